@@ -1,0 +1,11 @@
+/**
+ * The browser-safe contract of the Booking Portal API: DTO types, yup schemas carrying the
+ * spec's messages, route paths and constants. Used by the API's validation and by every form.
+ * Changes here are additive: an older remote must keep working against a newer API.
+ */
+export * from './roles';
+export * from './dto';
+export * from './messages';
+export * from './paths';
+export * from './auth.schema';
+export * from './user.schema';

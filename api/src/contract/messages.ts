@@ -1,0 +1,42 @@
+/** Texts of SPEC.md sections 5 and 8 and DESIGN.md section 4, quoted exactly. */
+export const AUTH_MESSAGES = {
+  noAccount: 'No account found with this email address.',
+  incorrectPassword: 'Incorrect password.',
+  tooManyAttempts: 'Too many failed login attempts. Please try again later.',
+  disabled: 'This account has been disabled.',
+  locked: 'Account temporarily locked due to multiple failed attempts.',
+  loginFailed: 'Failed to log in',
+  alreadyRegistered: 'This email is already registered. Please try logging in instead.',
+  emailNotFound: 'Email not found in our system. Please contact your administrator.',
+  registrationFailed: 'An error occurred during registration. Please try again.',
+  storeUserFailed: 'Failed to store user in database',
+  notSignedIn: 'Authentication required',
+  forbidden: 'You do not have permission to perform this action',
+  foreignOrigin: 'Cross-origin request refused',
+  notFound: 'Not found',
+  rateLimited: 'Too many requests. Please try again later.',
+  serviceUnavailable: 'Service temporarily unavailable',
+  internal: 'Internal server error',
+  invalidJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body too large',
+  unsupportedMediaType: 'Content-Type must be application/json',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  validEmail: 'Please enter a valid email address',
+  loginPasswordMin: 'Password must be at least 8 characters',
+  organizationRequired: 'Organization is required',
+  registerPasswordMin: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  departmentRequired: 'Department is required',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be less than 50 characters',
+  usernameChars: 'Username can only contain letters, numbers, underscores, and hyphens',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be less than 128 characters',
+  passwordStrength:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  mustBeValidEmail: 'Must be a valid email address',
+  emailMax: 'Email must be less than 255 characters',
+  departmentRequiredForNonSuperAdmin: 'Department is required for non-super admin users',
+} as const;
