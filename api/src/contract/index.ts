@@ -9,3 +9,5 @@ export * from './messages';
 export * from './paths';
 export * from './auth.schema';
 export * from './user.schema';
+export * from './screen-access';
+export * from './catalog';

@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   invalidJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body too large',
   unsupportedMediaType: 'Content-Type must be application/json',
+  invalidRequest: 'Invalid request',
+  conflict: 'The request conflicts with existing data',
 } as const;
 
 export const VALIDATION_MESSAGES = {

@@ -1,0 +1,49 @@
+import http from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import {
+  databaseTargetFromConfig,
+  EmbeddedDatabaseInUseError,
+  migrateToLatest,
+  openDatabase,
+} from './platform/db';
+import { exitGracefullyOnSignals, exitOnProcessErrors } from './platform/http';
+import { createLogger } from './platform/logger';
+import { seedDemoData } from './seed/demo-data';
+
+/** config -> logger -> database -> migrations -> demo seed (empty embedded database only) -> HTTP. */
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  exitOnProcessErrors(logger);
+
+  const database = openDatabase(databaseTargetFromConfig(config), logger);
+  logger.info({ database: database.kind, location: database.location }, 'opening database');
+  const applied = await migrateToLatest(database.knex);
+  logger.info({ applied }, applied.length > 0 ? 'migrations applied' : 'database schema up to date');
+  if (config.seedDemo === 'auto' && database.kind === 'embedded') await seedDemoData(database.knex, logger);
+
+  const { app } = createApp({ config, logger, database });
+  const server = http.createServer(app.callback());
+  exitGracefullyOnSignals(server, logger, () => database.close());
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { url: config.publicOrigin, host: config.host, port: config.port, startupMs: Date.now() - startedAt },
+      'Booking Portal listening',
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad configuration): report on stderr in plain words.
+  const operatorProblem = error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError;
+  const message =
+    error instanceof Error
+      ? operatorProblem
+        ? error.message
+        : (error.stack ?? error.message)
+      : String(error);
+  process.stderr.write(`Booking Portal failed to start: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { AUTH_MESSAGES } from '../../contract';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
+import { GuardedRouter, type AccessPolicy, type AppMiddleware, type Authorizer } from '../../platform/http';
+import type { TelemetryFacade } from '../telemetry';
+import type { ActorResolver } from './actor-resolver';
+import type { RateLimitRepository } from './rate-limit.repository';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
+
+export interface RateLimitRule {
+  /** Names the counter; the caller's IP address completes the key. */
+  name: string;
+  /** Requests allowed per window. */
+  points: number;
+  windowSeconds: number;
+}
+
+/** The one authorization helper every module's routes use (through identity's index). */
+export interface AccessControl {
+  authorize: Authorizer;
+  /** Per-IP limit kept in the database: over it, 429 with Retry-After. */
+  rateLimit(rule: RateLimitRule): AppMiddleware;
+  /** A router whose routes each declare an access policy enforced by `authorize`. */
+  createRouter(): GuardedRouter;
+}
+
+export interface AccessControlDeps {
+  resolveActor: ActorResolver;
+  rateLimits: RateLimitRepository;
+  telemetry: TelemetryFacade;
+}
+
+const allowEveryone: AppMiddleware = (_ctx, next) => next();
+
+export function createAccessControl(deps: AccessControlDeps): AccessControl {
+  /**
+   * Resolves the actor from the session cookie alone (headers such as x-is-admin are never read):
+   * 401 without a live session, 403 (recorded as a security event) for a role the policy excludes.
+   */
+  const authorize: Authorizer = (policy: AccessPolicy) => {
+    if (policy.access === 'public') return allowEveryone;
+    return async (ctx, next) => {
+      const token = readSessionToken(ctx.cookies);
+      const actor = token ? await deps.resolveActor(token) : null;
+      if (!actor) {
+        if (token) clearSessionCookie(ctx.cookies, ctx.secure);
+        throw new UnauthorizedError(AUTH_MESSAGES.notSignedIn);
+      }
+      if (policy.access === 'roles' && !policy.roles.includes(actor.role)) {
+        await deps.telemetry.recordSecurityEvent({
+          eventType: 'authorization_denied',
+          severity: 'medium',
+          email: actor.email,
+          ipAddress: ctx.ip,
+          userAgent: ctx.get('User-Agent') || null,
+          details: { method: ctx.method, path: ctx.path, role: actor.role, allowedRoles: policy.roles },
+        });
+        throw new ForbiddenError();
+      }
+      ctx.state.actor = actor;
+      await next();
+    };
+  };
+
+  const rateLimit = (rule: RateLimitRule): AppMiddleware => {
+    return async (ctx, next) => {
+      const { hits, secondsLeft } = await deps.rateLimits.hit(`${rule.name}:${ctx.ip}`, rule.windowSeconds);
+      if (hits > rule.points) throw new TooManyRequestsError(AUTH_MESSAGES.rateLimited, secondsLeft);
+      await next();
+    };
+  };
+
+  return { authorize, rateLimit, createRouter: () => new GuardedRouter(authorize) };
+}

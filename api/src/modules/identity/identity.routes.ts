@@ -1,0 +1,99 @@
+import { API_PATHS, loginSchema, registerRequestSchema } from '../../contract';
+import { parseInput, type AppRouterContext, type GuardedRouter } from '../../platform/http';
+import type { AccessControl } from './access-control.middleware';
+import type { ClientInfo, IssuedSession } from './identity.types';
+import { userPermissionsQuerySchema } from './identity.schema';
+import type { LoginService } from './login.service';
+import type { RegistrationService } from './registration.service';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
+import type { SessionService } from './session.service';
+import type { UserLookupService } from './user-lookup.service';
+
+export interface IdentityRoutesDeps {
+  access: AccessControl;
+  login: LoginService;
+  registration: RegistrationService;
+  sessions: SessionService;
+  lookup: UserLookupService;
+}
+
+/** The register screen looks e-mails up as the user types: generous, but bounded per IP. */
+const USER_LOOKUP_LIMIT = { name: 'user-by-email', points: 30, windowSeconds: 60 };
+
+function clientOf(ctx: AppRouterContext): ClientInfo {
+  return { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null };
+}
+
+function answerWithSession(ctx: AppRouterContext, issued: IssuedSession, status: 200 | 201): void {
+  writeSessionCookie(ctx.cookies, ctx.secure, issued.token, issued.maxAgeSeconds);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.body = issued.session;
+}
+
+export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
+  return deps.access
+    .createRouter()
+    .route({
+      method: 'POST',
+      path: API_PATHS.login,
+      policy: { access: 'public' },
+      async handle(ctx) {
+        const credentials = await parseInput(loginSchema, ctx.request.body);
+        const issued = await deps.login.login(credentials, clientOf(ctx), readSessionToken(ctx.cookies));
+        answerWithSession(ctx, issued, 200);
+      },
+    })
+    .route({
+      method: 'POST',
+      path: API_PATHS.logout,
+      policy: { access: 'public' },
+      async handle(ctx) {
+        const token = readSessionToken(ctx.cookies);
+        if (token) await deps.sessions.end(token);
+        clearSessionCookie(ctx.cookies, ctx.secure);
+        ctx.status = 204;
+      },
+    })
+    .route({
+      method: 'GET',
+      path: API_PATHS.session,
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await deps.sessions.describe(actor.userId);
+      },
+    })
+    .route({
+      method: 'POST',
+      path: API_PATHS.register,
+      policy: { access: 'public' },
+      async handle(ctx) {
+        const request = await parseInput(registerRequestSchema, ctx.request.body);
+        const issued = await deps.registration.register(
+          request,
+          clientOf(ctx),
+          readSessionToken(ctx.cookies),
+        );
+        answerWithSession(ctx, issued, 201);
+      },
+    })
+    .route({
+      method: 'GET',
+      path: API_PATHS.userPermissions,
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const { email } = await parseInput(userPermissionsQuerySchema, ctx.query);
+        ctx.body = await deps.lookup.permissionsOf(actor, email, clientOf(ctx));
+      },
+    })
+    .route({
+      method: 'GET',
+      path: '/api/user-by-email/:email',
+      policy: { access: 'public' },
+      before: [deps.access.rateLimit(USER_LOOKUP_LIMIT)],
+      async handle(ctx) {
+        ctx.body = await deps.lookup.findByEmail(ctx.params.email ?? '');
+      },
+    });
+}

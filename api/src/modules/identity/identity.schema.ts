@@ -1,0 +1,12 @@
+import * as yup from 'yup';
+import { VALIDATION_MESSAGES } from '../../contract';
+
+/** GET /api/user-permissions?email= */
+export const userPermissionsQuerySchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(VALIDATION_MESSAGES.mustBeValidEmail)
+    .email(VALIDATION_MESSAGES.mustBeValidEmail),
+});

@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type { UserDto } from '../../contract';
+import type { GuardedRouter } from '../../platform/http';
+import type { Logger } from '../../platform/logger';
+import type { TelemetryFacade } from '../telemetry';
+import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
+import { createActorResolver } from './actor-resolver';
+import { createIdentityRouter } from './identity.routes';
+import type { OrganizationDirectory } from './identity.types';
+import { createLoginAttemptRepository } from './login-attempt.repository';
+import { createLoginService } from './login.service';
+import { createRateLimitRepository } from './rate-limit.repository';
+import { createRegistrationService } from './registration.service';
+import { createSessionRepository } from './session.repository';
+import { createSessionService } from './session.service';
+import { createUserLookupService } from './user-lookup.service';
+import { createUserRepository, toUserDto } from './user.repository';
+
+export type { AccessControl, RateLimitRule } from './access-control.middleware';
+export type { OrganizationDirectory } from './identity.types';
+export { resolveRole, isAllowed } from './role-resolution';
+export { seedIdentityDemoData, DEMO_PASSWORD, type SeededIdentity } from './identity.seed';
+
+export interface AccessControlModuleDeps {
+  knex: Knex;
+  telemetry: TelemetryFacade;
+}
+
+/**
+ * The authorization helper for every module's routes: `access.createRouter()` gives a router whose
+ * routes each declare `{ access: 'public' | 'session' | 'roles' }`; `access.rateLimit()` limits per IP.
+ */
+export function createAccessControl(deps: AccessControlModuleDeps): AccessControl {
+  return buildAccessControl({
+    resolveActor: createActorResolver(createSessionRepository(deps.knex)),
+    rateLimits: createRateLimitRepository(deps.knex),
+    telemetry: deps.telemetry,
+  });
+}
+
+/** What other modules may ask identity. */
+export interface IdentityFacade {
+  findUser(id: number): Promise<UserDto | null>;
+}
+
+export interface IdentityModuleDeps {
+  knex: Knex;
+  logger: Logger;
+  sessionTtlHours: number;
+  telemetry: TelemetryFacade;
+  organizations: OrganizationDirectory;
+  access: AccessControl;
+}
+
+/** Identity: users, admin permissions, sessions, login throttling and the auth routes. */
+export function createIdentityModule(deps: IdentityModuleDeps): {
+  router: GuardedRouter;
+  facade: IdentityFacade;
+} {
+  const logger = deps.logger.child({ module: 'identity' });
+  const users = createUserRepository(deps.knex);
+  const sessions = createSessionService({
+    users,
+    sessions: createSessionRepository(deps.knex),
+    organizations: deps.organizations,
+    ttlHours: deps.sessionTtlHours,
+  });
+  const router = createIdentityRouter({
+    access: deps.access,
+    sessions,
+    login: createLoginService({
+      users,
+      attempts: createLoginAttemptRepository(deps.knex),
+      sessions,
+      telemetry: deps.telemetry,
+      logger,
+    }),
+    registration: createRegistrationService({ users, sessions, telemetry: deps.telemetry }),
+    lookup: createUserLookupService({ users, organizations: deps.organizations, telemetry: deps.telemetry }),
+  });
+  return {
+    router,
+    facade: {
+      async findUser(id) {
+        const user = await users.findById(id);
+        return user ? toUserDto(user) : null;
+      },
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { Model } from 'objection';
+
+export class LoginAttemptModel extends Model {
+  static override tableName = 'login_attempts';
+
+  declare id: number;
+  declare email: string;
+  declare ip: string;
+  declare success: boolean;
+  declare createdAt: Date;
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, type RegisterRequest } from '../../contract';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { TelemetryFacade } from '../telemetry';
+import type { ClientInfo, IssuedSession } from './identity.types';
+import { hashPassword } from './password-hasher';
+import type { SessionService } from './session.service';
+import type { UserRepository } from './user.repository';
+
+export interface RegistrationServiceDeps {
+  users: UserRepository;
+  sessions: SessionService;
+  telemetry: TelemetryFacade;
+}
+
+export function createRegistrationService(deps: RegistrationServiceDeps) {
+  return {
+    /**
+     * Completes the account an administrator added (a pending user): sets the password and the
+     * external auth id, then signs the user in. Only the organization the user was added to is accepted.
+     */
+    async register(
+      request: RegisterRequest,
+      client: ClientInfo,
+      previousToken: string | null,
+    ): Promise<IssuedSession> {
+      const user = await deps.users.findByEmail(request.email);
+      if (!user) throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
+      if (user.isRegistered) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
+      if (user.organizationId !== request.organizationId)
+        throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
+      if (user.isDisabled) throw new ForbiddenError(AUTH_MESSAGES.disabled);
+
+      const completed = await deps.users.completeRegistration(user.id, {
+        passwordHash: await hashPassword(request.password),
+        firebaseUid: randomUUID(),
+        department: request.department ?? null,
+      });
+      if (!completed) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
+
+      await deps.telemetry.recordAudit({
+        action: 'user_registered',
+        success: true,
+        userId: user.id,
+        email: user.email,
+        resource: 'user',
+        resourceId: user.id,
+        ipAddress: client.ip,
+        userAgent: client.userAgent,
+        organizationId: user.organizationId,
+      });
+      return deps.sessions.start(user.id, client, previousToken);
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,30 @@
+import { PROVIDER_ORGANIZATION_ID, type PermissionLevel, type Role } from '../../contract';
+
+export interface RoleInput {
+  organizationId: number | null;
+  permissions: readonly { permissionLevel: PermissionLevel; organizationId: number | null }[];
+}
+
+/**
+ * SPEC.md section 6, in badge precedence: owner (any owner permission), super admin (member of
+ * the provider organization or a super_admin permission), org admin (an org_admin permission for
+ * the user's own organization), else user.
+ */
+export function resolveRole(input: RoleInput): Role {
+  const levels = input.permissions.map((permission) => permission.permissionLevel);
+  if (levels.includes('owner')) return 'owner';
+  if (input.organizationId === PROVIDER_ORGANIZATION_ID || levels.includes('super_admin'))
+    return 'super_admin';
+  const adminOfOwnOrganization = input.permissions.some(
+    (permission) =>
+      permission.permissionLevel === 'org_admin' &&
+      input.organizationId !== null &&
+      permission.organizationId === input.organizationId,
+  );
+  return adminOfOwnOrganization ? 'org_admin' : 'user';
+}
+
+/** A user may use the portal when they belong to an organization or hold any admin permission. */
+export function isAllowed(input: RoleInput): boolean {
+  return input.organizationId !== null || input.permissions.length > 0;
+}

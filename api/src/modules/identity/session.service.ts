@@ -1,0 +1,64 @@
+import { type SessionDto } from '../../contract';
+import { UnauthorizedError } from '../../platform/errors';
+import type { ClientInfo, IssuedSession, OrganizationDirectory } from './identity.types';
+import { isAllowed, resolveRole } from './role-resolution';
+import type { SessionRepository } from './session.repository';
+import { newSessionToken, sessionIdOf } from './session-token';
+import { toUserDto, type UserRepository } from './user.repository';
+
+export interface SessionServiceDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  organizations: OrganizationDirectory;
+  ttlHours: number;
+}
+
+export function createSessionService(deps: SessionServiceDeps) {
+  const ttlSeconds = Math.round(deps.ttlHours * 3600);
+
+  async function describe(userId: number): Promise<SessionDto> {
+    const user = await deps.users.findById(userId);
+    if (!user || user.isDisabled) throw new UnauthorizedError();
+    const adminPermissions = await deps.users.listPermissions(userId);
+    const roleInput = { organizationId: user.organizationId, permissions: adminPermissions };
+    const organization =
+      user.organizationId === null
+        ? null
+        : await deps.organizations.findOrganizationSummary(user.organizationId);
+    return {
+      user: toUserDto(user),
+      role: resolveRole(roleInput),
+      allowed: isAllowed(roleInput),
+      adminPermissions,
+      organization,
+    };
+  }
+
+  return {
+    describe,
+
+    /**
+     * Opens a new session with a fresh random token. The session the client presented (if any)
+     * is deleted: a login always rotates the session id.
+     */
+    async start(userId: number, client: ClientInfo, previousToken: string | null): Promise<IssuedSession> {
+      if (previousToken) await deps.sessions.delete(sessionIdOf(previousToken));
+      await deps.sessions.deleteExpiredOf(userId);
+      const token = newSessionToken();
+      await deps.sessions.insert({
+        id: sessionIdOf(token),
+        userId,
+        ttlSeconds,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { token, maxAgeSeconds: ttlSeconds, session: await describe(userId) };
+    },
+
+    async end(token: string): Promise<void> {
+      await deps.sessions.delete(sessionIdOf(token));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

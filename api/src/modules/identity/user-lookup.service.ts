@@ -1,0 +1,50 @@
+import { AUTH_MESSAGES, type UserByEmailDto, type UserPermissionsDto } from '../../contract';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { Actor } from '../../platform/http';
+import type { TelemetryFacade } from '../telemetry';
+import type { ClientInfo, OrganizationDirectory } from './identity.types';
+import type { UserRepository } from './user.repository';
+
+export interface UserLookupServiceDeps {
+  users: UserRepository;
+  organizations: OrganizationDirectory;
+  telemetry: TelemetryFacade;
+}
+
+/** Owners and super admins may read anyone's permissions; everybody else only their own. */
+const READS_ANY_PERMISSIONS = new Set(['owner', 'super_admin']);
+
+export function createUserLookupService(deps: UserLookupServiceDeps) {
+  return {
+    /** The register screen's lookup: whether an administrator added this e-mail, and its department. */
+    async findByEmail(email: string): Promise<UserByEmailDto> {
+      const user = await deps.users.findByEmail(email.trim().toLowerCase());
+      if (!user) throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
+      return { id: user.id, department: user.department, isRegistered: user.isRegistered };
+    },
+
+    async permissionsOf(actor: Actor, email: string, client: ClientInfo): Promise<UserPermissionsDto> {
+      if (email !== actor.email && !READS_ANY_PERMISSIONS.has(actor.role)) {
+        await deps.telemetry.recordSecurityEvent({
+          eventType: 'authorization_denied',
+          severity: 'medium',
+          email: actor.email,
+          ipAddress: client.ip,
+          userAgent: client.userAgent,
+          details: { action: 'read_user_permissions', target: email, role: actor.role },
+        });
+        throw new ForbiddenError();
+      }
+      const user = await deps.users.findByEmail(email);
+      if (!user) throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
+      const adminPermissions = await deps.users.listPermissions(user.id);
+      const organization =
+        user.organizationId === null
+          ? null
+          : await deps.organizations.findOrganizationSummary(user.organizationId);
+      return { adminPermissions, organization };
+    },
+  };
+}
+
+export type UserLookupService = ReturnType<typeof createUserLookupService>;

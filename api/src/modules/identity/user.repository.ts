@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import type { AdminPermission, UserDto } from '../../contract';
+import { AdminPermissionModel } from './admin-permission.model';
+import { UserModel } from './user.model';
+
+/** What the login decision needs, with time comparisons made on the database's clock. */
+export interface LoginCandidate {
+  id: number;
+  email: string;
+  organizationId: number | null;
+  passwordHash: string | null;
+  isDisabled: boolean;
+  isLocked: boolean;
+}
+
+export interface UserRecord extends UserDto {
+  isRegistered: boolean;
+  isDisabled: boolean;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'firebaseUid',
+  'organizationId',
+  'department',
+  'disabledAt',
+] as const;
+
+/** Only the public fields: never the password hash. */
+export function toUserDto(row: UserDto): UserDto {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firebaseUid: row.firebaseUid,
+    organizationId: row.organizationId,
+    department: row.department,
+  };
+}
+
+function toUserRecord(row: UserModel): UserRecord {
+  return { ...toUserDto(row), isRegistered: row.firebaseUid !== null, isDisabled: row.disabledAt !== null };
+}
+
+export function toAdminPermission(row: AdminPermissionModel): AdminPermission {
+  return {
+    id: row.id,
+    userId: row.userId,
+    permissionLevel: row.permissionLevel,
+    organizationId: row.organizationId,
+    grantedBy: row.grantedBy,
+    grantedAt: new Date(row.grantedAt).toISOString(),
+  };
+}
+
+export function createUserRepository(knex: Knex) {
+  return {
+    async findLoginCandidate(email: string): Promise<LoginCandidate | null> {
+      const row: LoginCandidate | undefined = await knex('users')
+        .first(
+          'id',
+          'email',
+          'organizationId',
+          'passwordHash',
+          knex.raw('disabled_at is not null as "isDisabled"'),
+          knex.raw('coalesce(locked_until > now(), false) as "isLocked"'),
+        )
+        .where({ email });
+      return row ?? null;
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const row = await UserModel.query(knex).select(USER_COLUMNS).findOne({ email });
+      return row ? toUserRecord(row) : null;
+    },
+
+    async findById(id: number): Promise<UserRecord | null> {
+      const row = await UserModel.query(knex).select(USER_COLUMNS).findById(id);
+      return row ? toUserRecord(row) : null;
+    },
+
+    async listPermissions(userId: number): Promise<AdminPermission[]> {
+      const rows = await AdminPermissionModel.query(knex).where({ userId }).orderBy('id');
+      return rows.map(toAdminPermission);
+    },
+
+    /** Turns a pending user into a registered one; false when someone registered it first. */
+    async completeRegistration(
+      userId: number,
+      registration: { passwordHash: string; firebaseUid: string; department: string | null },
+    ): Promise<boolean> {
+      const updated = await UserModel.query(knex)
+        .patch({
+          passwordHash: registration.passwordHash,
+          firebaseUid: registration.firebaseUid,
+          department: knex.raw('coalesce(department, ?)', [registration.department]),
+        })
+        .where({ id: userId })
+        .whereNull('firebaseUid');
+      return updated === 1;
+    },
+
+    /** Locks the account for the given time; false when it was already locked. */
+    async lock(userId: number, lockSeconds: number): Promise<boolean> {
+      const updated = await UserModel.query(knex)
+        .patch({ lockedUntil: knex.raw(`now() + make_interval(secs => ?)`, [lockSeconds]) })
+        .where({ id: userId })
+        .where((query) => query.whereNull('lockedUntil').orWhere('lockedUntil', '<=', knex.fn.now()));
+      return updated === 1;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,13 @@
+import { Model } from 'objection';
+
+export class PerformerModel extends Model {
+  static override tableName = 'performers';
+
+  declare id: number;
+  declare name: string;
+  declare instruments: string[];
+  declare profilePicture: string | null;
+  declare bio: string | null;
+  declare organizationId: number | null;
+  declare createdAt: Date;
+}

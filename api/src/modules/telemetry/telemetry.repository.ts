@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { AuditLogModel } from './audit-log.model';
+import { SecurityEventModel } from './security-event.model';
+import type { AuditEntry, LogDetails, SecurityEventEntry } from './telemetry.types';
+
+function detailsText(details: LogDetails | null | undefined): string | null {
+  if (details === null || details === undefined) return null;
+  return typeof details === 'string' ? details : JSON.stringify(details);
+}
+
+export function createTelemetryRepository(knex: Knex) {
+  return {
+    async insertAudit(entry: AuditEntry): Promise<void> {
+      await AuditLogModel.query(knex).insert({
+        action: entry.action,
+        success: entry.success,
+        userId: entry.userId ?? null,
+        email: entry.email ?? null,
+        resource: entry.resource ?? null,
+        resourceId:
+          entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+        ipAddress: entry.ipAddress ?? null,
+        userAgent: entry.userAgent ?? null,
+        details: detailsText(entry.details),
+        organizationId: entry.organizationId ?? null,
+      });
+    },
+
+    async insertSecurityEvent(event: SecurityEventEntry): Promise<void> {
+      await SecurityEventModel.query(knex).insert({
+        eventType: event.eventType,
+        severity: event.severity,
+        ipAddress: event.ipAddress ?? null,
+        userAgent: event.userAgent ?? null,
+        email: event.email ?? null,
+        details: detailsText(event.details),
+      });
+    },
+  };
+}
+
+export type TelemetryRepository = ReturnType<typeof createTelemetryRepository>;

@@ -1,0 +1,27 @@
+export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
+
+/** Free-form context of a log row: text, or an object stored as JSON text. */
+export type LogDetails = string | Record<string, unknown>;
+
+export interface AuditEntry {
+  action: string;
+  success: boolean;
+  userId?: number | null;
+  email?: string | null;
+  resource?: string | null;
+  resourceId?: string | number | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  details?: LogDetails | null;
+  organizationId?: number | null;
+}
+
+export interface SecurityEventEntry {
+  eventType: string;
+  severity: SecuritySeverity;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  email?: string | null;
+  details?: LogDetails | null;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '..';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the documented defaults apply and the object is frozen', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      publicOrigin: 'http://localhost:8080',
+      allowedOrigins: [],
+      trustProxy: false,
+      sessionTtlHours: 12,
+      logLevel: 'info',
+      seedDemo: 'auto',
+      remotesManifestPath: null,
+    });
+    expect(config.dataDir).toBe(path.resolve(__dirname, '../../../../../data'));
+    expect(config.webRoot).toBe(path.resolve(__dirname, '../../../../..'));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('when values are given, then they are parsed into their types', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://app@db:5432/portal',
+      PUBLIC_ORIGIN: 'https://portal.example.com/',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+      TRUST_PROXY: 'yes',
+      SESSION_TTL_HOURS: '8',
+      SEED_DEMO: 'never',
+    });
+
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: 'postgres://app@db:5432/portal',
+      publicOrigin: 'https://portal.example.com',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      sessionTtlHours: 8,
+      seedDemo: 'never',
+    });
+  });
+
+  it('when PORT is not a port number, then loading fails naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(new ConfigError(['PORT must be a number']));
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
+  });
+
+  it('when several values are bad, then every problem is reported at once', () => {
+    expect(() =>
+      loadConfig({ TRUST_PROXY: 'maybe', SEED_DEMO: 'always', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/TRUST_PROXY must be true or false.*|DATABASE_URL/);
+    try {
+      loadConfig({ TRUST_PROXY: 'maybe', SEED_DEMO: 'always', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      expect(message).toContain('TRUST_PROXY must be true or false');
+      expect(message).toContain('SEED_DEMO must be one of');
+      expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('when production runs without SESSION_SECRET, then loading fails', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET is required in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      'at least 32 characters',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('when PUBLIC_ORIGIN has a path, then loading fails', () => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com/app' })).toThrow(
+      'PUBLIC_ORIGIN must be an origin',
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import * as yup from 'yup';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SEED_DEMO_MODES = ['auto', 'never'] as const;
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off', ''];
+
+/** Reads "true"/"1"/"yes"/"on" and "false"/"0"/"no"/"off" as booleans; anything else fails validation. */
+const booleanFlag = yup
+  .boolean()
+  .transform((value: unknown, original: unknown) => {
+    if (typeof original !== 'string') return value;
+    const word = original.trim().toLowerCase();
+    if (TRUE_WORDS.includes(word)) return true;
+    if (FALSE_WORDS.includes(word)) return false;
+    return original;
+  })
+  .typeError('${path} must be true or false');
+
+const origin = yup
+  .string()
+  .trim()
+  .test('origin', '${path} must be an origin such as https://portal.example.com', (value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/+$/, '')
+      );
+    } catch {
+      return false;
+    }
+  });
+
+/** The environment variables the API reads, as they arrive (strings), validated and coerced. */
+export const environmentSchema = yup.object({
+  NODE_ENV: yup.string().oneOf(NODE_ENVS, 'NODE_ENV must be one of ${values}').default('development'),
+  PORT: yup
+    .number()
+    .typeError('PORT must be a number')
+    .integer('PORT must be an integer')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(8080),
+  HOST: yup.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  DATABASE_URL: yup
+    .string()
+    .trim()
+    .test('postgres-url', 'DATABASE_URL must be a postgres:// or postgresql:// URL', (value) => {
+      if (!value) return true;
+      return /^postgres(ql)?:\/\//.test(value);
+    })
+    .optional(),
+  DATA_DIR: yup.string().trim().optional(),
+  SESSION_SECRET: yup.string().when('NODE_ENV', {
+    is: 'production',
+    then: (schema) =>
+      schema
+        .required('SESSION_SECRET is required in production')
+        .min(32, 'SESSION_SECRET must be at least 32 characters in production'),
+    otherwise: (schema) => schema.optional(),
+  }),
+  PUBLIC_ORIGIN: origin.optional(),
+  ALLOWED_ORIGINS: yup
+    .string()
+    .optional()
+    .test('origins', 'ALLOWED_ORIGINS must be a comma-separated list of origins', (value) => {
+      if (!value) return true;
+      return splitList(value).every((entry) => origin.isValidSync(entry));
+    }),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_TTL_HOURS: yup
+    .number()
+    .typeError('SESSION_TTL_HOURS must be a number')
+    .positive('SESSION_TTL_HOURS must be positive')
+    .max(24 * 30, 'SESSION_TTL_HOURS must be at most 720')
+    .default(12),
+  LOG_LEVEL: yup.string().oneOf(LOG_LEVELS, 'LOG_LEVEL must be one of ${values}').optional(),
+  SEED_DEMO: yup.string().oneOf(SEED_DEMO_MODES, 'SEED_DEMO must be one of ${values}').default('auto'),
+  WEB_ROOT: yup.string().trim().optional(),
+  REMOTES_MANIFEST: yup.string().trim().optional(),
+});
+
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter((entry) => entry.length > 0);
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ValidationError } from 'yup';
+import {
+  environmentSchema,
+  splitList,
+  type LOG_LEVELS,
+  type NODE_ENVS,
+  type SEED_DEMO_MODES,
+} from './config.schema';
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type SeedDemoMode = (typeof SEED_DEMO_MODES)[number];
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** PostgreSQL server; null means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  sessionSecret: string;
+  /** The portal's own origin: state-changing requests must come from it (or from allowedOrigins). */
+  publicOrigin: string;
+  allowedOrigins: readonly string[];
+  /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy that sets them). */
+  trustProxy: boolean;
+  sessionTtlHours: number;
+  logLevel: LogLevel;
+  seedDemo: SeedDemoMode;
+  /** Directory holding shell/dist and the remotes' dist directories. */
+  webRoot: string;
+  /** Optional JSON file replacing the built-in remote manifest, read at run time. */
+  remotesManifestPath: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** api/src/platform/config and api/dist/platform/config both sit four levels below the repository root. */
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
+
+/**
+ * Parses the environment once into a frozen, typed configuration. Empty variables count as unset.
+ * Throws ConfigError naming every bad value, so a misconfigured process stops at boot.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+  let parsed;
+  try {
+    parsed = environmentSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  const port = parsed.PORT;
+  const publicOrigin = (parsed.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return Object.freeze({
+    nodeEnv: parsed.NODE_ENV,
+    port,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL ?? null,
+    dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPOSITORY_ROOT, 'data')),
+    sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    publicOrigin,
+    allowedOrigins: Object.freeze(parsed.ALLOWED_ORIGINS ? splitList(parsed.ALLOWED_ORIGINS) : []),
+    trustProxy: parsed.TRUST_PROXY,
+    sessionTtlHours: parsed.SESSION_TTL_HOURS,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemo: parsed.SEED_DEMO,
+    webRoot: path.resolve(parsed.WEB_ROOT ?? REPOSITORY_ROOT),
+    remotesManifestPath: parsed.REMOTES_MANIFEST ? path.resolve(parsed.REMOTES_MANIFEST) : null,
+  });
+}

@@ -1,0 +1,82 @@
+import { countPendingMigrations } from '..';
+import {
+  API_TEST_TIMEOUT_MS,
+  createTestDatabase,
+  DATABASE_HOOK_TIMEOUT_MS,
+  type TestDatabase,
+} from '../../../test-support/test-database';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+let testDatabase: TestDatabase;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await testDatabase.destroy();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+const EXPECTED_TABLES = [
+  'admin_permissions',
+  'audit_logs',
+  'booking_performers',
+  'bookings',
+  'departments',
+  'login_attempts',
+  'organizations',
+  'performance_logs',
+  'performers',
+  'rate_limit_counters',
+  'security_events',
+  'sessions',
+  'site_visits',
+  'system_metrics',
+  'users',
+];
+
+describe('migrations', () => {
+  it('when the database is migrated, then every entity table exists and nothing is pending', async () => {
+    const { knex } = testDatabase.database;
+    const rows: { tableName: string }[] = await knex('information_schema.tables')
+      .select('table_name')
+      .where({ table_schema: 'public' })
+      .whereNot('table_name', 'like', 'knex_%');
+    expect(rows.map((row) => row.tableName).sort()).toEqual(EXPECTED_TABLES);
+    expect(await countPendingMigrations(knex)).toBe(0);
+  });
+
+  it('when a booking date is read back, then it is the same yyyy-MM-dd text and counts are numbers', async () => {
+    const { knex } = testDatabase.database;
+    const [organization] = await knex('organizations')
+      .insert({ name: 'Date Check', slug: 'date-check' })
+      .returning('id');
+    await knex('bookings').insert({
+      title: 'Solo - Lobby Bar',
+      date: '2025-03-09',
+      time: '23:30',
+      duration: 60,
+      organizationId: organization.id,
+    });
+    const booking = await knex('bookings')
+      .first('date', 'organizationId')
+      .where({ organizationId: organization.id });
+    expect(booking).toEqual({ date: '2025-03-09', organizationId: organization.id });
+    const [counted] = await knex('bookings').count({ total: '*' });
+    expect(counted?.total).toBe(1);
+  });
+
+  it('when an owner permission without organization is granted twice, then the second grant is refused', async () => {
+    const { knex } = testDatabase.database;
+    const [user] = await knex('users')
+      .insert({ username: 'twice', email: 'twice@example.test' })
+      .returning('id');
+    await knex('adminPermissions').insert({ userId: user.id, permissionLevel: 'owner' });
+    await expect(
+      knex('adminPermissions').insert({ userId: user.id, permissionLevel: 'owner' }),
+    ).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+});

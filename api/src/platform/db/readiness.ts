@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { countPendingMigrations } from './migrator';
+
+const PROBE_TIMEOUT_MS = 1500;
+
+async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database probe timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface ReadinessProbe {
+  /** True when the database answers quickly and every migration is applied. Never throws. */
+  isReady(): Promise<boolean>;
+}
+
+export function createReadinessProbe(knex: Knex, timeoutMs = PROBE_TIMEOUT_MS): ReadinessProbe {
+  // Once all migrations are applied they stay applied for this process: skip the listing afterwards.
+  let migrated = false;
+  return {
+    async isReady() {
+      try {
+        await withinTimeout(
+          knex.raw('select 1').then(() => undefined),
+          timeoutMs,
+        );
+        if (!migrated) migrated = (await withinTimeout(countPendingMigrations(knex), timeoutMs)) === 0;
+        return migrated;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { AUTH_MESSAGES } from '../../contract';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** An error whose message is safe to show to the caller, with the HTTP status it maps to. */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  readonly errors: FieldError[];
+
+  constructor(errors: FieldError[]) {
+    super(errors[0]?.message ?? AUTH_MESSAGES.invalidRequest);
+    this.name = 'ValidationError';
+    this.errors = errors;
+  }
+}
+
+export class BadRequestError extends AppError {
+  readonly status = 400;
+
+  constructor(message: string = AUTH_MESSAGES.invalidRequest) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  readonly status = 401;
+
+  constructor(message: string = AUTH_MESSAGES.notSignedIn) {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+
+  constructor(message: string = AUTH_MESSAGES.forbidden) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+
+  constructor(message: string = AUTH_MESSAGES.notFound) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409;
+
+  constructor(message: string = AUTH_MESSAGES.conflict) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+
+  constructor(message: string = AUTH_MESSAGES.bodyTooLarge) {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  readonly status = 415;
+
+  constructor(message: string = AUTH_MESSAGES.unsupportedMediaType) {
+    super(message);
+    this.name = 'UnsupportedMediaTypeError';
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  /** Whole seconds the caller should wait, sent as Retry-After. */
+  readonly retryAfter: number;
+
+  constructor(message: string = AUTH_MESSAGES.rateLimited, retryAfterSeconds = 60) {
+    super(message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+
+  constructor(message: string = AUTH_MESSAGES.serviceUnavailable) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+}

@@ -1,0 +1,138 @@
+import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
+import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
+import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ALLOWED_ORIGINS: 'https://embed.example' } });
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app.close();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+function postLogin() {
+  return app.http().post(API_PATHS.login).set('Origin', TEST_ORIGIN);
+}
+
+describe('error bodies', () => {
+  it('when the JSON body is malformed, then 400 { message } and no stack', async () => {
+    const response = await postLogin().set('Content-Type', 'application/json').send('{"email": "a@b.test",');
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.invalidJson });
+  });
+
+  it('when the body is larger than 100 kB, then 413 { message }', async () => {
+    const response = await postLogin().send({ email: 'a@b.test', password: 'x'.repeat(110 * 1024) });
+
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.bodyTooLarge });
+  });
+
+  it('when a write carries a body that is not JSON, then 415 { message }', async () => {
+    const response = await postLogin().set('Content-Type', 'text/plain').send('email=a@b.test');
+
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.unsupportedMediaType });
+  });
+
+  it('when an /api route does not exist, then 404 { message: "Not found" } as JSON', async () => {
+    const response = await app.http().get('/api/no-such-thing').set('Accept', 'text/html');
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+
+  it('when validation fails on several fields, then message is the first error and errors lists them all', async () => {
+    const response = await postLogin().send({ email: 'not-an-email', password: 'short' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'Please enter a valid email address',
+      errors: [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 8 characters' },
+      ],
+    });
+  });
+});
+
+describe('security headers and request id', () => {
+  it('when any answer is sent, then it carries the portal CSP, frame denial, nosniff and no X-Powered-By', async () => {
+    const response = await app.http().get('/healthz');
+
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when a request brings an x-request-id, then the answer echoes it; otherwise one is generated', async () => {
+    const echoed = await app.http().get('/healthz').set('x-request-id', 'lb-4711');
+    const generated = await app.http().get('/healthz');
+
+    expect(echoed.headers['x-request-id']).toBe('lb-4711');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('origin check', () => {
+  it('when a POST names an origin listed in ALLOWED_ORIGINS, then it passes the check', async () => {
+    const response = await app.http().post(API_PATHS.logout).set('Origin', 'https://embed.example');
+
+    expect(response.status).toBe(204);
+  });
+
+  it('when a POST comes from Origin: null (sandboxed page), then 403', async () => {
+    const response = await app.http().post(API_PATHS.logout).set('Origin', 'null');
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.foreignOrigin });
+  });
+
+  it('when a GET comes from another origin, then it is not an origin matter (reads change nothing)', async () => {
+    const response = await app.http().get('/healthz').set('Origin', 'https://evil.example');
+
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('front end without a build', () => {
+  it('when a page is requested and the shell is not built, then 503 with a short text, not a crash', async () => {
+    const response = await app.http().get('/calendar').set('Accept', 'text/html');
+
+    expect(response.status).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.text).toMatch(/npm run build/);
+  });
+
+  it('when /remotes.json is requested, then the built-in manifest comes back with Cache-Control: no-cache', async () => {
+    const response = await app.http().get('/remotes.json');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      mfe_calendar: '/remotes/calendar/mf-manifest.json',
+      mfe_admin: '/remotes/admin/mf-manifest.json',
+      mfe_public: '/remotes/public/mf-manifest.json',
+    });
+  });
+
+  it("when a remote's file is missing, then 404 JSON", async () => {
+    const response = await app.http().get('/remotes/calendar/remoteEntry.js');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
+import { startTestApp, type TestApp } from '../../../test-support/test-app';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bp-web-root-'));
+const manifestFile = path.join(webRoot, 'remotes.override.json');
+
+function writeFile(relativePath: string, content: string): void {
+  const file = path.join(webRoot, relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+let app: TestApp;
+
+beforeAll(async () => {
+  writeFile('shell/dist/index.html', '<!doctype html><title>Booking Portal</title><div id="root"></div>');
+  writeFile('shell/dist/main.3f9a1c2b7d.js', 'console.log("shell")');
+  writeFile('mfe-calendar/dist/remoteEntry.js', 'var mfe_calendar;');
+  writeFile('mfe-calendar/dist/mf-manifest.json', '{"id":"mfe_calendar"}');
+  writeFile('mfe-public/dist/public-embed.5b7e9a0c1d.js', 'var embed;');
+  app = await startTestApp({ env: { WEB_ROOT: webRoot, REMOTES_MANIFEST: manifestFile } });
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+describe('serving the built front end', () => {
+  it('when / is requested, then the shell index.html comes back with Cache-Control: no-cache', async () => {
+    const response = await app.http().get('/').set('Accept', 'text/html');
+
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a client-side route is opened in the browser, then the shell index.html answers (SPA fallback)', async () => {
+    const response = await app.http().get('/users').set('Accept', 'text/html,application/xhtml+xml');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('<title>Booking Portal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a path is not a page request (no text/html), then it is a 404, not the shell', async () => {
+    const response = await app.http().get('/users').set('Accept', 'application/json');
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when a content-hashed asset is requested, then it may be cached for a year', async () => {
+    const response = await app.http().get('/main.3f9a1c2b7d.js');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("when a remote's entry is requested, then it comes from that remote's dist, revalidated and loadable cross-origin", async () => {
+    const response = await app.http().get('/remotes/calendar/remoteEntry.js');
+
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('var mfe_calendar;');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('when a remote path is opened as a page, then there is no SPA fallback under /remotes', async () => {
+    const response = await app.http().get('/remotes/admin/anything').set('Accept', 'text/html');
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when REMOTES_MANIFEST changes on disk, then /remotes.json serves the new content without a restart', async () => {
+    fs.writeFileSync(
+      manifestFile,
+      JSON.stringify({ mfe_calendar: 'https://cdn.example/calendar/v1/mf-manifest.json' }),
+    );
+    const first = await app.http().get('/remotes.json');
+    fs.writeFileSync(
+      manifestFile,
+      JSON.stringify({ mfe_calendar: 'https://cdn.example/calendar/v2/mf-manifest.json' }),
+    );
+    const second = await app.http().get('/remotes.json');
+
+    expect(first.body).toEqual({ mfe_calendar: 'https://cdn.example/calendar/v1/mf-manifest.json' });
+    expect(second.body).toEqual({ mfe_calendar: 'https://cdn.example/calendar/v2/mf-manifest.json' });
+    expect(second.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when REMOTES_MANIFEST is not valid JSON, then the built-in manifest is served', async () => {
+    fs.writeFileSync(manifestFile, '{ not json');
+
+    const response = await app.http().get('/remotes.json');
+
+    expect(response.status).toBe(200);
+    expect(response.body.mfe_admin).toBe('/remotes/admin/mf-manifest.json');
+  });
+
+  it('when a path tries to climb out of the web root, then nothing outside is served', async () => {
+    fs.writeFileSync(manifestFile, JSON.stringify({ secret: 'outside-the-dist-directory' }));
+
+    const response = await app.http().get('/remotes/calendar/..%2F..%2Fremotes.override.json');
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: expect.any(String) });
+    expect(response.text).not.toContain('outside-the-dist-directory');
+  });
+});

@@ -1,0 +1,39 @@
+import { bodyParser } from '@koa/bodyparser';
+import { AUTH_MESSAGES } from '../../contract';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import type { AppMiddleware } from './app-state';
+
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+export const JSON_BODY_LIMIT = '100kb';
+
+function statusOf(error: Error): number | undefined {
+  const status: unknown = Reflect.get(error, 'status') ?? Reflect.get(error, 'statusCode');
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The API speaks JSON only: a write carrying any other body is refused before parsing. */
+export function requireJsonBody(): AppMiddleware {
+  return async (ctx, next) => {
+    // An empty body (Content-Length: 0, as fetch sends for a bodiless POST) needs no type.
+    const hasBody = (ctx.request.length ?? 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+    if (BODY_METHODS.includes(ctx.method) && hasBody && !ctx.request.is('application/json', '+json')) {
+      throw new UnsupportedMediaTypeError();
+    }
+    await next();
+  };
+}
+
+/** Parses JSON bodies up to 100 kB; parser failures become 400 (malformed) or 413 (too large). */
+export function jsonBody(): AppMiddleware {
+  return bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: JSON_BODY_LIMIT,
+    parsedMethods: BODY_METHODS,
+    onError(error) {
+      const status = statusOf(error);
+      if (status === 413) throw new PayloadTooLargeError();
+      if (status === 415) throw new UnsupportedMediaTypeError();
+      throw new BadRequestError(AUTH_MESSAGES.invalidJson);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { toErrorResponse } from '../errors';
+import { isClientDisconnect, type Logger } from '../logger';
+import type { AppMiddleware } from './app-state';
+
+/**
+ * First in the chain: turns every thrown error into the `{ message, errors? }` body with its
+ * status. Server faults are logged with the request id; the body never carries a stack or SQL.
+ */
+export function errorHandler(rootLogger: Logger): AppMiddleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      // Set by the request-id middleware, unless the failure happened before it ran.
+      const log: Logger | undefined = ctx.state.log;
+      const logger = log ?? rootLogger;
+      if (isClientDisconnect(error) && ctx.req.destroyed) {
+        logger.debug({ code: 'client-disconnected' }, 'client went away before the answer');
+        return;
+      }
+      const response = toErrorResponse(error);
+      if (response.unexpected) logger.error({ err: error, status: response.status }, 'request failed');
+      ctx.status = response.status;
+      ctx.body = response.body;
+      if (response.retryAfterSeconds !== undefined)
+        ctx.set('Retry-After', String(response.retryAfterSeconds));
+    }
+  };
+}

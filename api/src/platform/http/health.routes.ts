@@ -1,0 +1,35 @@
+import { AUTH_MESSAGES } from '../../contract';
+import type { ReadinessProbe } from '../db';
+import type { GuardedRouter } from './guarded-router';
+
+/**
+ * GET /healthz: the process is alive. GET /readyz: the database answers and is migrated; a load
+ * balancer stops routing here on 503 and resumes by itself when the database is back.
+ */
+export function registerHealthRoutes(router: GuardedRouter, readiness: ReadinessProbe): GuardedRouter {
+  return router
+    .route({
+      method: 'GET',
+      path: '/healthz',
+      policy: { access: 'public' },
+      async handle(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { status: 'ok' };
+      },
+    })
+    .route({
+      method: 'GET',
+      path: '/readyz',
+      policy: { access: 'public' },
+      async handle(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        if (await readiness.isReady()) {
+          ctx.body = { status: 'ready' };
+          return;
+        }
+        ctx.state.log.warn('not ready: database unreachable or not migrated');
+        ctx.status = 503;
+        ctx.body = { message: AUTH_MESSAGES.serviceUnavailable };
+      },
+    });
+}

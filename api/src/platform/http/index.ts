@@ -1,0 +1,25 @@
+export * from './app-state';
+export { requestId } from './request-id.middleware';
+export { accessLog } from './access-log.middleware';
+export { errorHandler } from './error.middleware';
+export { securityHeaders } from './security-headers.middleware';
+export { originCheck, type OriginPolicy } from './origin-check.middleware';
+export { requireJsonBody, jsonBody, JSON_BODY_LIMIT } from './body.middleware';
+export { notFound } from './not-found.middleware';
+export { parseInput } from './validation';
+export { registerHealthRoutes } from './health.routes';
+export { GuardedRouter } from './guarded-router';
+export type {
+  AccessPolicy,
+  Authorizer,
+  HttpMethod,
+  ProtectedRoute,
+  PublicRoute,
+  PublicPolicy,
+  RolesPolicy,
+  RouteDefinition,
+  RouteListing,
+  SessionPolicy,
+} from './guarded-router';
+export * from './web';
+export { exitGracefullyOnSignals, exitOnProcessErrors } from './graceful-shutdown';

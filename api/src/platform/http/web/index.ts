@@ -1,0 +1,3 @@
+export { webAssets, type WebAssetsOptions } from './web-assets.middleware';
+export { createRemoteManifestSource, DEFAULT_REMOTE_MANIFEST } from './remote-manifest';
+export type { RemoteManifest, RemoteManifestSource } from './remote-manifest';

@@ -1,0 +1,2 @@
+export { createLogger, isClientDisconnect } from './logger';
+export type { Logger } from './logger';
