@@ -1,0 +1,67 @@
+/**
+ * The webpack config of a remote (mfe_calendar, mfe_admin, mfe_public), shared so the three stay alike.
+ *
+ * - Federated build (default): exposes only './routes' as remoteEntry.js with mf-manifest.json, publicPath
+ *   'auto' (it works from whatever path or origin it is deployed to), consuming the shell's singletons
+ *   without bundling them.
+ * - Standalone harness (`webpack --env standalone`): src/standalone.tsx with everything bundled, to run
+ *   the remote alone against the API, in dist-standalone/.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { remoteShared } = require('./shared');
+const { baseConfig, modeOf } = require('./webpack-parts');
+
+function createRemoteWebpackConfig({ packageDir, name }) {
+  return (env = {}, argv = {}) => {
+    const mode = modeOf(argv);
+    const hashed = mode === 'production' ? '.[contenthash:8]' : '';
+    const base = baseConfig({ packageDir, mode });
+
+    if (env.standalone) {
+      return {
+        ...base,
+        entry: { standalone: './src/standalone.tsx' },
+        output: {
+          path: path.join(packageDir, 'dist-standalone'),
+          publicPath: '/',
+          filename: `[name]${hashed}.js`,
+          chunkFilename: `[name]${hashed}.js`,
+          clean: true,
+        },
+        plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, '../src/index.html') })],
+      };
+    }
+
+    return {
+      ...base,
+      // A federated container has no entry of its own; remoteEntry.js is emitted by the plugin.
+      entry: {},
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath: 'auto',
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        uniqueName: name,
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/expose/routes.tsx' },
+          shared: remoteShared(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Use the federation runtime the shell provides instead of bundling a copy into remoteEntry.js.
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+          dts: false,
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { createRemoteWebpackConfig };

@@ -1,0 +1,128 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { Spinner, type RemoteName } from '@booking-portal/shell/runtime';
+import { RequireRole, RequireSignedIn, VisitorsOnly } from '../features/access/guards';
+import { SCREEN_ROLES, type Role } from '@booking-portal/api/contract';
+import { AppLayout, ChromeWhenSignedIn } from '../features/app-shell/app-layout';
+import { BareLayout } from '../features/app-shell/bare-layout';
+import { AppErrorBoundary } from '../features/error-screen/app-error-boundary';
+import { RouteErrorScreen } from '../features/error-screen/route-error-screen';
+import { ROUTES } from '../features/navigation/routes';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemoteScreen } from '../federation/remote-screen';
+import type { RemoteRoutesLoader } from '../federation/remote-routes-loader';
+
+// Visitors' screens load on their own: a signed-in user never downloads them (nor their form schemas).
+const LoginPage = lazy(() => import('../features/login').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/register').then((module) => ({ default: module.RegisterPage })),
+);
+const UnauthorizedPage = lazy(() =>
+  import('../features/unauthorized').then((module) => ({ default: module.UnauthorizedPage })),
+);
+
+function BareScreen({ children }: { children: ReactNode }) {
+  return (
+    <BareLayout>
+      <Suspense fallback={<Spinner centered />}>{children}</Suspense>
+    </BareLayout>
+  );
+}
+
+export interface AppRouteDependencies {
+  remotes: RemoteRoutesLoader;
+}
+
+/** A remote's screen behind the role check of its path. */
+function guardedRemote(
+  remotes: RemoteRoutesLoader,
+  remote: RemoteName,
+  path: string,
+  roles: readonly Role[],
+): RouteObject {
+  return {
+    element: <RequireRole roles={roles} />,
+    children: [{ path, element: <RemoteScreen key={path} loader={remotes} remote={remote} path={path} /> }],
+  };
+}
+
+/** The full route table of SPEC.md section 2, with its guard. */
+export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[] {
+  return [
+    {
+      element: (
+        <AppErrorBoundary>
+          <Outlet />
+        </AppErrorBoundary>
+      ),
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          path: ROUTES.publicSchedule,
+          element: (
+            <BareLayout>
+              <RemoteScreen loader={remotes} remote="mfe_public" path={ROUTES.publicSchedule} />
+            </BareLayout>
+          ),
+        },
+        {
+          element: <VisitorsOnly />,
+          children: [
+            {
+              path: ROUTES.login,
+              element: (
+                <BareScreen>
+                  <LoginPage />
+                </BareScreen>
+              ),
+            },
+            {
+              path: ROUTES.register,
+              element: (
+                <BareScreen>
+                  <RegisterPage />
+                </BareScreen>
+              ),
+            },
+          ],
+        },
+        {
+          element: <RequireSignedIn allowDisallowed />,
+          children: [
+            {
+              path: ROUTES.unauthorized,
+              element: (
+                <BareScreen>
+                  <UnauthorizedPage />
+                </BareScreen>
+              ),
+            },
+          ],
+        },
+        {
+          element: <RequireSignedIn />,
+          children: [
+            {
+              element: <AppLayout />,
+              children: [
+                guardedRemote(remotes, 'mfe_calendar', ROUTES.calendar, SCREEN_ROLES.calendar),
+                guardedRemote(remotes, 'mfe_admin', ROUTES.users, SCREEN_ROLES.users),
+                guardedRemote(remotes, 'mfe_admin', ROUTES.departments, SCREEN_ROLES.departments),
+                guardedRemote(remotes, 'mfe_admin', ROUTES.performers, SCREEN_ROLES.performers),
+                guardedRemote(remotes, 'mfe_admin', ROUTES.admin, SCREEN_ROLES.admin),
+              ],
+            },
+          ],
+        },
+        {
+          path: '*',
+          element: (
+            <ChromeWhenSignedIn>
+              <NotFoundPage />
+            </ChromeWhenSignedIn>
+          ),
+        },
+      ],
+    },
+  ];
+}

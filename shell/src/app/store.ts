@@ -1,0 +1,12 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi, rootReducer } from '@booking-portal/shell/runtime';
+
+/** Builds the portal's one store (bootstrap makes it once; tests make a fresh one per test). */
+export function createAppStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;

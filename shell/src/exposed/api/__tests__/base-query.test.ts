@@ -1,0 +1,202 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { fakeNetwork } from '../../../../test-support/fake-network';
+import { createTransportBaseQuery, type TransportRequest } from '../base-query';
+import type { TransportError } from '../transport-error';
+
+function queryApi(type: 'query' | 'mutation' = 'query'): BaseQueryApi {
+  const controller = new AbortController();
+  return {
+    signal: controller.signal,
+    abort: () => controller.abort(),
+    dispatch: jest.fn(),
+    getState: () => ({}),
+    extra: undefined,
+    endpoint: 'probe',
+    type,
+  };
+}
+
+function transport(waits: number[] = [], onWriteFailed = jest.fn()) {
+  return createTransportBaseQuery({
+    wait: async (milliseconds) => {
+      waits.push(milliseconds);
+    },
+    onWriteFailed,
+  });
+}
+
+async function run(request: TransportRequest | string, waits: number[] = [], onWriteFailed = jest.fn()) {
+  const method = typeof request === 'string' ? 'GET' : (request.method ?? 'GET');
+  return transport(waits, onWriteFailed)(request, queryApi(method === 'GET' ? 'query' : 'mutation'), {});
+}
+
+function errorOf(result: Awaited<ReturnType<typeof run>>): TransportError {
+  if (!('error' in result) || result.error === undefined) throw new Error('expected an error result');
+  return result.error;
+}
+
+describe('base query transport (SPEC.md sections 7 and 8)', () => {
+  it('when any call is made, then it sends credentials', async () => {
+    fakeNetwork.on('GET', '/api/users', { status: 200, body: [] });
+    fakeNetwork.on('POST', '/api/departments', { status: 201, body: { id: 1 } });
+
+    await run('/api/users');
+    await run({ url: '/api/departments', method: 'POST', body: { name: 'Spa' } });
+
+    expect(fakeNetwork.requests.map((request) => request.credentials)).toEqual(['include', 'include']);
+  });
+
+  it('when a read has no payload, then it sends neither a body nor a JSON content type', async () => {
+    fakeNetwork.on('GET', '/api/organizations', { status: 200, body: [] });
+
+    await run('/api/organizations');
+
+    const [request] = fakeNetwork.requests;
+    expect(request?.body).toBeNull();
+    expect(request?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('when a write has a payload, then it sends it as JSON with the JSON content type', async () => {
+    fakeNetwork.on('POST', '/api/departments', { status: 201, body: { id: 7 } });
+
+    const result = await run({
+      url: '/api/departments',
+      method: 'POST',
+      body: { name: 'Spa', color: '#f3acd2' },
+    });
+
+    const [request] = fakeNetwork.requests;
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(request?.body ?? 'null')).toEqual({ name: 'Spa', color: '#f3acd2' });
+    expect(result).toEqual({ data: { id: 7 } });
+  });
+
+  it('when a write has no payload, then it sends no body and no content type', async () => {
+    fakeNetwork.on('DELETE', '/api/performers/3', { status: 204 });
+
+    const result = await run({ url: '/api/performers/3', method: 'DELETE' });
+
+    const [request] = fakeNetwork.requests;
+    expect(request?.body).toBeNull();
+    expect(request?.headers.has('Content-Type')).toBe(false);
+    expect(result).toEqual({ data: null });
+  });
+
+  it('when a path is under /api/bookings, then it adds the no-cache headers', async () => {
+    fakeNetwork.on('GET', '/api/bookings', { status: 200, body: [] });
+    fakeNetwork.on('PATCH', '/api/bookings/12', { status: 200, body: { id: 12 } });
+
+    await run('/api/bookings?from=2025-01-01&to=2025-01-31');
+    await run({ url: '/api/bookings/12', method: 'PATCH', body: { status: 'confirmed' } });
+
+    for (const request of fakeNetwork.requests) {
+      expect(request.headers.get('Cache-Control')).toBe('no-cache');
+      expect(request.headers.get('Pragma')).toBe('no-cache');
+    }
+  });
+
+  it('when a read outside bookings is forced to no-cache, then it adds the no-cache headers, otherwise not', async () => {
+    fakeNetwork.on('GET', '/api/users', { status: 200, body: [] });
+
+    await run({ url: '/api/users', noCache: true });
+    await run('/api/users');
+
+    const [forced, plain] = fakeNetwork.requests;
+    expect(forced?.headers.get('Cache-Control')).toBe('no-cache');
+    expect(forced?.headers.get('Pragma')).toBe('no-cache');
+    expect(plain?.headers.has('Cache-Control')).toBe(false);
+    expect(plain?.headers.has('Pragma')).toBe(false);
+  });
+
+  it('when the answer is not OK, then the message is the status, a colon and the body text', async () => {
+    fakeNetwork.on('GET', '/api/organizations/9/departments', {
+      status: 403,
+      body: { message: 'You do not have permission to perform this action' },
+    });
+
+    const error = errorOf(await run('/api/organizations/9/departments'));
+
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('403: {"message":"You do not have permission to perform this action"}');
+    expect(error.data?.message).toBe('You do not have permission to perform this action');
+  });
+
+  it('when a failed answer has an empty body, then the message uses the status text', async () => {
+    fakeNetwork.on('DELETE', '/api/performers/3', { status: 404, statusText: 'Not Found' });
+
+    const error = errorOf(await run({ url: '/api/performers/3', method: 'DELETE' }));
+
+    expect(error.message).toBe('404: Not Found');
+    expect(error.data).toBeNull();
+  });
+
+  it('when a read fails with a message containing the digit 4, then it is not retried', async () => {
+    fakeNetwork.on('GET', '/api/users', { status: 401, body: { message: 'Authentication required' } });
+
+    await run('/api/users');
+
+    expect(fakeNetwork.requestsTo('GET', '/api/users')).toHaveLength(1);
+  });
+
+  it('when a read keeps failing without a 4 in its message, then it is retried twice after 1 s and 2 s', async () => {
+    const waits: number[] = [];
+    fakeNetwork.on('GET', '/api/users', { status: 503, body: 'Service down' });
+
+    const error = errorOf(await run('/api/users', waits));
+
+    expect(fakeNetwork.requestsTo('GET', '/api/users')).toHaveLength(3);
+    expect(waits).toEqual([1000, 2000]);
+    expect(error.message).toBe('503: Service down');
+  });
+
+  it('when a read succeeds on its first retry, then the data of that retry is returned', async () => {
+    fakeNetwork.on('GET', '/api/performers', [
+      { status: 500, body: 'boom' },
+      { status: 200, body: [{ id: 1 }] },
+    ]);
+
+    const result = await run('/api/performers');
+
+    expect(result).toEqual({ data: [{ id: 1 }] });
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(2);
+  });
+
+  it('when a read cannot reach the server, then it is retried twice', async () => {
+    fakeNetwork.on('GET', '/api/users', 'network-error');
+
+    const error = errorOf(await run('/api/users'));
+
+    expect(fakeNetwork.requestsTo('GET', '/api/users')).toHaveLength(3);
+    expect(error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch', data: null });
+  });
+
+  it('when a write cannot reach the server, then it is retried exactly once', async () => {
+    const onWriteFailed = jest.fn();
+    fakeNetwork.on('POST', '/api/bookings', 'network-error');
+
+    await run({ url: '/api/bookings', method: 'POST', body: { title: 'Solo - DUSK' } }, [], onWriteFailed);
+
+    expect(fakeNetwork.requestsTo('POST', '/api/bookings')).toHaveLength(2);
+    expect(onWriteFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a write fails with an HTTP answer, then it is not retried', async () => {
+    const onWriteFailed = jest.fn();
+    fakeNetwork.on('PATCH', '/api/departments/4', {
+      status: 500,
+      body: { message: 'Internal server error' },
+    });
+
+    await run({ url: '/api/departments/4', method: 'PATCH', body: { name: 'Spa' } }, [], onWriteFailed);
+
+    expect(fakeNetwork.requestsTo('PATCH', '/api/departments/4')).toHaveLength(1);
+    expect(onWriteFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a read answers 401 and the endpoint asks for null, then the result is null instead of an error', async () => {
+    fakeNetwork.on('GET', '/api/auth/session', { status: 401, body: { message: 'Authentication required' } });
+
+    expect(await run({ url: '/api/auth/session', on401: 'null' })).toEqual({ data: null });
+    expect('error' in (await run('/api/auth/session'))).toBe(true);
+  });
+});

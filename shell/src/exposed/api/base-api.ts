@@ -1,0 +1,29 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createTransportBaseQuery } from './base-query';
+import { providedTagTypes } from './provided-tag-types';
+import { SESSION_TAG } from './tags';
+
+/** Cached data stays fresh for 30 s (SPEC.md section 9). */
+const KEEP_UNUSED_DATA_SECONDS = 30;
+
+/**
+ * The one RTK Query API of the portal. The shell and every remote add their endpoints to it with
+ * enhanceEndpoints({ addTagTypes }) then injectEndpoints({ overrideExisting: 'throw' }), so one tag
+ * invalidation reaches every screen. Tag types are plain strings because remotes add theirs at run time.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: createTransportBaseQuery({
+    onWriteFailed: ({ dispatch, getState }, request, error) => {
+      // SPEC.md section 7: after a failed write the cached data may no longer match the server.
+      console.warn(`Write ${request.method ?? 'GET'} ${request.url} failed: ${error.message}`);
+      dispatch(baseApi.util.invalidateTags(providedTagTypes(getState())));
+    },
+  }),
+  tagTypes: [SESSION_TAG] as string[],
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  refetchOnFocus: true,
+  endpoints: () => ({}),
+});
+
+export type BaseApi = typeof baseApi;

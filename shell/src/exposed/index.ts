@@ -1,0 +1,38 @@
+/**
+ * `@booking-portal/shell/runtime`: everything the shell offers its remotes and feature screens at run
+ * time. It is a federation singleton, so the shell and every remote share this one instance (one store,
+ * one base API, one theme). Nothing else of the shell is public.
+ */
+import './theme/styled-theme';
+
+export { baseApi, type BaseApi } from './api/base-api';
+export { SESSION_TAG } from './api/tags';
+export type { TransportRequest, HttpMethod } from './api/base-query';
+export { errorMessageOf, isTransportError, type TransportError } from './api/transport-error';
+export { invalidateAllData, safeWrite, emergencyRecovery } from './api/cache-recovery';
+
+export {
+  injectSlice,
+  rootReducer,
+  type AppDispatch,
+  type AppThunk,
+  type LazyLoadedSlices,
+  type RootState,
+} from './store/root-reducer';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+
+export { sessionApi, useLogoutMutation } from '../features/session/session.endpoints';
+export { useSession, type SessionState, type SessionStatus } from '../features/session/use-session';
+
+export { useToast, type ToastControl } from './toast/use-toast';
+export { Toaster } from './toast/toaster';
+export type { ToastOptions, ToastVariant } from './toast/toast.slice';
+
+export { THEMES, darkTheme, lightTheme, type AppTheme, type ThemeMode } from './theme/themes';
+export { THEME_STORAGE_KEY } from './theme/theme-mode.slice';
+export { useThemeMode, type ThemeModeControl } from './theme/use-theme-mode';
+export { GlobalStyle } from './theme/global-style';
+
+export * from './ui';
+
+export { REMOTE_NAMES, type RemoteName, type RemoteRoute } from './routing/remote-route';

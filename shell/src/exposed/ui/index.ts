@@ -1,0 +1,11 @@
+export { Button, type ButtonSize, type ButtonVariant } from './button';
+export { Card } from './card';
+export { Heading, Subtitle } from './heading';
+export { TextField, type TextFieldProps } from './text-field';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Spinner, type SpinnerProps } from './spinner';
+export { RoleBadge } from './role-badge';
+export { Page } from './page';
+export { FieldError, FieldHint } from './field-parts';
+export { useIsMobile, MOBILE_MEDIA_QUERY } from './use-is-mobile';
+export { Logo } from './logo';

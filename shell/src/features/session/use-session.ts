@@ -1,0 +1,28 @@
+import type { SessionDto } from '@booking-portal/api/contract';
+import { errorMessageOf } from '../../exposed/api/transport-error';
+import { useGetSessionQuery } from './session.endpoints';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export type SessionState =
+  | { status: 'loading'; session: null }
+  | { status: 'signed-out'; session: null }
+  | { status: 'signed-in'; session: SessionDto };
+
+/** Raised when the session cannot be read at all (server down); the app's error screen takes over. */
+export class SessionUnavailableError extends Error {
+  override name = 'SessionUnavailableError';
+}
+
+/** The session as SPEC.md section 4 describes it: loading until known, then signed in or signed out. */
+export function useSession(): SessionState {
+  const { data, error } = useGetSessionQuery();
+  if (data === undefined) {
+    // Only a failure with nothing known yet is fatal; a failed background refetch keeps the last session.
+    if (error !== undefined)
+      throw new SessionUnavailableError(errorMessageOf(error, 'Failed to load the session'));
+    return { status: 'loading', session: null };
+  }
+  if (data === null) return { status: 'signed-out', session: null };
+  return { status: 'signed-in', session: data };
+}

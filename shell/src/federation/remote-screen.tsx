@@ -1,0 +1,157 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  Heading,
+  Page,
+  Spinner,
+  Subtitle,
+  type RemoteName,
+  type RemoteRoute,
+} from '@booking-portal/shell/runtime';
+import type { RemoteRoutesLoader } from './remote-routes-loader';
+
+/** How the error panel names each remote to the user. */
+const REMOTE_TITLES: Record<RemoteName, string> = {
+  mfe_calendar: 'The calendar',
+  mfe_admin: 'The administration pages',
+  mfe_public: 'The public schedule',
+};
+
+const Panel = styled(Card)`
+  max-width: 36rem;
+  margin: 3rem auto 0;
+`;
+
+const Details = styled.details`
+  margin-top: 1rem;
+
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+
+  pre {
+    margin: 0.75rem 0 0;
+    padding: 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-size: 0.8125rem;
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: 1.5rem;
+`;
+
+export function RemoteErrorPanel({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <Page>
+      <Panel role="alert">
+        <Heading>{REMOTE_TITLES[remote]} could not be loaded</Heading>
+        <Subtitle>The rest of the portal still works. Check the connection and try again.</Subtitle>
+        <Details>
+          <summary>Technical details</summary>
+          <pre>{error.message || error.name}</pre>
+        </Details>
+        <Actions>
+          <Button onClick={onRetry}>Retry</Button>
+        </Actions>
+      </Panel>
+    </Page>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(thrown: unknown): { error: Error } {
+    return { error: thrown instanceof Error ? thrown : new Error(String(thrown)) };
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <RemoteErrorPanel remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />
+    );
+  }
+}
+
+type RoutesState =
+  | { remote: RemoteName; status: 'loading' }
+  | { remote: RemoteName; status: 'loaded'; routes: readonly RemoteRoute[] }
+  | { remote: RemoteName; status: 'failed'; error: Error };
+
+/** The remote's routes, loaded once per mount; a failure is rethrown into the error boundary. */
+function useRemoteRoutes(loader: RemoteRoutesLoader, remote: RemoteName): readonly RemoteRoute[] | null {
+  const [state, setState] = useState<RoutesState>({ remote, status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loader.load(remote).then(
+      (routes) => current && setState({ remote, status: 'loaded', routes }),
+      (thrown: unknown) => {
+        const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+        if (current) setState({ remote, status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote]);
+  // What was loaded for another remote (the same element reused by the router) does not count.
+  if (state.remote !== remote) return null;
+  if (state.status === 'failed') throw state.error;
+  return state.status === 'loaded' ? state.routes : null;
+}
+
+function RemoteRouteElement({ loader, remote, path }: RemoteScreenProps) {
+  const routes = useRemoteRoutes(loader, remote);
+  if (routes === null) return <Spinner centered />;
+  const route = routes.find((candidate) => candidate.path === path);
+  if (route === undefined) throw new Error(`${remote} has no screen for ${path}`);
+  return route.element;
+}
+
+export interface RemoteScreenProps {
+  loader: RemoteRoutesLoader;
+  remote: RemoteName;
+  /** The path of the route the remote provides, e.g. '/users'. */
+  path: string;
+}
+
+/**
+ * Mounts one remote screen behind its own error boundary and Suspense (for the remote's lazy pages):
+ * a remote that fails to load (missing files, 404, script error) or to render shows an error panel
+ * with Retry, and every other route keeps working.
+ */
+export function RemoteScreen(props: RemoteScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    props.loader.retry(props.remote);
+    setAttempt((previous) => previous + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} remote={props.remote} onRetry={retry}>
+      <Suspense fallback={<Spinner centered />}>
+        <RemoteRouteElement {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
