@@ -1,0 +1,54 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { loginSchema } from '@booking-portal/api/contract';
+import { TextField } from '@booking-portal/shell/runtime';
+import { useSchemaValidation } from '../form/use-schema-validation';
+import { useSignIn } from '../hooks/use-sign-in';
+import { AuthForm, SubmitButton } from './auth-form-parts';
+
+type LoginField = 'email' | 'password';
+
+/** E-mail and password, checked with the contract's login rules before anything is sent. */
+export function LoginForm() {
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const { visibleErrors, touch, validateForSubmit } = useSchemaValidation(loginSchema, values);
+  const { signIn, isSigningIn } = useSignIn();
+
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const credentials = validateForSubmit();
+    if (credentials !== null) void signIn(credentials);
+  };
+
+  return (
+    <AuthForm noValidate onSubmit={submit} aria-label="Sign in">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        onBlur={() => touch('email')}
+        error={visibleErrors.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        onBlur={() => touch('password')}
+        error={visibleErrors.password}
+      />
+      <SubmitButton type="submit" disabled={isSigningIn}>
+        {isSigningIn ? 'Signing in...' : 'Sign in'}
+      </SubmitButton>
+    </AuthForm>
+  );
+}

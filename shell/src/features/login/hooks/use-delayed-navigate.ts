@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The pause after a successful sign-in or registration, so its toast is seen (SPEC.md section 2). */
+export const REDIRECT_AFTER_SUCCESS_MS = 500;
+
+/** Navigates after a delay; the pending navigation is dropped if the screen unmounts first. */
+export function useDelayedNavigate(delayMs: number = REDIRECT_AFTER_SUCCESS_MS): (to: string) => void {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  return useCallback(
+    (to: string) => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void navigate(to);
+      }, delayMs);
+    },
+    [delayMs, navigate],
+  );
+}

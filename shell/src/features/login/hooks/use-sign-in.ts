@@ -1,0 +1,34 @@
+import type { LoginRequest } from '@booking-portal/api/contract';
+import { useToast } from '@booking-portal/shell/runtime';
+import { useLoginMutation } from '../login.endpoints';
+import { loginFailureMessage } from '../login-failure-message';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useSubmissionGuard } from './use-submission-guard';
+
+export interface SignIn {
+  signIn: (credentials: LoginRequest) => Promise<void>;
+  isSigningIn: boolean;
+}
+
+/** Signs in, toasts the outcome (SPEC.md sections 2 and 8) and leaves for the calendar. */
+export function useSignIn(): SignIn {
+  const [login] = useLoginMutation();
+  const { toast } = useToast();
+  const redirect = useDelayedNavigate();
+  const { submitOnce, isSubmitting } = useSubmissionGuard();
+
+  const signIn = (credentials: LoginRequest) =>
+    submitOnce(async () => {
+      try {
+        await login(credentials).unwrap();
+      } catch (error) {
+        toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });
+        return 'failed';
+      }
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      redirect('/');
+      return 'succeeded';
+    });
+
+  return { signIn, isSigningIn: isSubmitting };
+}

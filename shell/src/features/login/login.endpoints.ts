@@ -1,0 +1,16 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import { API_PATHS, type LoginRequest, type SessionDto } from '@booking-portal/api/contract';
+import { storeSignedInSession } from './store-signed-in-session';
+
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SessionDto, LoginRequest>({
+      query: (credentials) => ({ url: API_PATHS.login, method: 'POST', body: credentials }),
+      onQueryStarted: (_credentials, { dispatch, queryFulfilled }) =>
+        storeSignedInSession(dispatch, queryFulfilled),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useLoginMutation } = loginApi;

@@ -1,0 +1,142 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { TextField } from '@booking-portal/shell/runtime';
+import { AuthForm, SubmitButton, useSchemaValidation } from '../../login';
+import { lookupNote, type LookupNote } from '../email-lookup-note';
+import { useCreateAccount } from '../hooks/use-create-account';
+import { useEmailLookup, type EmailLookup } from '../hooks/use-email-lookup';
+import { organizationKindOf, registerScreenSchema } from '../register-form.schema';
+import { OrganizationSelect } from './organization-select';
+
+type TypedField = 'organizationId' | 'email' | 'password' | 'confirmPassword';
+type RegisterField = TypedField | 'department';
+
+const Note = styled.span<{ $tone: LookupNote['tone'] }>`
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'positive' ? theme.colors.success : theme.colors.danger)};
+`;
+
+/** A client organization's department is the one its admin gave the e-mail; visitors cannot choose it. */
+function departmentOf(lookup: EmailLookup): string | null {
+  return lookup.state === 'found' ? lookup.user.department : null;
+}
+
+/**
+ * A found e-mail without a department is a problem to show at once; when the e-mail is unknown or could
+ * not be checked the note already explains the empty department.
+ */
+function departmentErrorToShow(
+  lookup: EmailLookup,
+  message: string | undefined,
+  visibleMessage: string | undefined,
+) {
+  if (lookup.state === 'found') return message;
+  if (lookup.state === 'not-found' || lookup.state === 'unavailable') return undefined;
+  return visibleMessage;
+}
+
+/** The register form of SPEC.md section 5: organization, e-mail with its recognition note, passwords. */
+export function RegisterForm() {
+  const [typed, setTyped] = useState<Record<TypedField, string>>({
+    organizationId: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const lookup = useEmailLookup(typed.email);
+  const { createAccount, isCreating } = useCreateAccount();
+
+  const organizationId = typed.organizationId === '' ? null : Number(typed.organizationId);
+  const organizationKind = organizationKindOf(organizationId);
+  const department = organizationKind === 'client' ? departmentOf(lookup) : null;
+  const values: Record<RegisterField, string | null> = { ...typed, department };
+  const { errors, visibleErrors, touch, validateForSubmit } = useSchemaValidation(
+    registerScreenSchema,
+    values,
+  );
+
+  const note = lookupNote(lookup, organizationKind);
+  const departmentError = departmentErrorToShow(lookup, errors.department, visibleErrors.department);
+  const canSubmit =
+    organizationKind !== 'none' && (organizationKind === 'provider' || Boolean(department)) && !isCreating;
+
+  const change = (field: TypedField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setTyped((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const account = validateForSubmit();
+    if (account === null) return;
+    void createAccount({
+      organizationId: account.organizationId,
+      email: account.email,
+      password: account.password,
+      department: account.department,
+    });
+  };
+
+  return (
+    <AuthForm noValidate onSubmit={submit} aria-label="Create account">
+      <OrganizationSelect
+        value={typed.organizationId}
+        onChange={change('organizationId')}
+        onBlur={() => touch('organizationId')}
+        error={visibleErrors.organizationId}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={typed.email}
+        onChange={change('email')}
+        onBlur={() => touch('email')}
+        error={visibleErrors.email}
+        hint={
+          note === null ? undefined : (
+            <Note role="status" $tone={note.tone}>
+              {note.text}
+            </Note>
+          )
+        }
+      />
+      {organizationKind === 'client' && (
+        <TextField
+          label="Department"
+          name="department"
+          readOnly
+          placeholder="Filled in from your email"
+          value={department ?? ''}
+          onBlur={() => touch('department')}
+          error={departmentError}
+        />
+      )}
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={typed.password}
+        onChange={change('password')}
+        onBlur={() => touch('password')}
+        error={visibleErrors.password}
+      />
+      <TextField
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={typed.confirmPassword}
+        onChange={change('confirmPassword')}
+        onBlur={() => touch('confirmPassword')}
+        error={visibleErrors.confirmPassword}
+      />
+      <SubmitButton type="submit" disabled={!canSubmit}>
+        {isCreating ? 'Creating account...' : 'Create account'}
+      </SubmitButton>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,2 @@
+/** The register feature: the /register screen. */
+export { RegisterPage } from './components/register-page';

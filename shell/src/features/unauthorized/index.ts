@@ -1,0 +1,2 @@
+/** The unauthorized feature: the /unauthorized screen. */
+export { UnauthorizedPage } from './components/unauthorized-page';
