@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, E2E_BASE_URL } from './support/environment';
+
+/**
+ * Browser tests against the production build, driving Debian's Chromium (never a downloaded one).
+ * Without /usr/bin/chromium every test is skipped with a message saying so (support/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node serve-portal.mjs',
+    url: `${E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Starts the production build of the portal for the browser tests on a fresh database with the
+ * demo data: a new database on the PostgreSQL server of DATABASE_URL when it is set (migrated and
+ * seeded explicitly, as production never seeds implicitly), else a new embedded database.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.E2E_PORT ?? '8181';
+const env = {
+  ...process.env,
+  PORT: port,
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+};
+
+async function freshPostgresDatabase(serverUrl) {
+  const name = `bp_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const { url, name } = await freshPostgresDatabase(process.env.DATABASE_URL);
+  env.DATABASE_URL = url;
+  dropDatabase = async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  for (const step of ['migrate', 'seed']) {
+    const run = spawnSync(process.execPath, [join(root, `api/dist/cli/${step}.js`)], {
+      env,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error(`db ${step} failed`);
+  }
+} else {
+  delete env.DATABASE_URL;
+  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
+}
+
+const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', async (code) => {
+  await dropDatabase().catch(() => undefined);
+  process.exit(code ?? 0);
+});
