@@ -38,6 +38,20 @@ const roleCases: RoleCase[] = [
     nav: [],
   },
   {
+    email: 'dusk@palmcove.test',
+    heading: 'Musician Calendar',
+    subtitle: 'View musician bookings for Palm Cove Beach Resort',
+    badge: 'User',
+    nav: [],
+  },
+  {
+    email: 'manager@cypresshills.test',
+    heading: 'Musician Calendar',
+    subtitle: 'View musician bookings for Cypress Hills Country Club',
+    badge: 'Admin',
+    nav: ['Calendar', 'Users', 'Departments'],
+  },
+  {
     email: 'staff@cypresshills.test',
     heading: 'Musician Calendar',
     subtitle: 'View musician bookings for Cypress Hills Country Club',
