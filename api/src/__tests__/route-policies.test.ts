@@ -1,21 +1,13 @@
-import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../test-support/test-database';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { API_TEST_TIMEOUT_MS } from '../test-support/test-database';
+import { provideTestApp } from '../test-support/test-app';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await app.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+const app = provideTestApp();
 
 describe('route table', () => {
   it('when the app is built, then every route is listed with its declared access policy', () => {
-    expect(app.portal.routes).toEqual([
+    expect(app().portal.routes).toEqual([
       { method: 'GET', path: '/healthz', policy: { access: 'public' } },
       { method: 'GET', path: '/readyz', policy: { access: 'public' } },
       { method: 'POST', path: '/api/auth/login', policy: { access: 'public' } },
@@ -29,10 +21,10 @@ describe('route table', () => {
   });
 
   it('when a session route is called without a session, then each one answers 401', async () => {
-    const protectedRoutes = app.portal.routes.filter((route) => route.policy.access !== 'public');
+    const protectedRoutes = app().portal.routes.filter((route) => route.policy.access !== 'public');
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const route of protectedRoutes) {
-      const response = await app.http().get(route.path);
+      const response = await app().http().get(route.path);
       expect(response.status).toBe(401);
     }
   });

@@ -7,7 +7,7 @@ import { createApp, type PortalApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { seedDemoData } from '../seed/demo-data';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, DATABASE_HOOK_TIMEOUT_MS, type TestDatabase } from './test-database';
 
 /** The portal origin the test apps are configured with; browsers' requests carry it as Origin. */
 export const TEST_ORIGIN = 'http://portal.test';
@@ -62,5 +62,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
       await testDatabase.destroy();
     },
+  };
+}
+
+/** One test app for the whole test file: started before its tests, closed after them. */
+export function provideTestApp(options: TestAppOptions = {}): () => TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await started?.close();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  return () => {
+    if (!started) throw new Error('The test app is used before beforeAll started it');
+    return started;
   };
 }

@@ -7,6 +7,7 @@ import {
   Page,
   Spinner,
   Subtitle,
+  TechnicalDetails,
   type RemoteName,
   type RemoteRoute,
 } from '@booking-portal/shell/runtime';
@@ -22,25 +23,6 @@ const REMOTE_TITLES: Record<RemoteName, string> = {
 const Panel = styled(Card)`
   max-width: 36rem;
   margin: 3rem auto 0;
-`;
-
-const Details = styled.details`
-  margin-top: 1rem;
-
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-  }
-
-  pre {
-    margin: 0.75rem 0 0;
-    padding: 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    font-size: 0.8125rem;
-  }
 `;
 
 const Actions = styled.div`
@@ -61,10 +43,7 @@ export function RemoteErrorPanel({
       <Panel role="alert">
         <Heading>{REMOTE_TITLES[remote]} could not be loaded</Heading>
         <Subtitle>The rest of the portal still works. Check the connection and try again.</Subtitle>
-        <Details>
-          <summary>Technical details</summary>
-          <pre>{error.message || error.name}</pre>
-        </Details>
+        <TechnicalDetails error={error} />
         <Actions>
           <Button onClick={onRetry}>Retry</Button>
         </Actions>

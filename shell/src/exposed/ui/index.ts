@@ -9,3 +9,4 @@ export { Page } from './page';
 export { FieldError, FieldHint } from './field-parts';
 export { useIsMobile, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { Logo } from './logo';
+export { TechnicalDetails } from './technical-details';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Heading, Subtitle } from '@booking-portal/shell/runtime';
+import { Button, Card, Heading, Subtitle, TechnicalDetails } from '@booking-portal/shell/runtime';
 
 export const ERROR_TITLE = 'Something went wrong';
 
@@ -32,25 +32,6 @@ const Actions = styled.div`
   margin-top: 1.5rem;
 `;
 
-const Details = styled.details`
-  margin-top: 1.5rem;
-
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-  }
-
-  pre {
-    margin: 0.75rem 0 0;
-    padding: 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    font-size: 0.8125rem;
-  }
-`;
-
 function statusText({ attempts, maxAttempts, recovering }: RecoveryProgress): string {
   if (recovering) return `Recovering automatically (attempt ${attempts + 1} of ${maxAttempts})…`;
   if (attempts >= maxAttempts) {
@@ -80,10 +61,7 @@ export function ErrorScreen({ error, progress, onTryAgain, onForceRefresh }: Err
             Force Refresh
           </Button>
         </Actions>
-        <Details>
-          <summary>Technical details</summary>
-          <pre>{error.message || error.name}</pre>
-        </Details>
+        <TechnicalDetails error={error} />
       </Panel>
     </Main>
   );

@@ -1,24 +1,16 @@
 import { API_PATHS, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../contract';
-import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
-import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { login, sessionCookie } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ seed: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await app.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+const app = provideTestApp({ seed: true });
 
 const NEW_PASSWORD = 'Fresh-start-9';
 
 function register(body: Record<string, unknown>) {
-  return app.http().post(API_PATHS.register).set('Origin', TEST_ORIGIN).send(body);
+  return app().http().post(API_PATHS.register).set('Origin', TEST_ORIGIN).send(body);
 }
 
 async function addPendingUser(
@@ -26,7 +18,7 @@ async function addPendingUser(
   organizationId: number,
   department: string | null,
 ): Promise<void> {
-  await app
+  await app()
     .knex('users')
     .insert({ username: email.replace(/[@.]/g, '-'), email, organizationId, department });
 }
@@ -47,17 +39,17 @@ describe('POST /api/auth/register', () => {
       organization: { id: 1, slug: 'palm-cove' },
     });
     expect(response.text).not.toMatch(/password|argon2/i);
-    const session = await app.http().get(API_PATHS.session).set('Cookie', sessionCookie(response));
+    const session = await app().http().get(API_PATHS.session).set('Cookie', sessionCookie(response));
     expect(session.status).toBe(200);
     expect(session.text).not.toMatch(/password|argon2/i);
-    const stored = await app
+    const stored = await app()
       .knex('users')
       .first('passwordHash', 'firebaseUid')
       .where({ email: 'newhire@palmcove.test' });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored.firebaseUid).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await login(app, 'newhire@palmcove.test', NEW_PASSWORD)).status).toBe(200);
-    const audit = await app
+    expect((await login(app(), 'newhire@palmcove.test', NEW_PASSWORD)).status).toBe(200);
+    const audit = await app()
       .knex('audit_logs')
       .where({ action: 'user_registered', email: 'newhire@palmcove.test' });
     expect(audit).toHaveLength(1);
@@ -83,7 +75,7 @@ describe('POST /api/auth/register', () => {
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.emailNotFound });
-    expect(await app.knex('users').where({ email: 'walk-in@palmcove.test' })).toEqual([]);
+    expect(await app().knex('users').where({ email: 'walk-in@palmcove.test' })).toEqual([]);
   });
 
   it('when the organization is not the one the user was added to, then 404 and the user stays pending', async () => {
@@ -97,7 +89,7 @@ describe('POST /api/auth/register', () => {
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.emailNotFound });
-    const stored = await app
+    const stored = await app()
       .knex('users')
       .first('firebaseUid', 'passwordHash')
       .where({ email: 'chef@cypresshills.test' });
@@ -136,7 +128,7 @@ describe('POST /api/auth/register', () => {
     expect(response.body.role).toBe('user');
     expect(response.body.user.email).toBe('host@magnolia.test');
     const hostId = response.body.user.id;
-    expect(await app.knex('admin_permissions').where({ userId: hostId })).toEqual([]);
+    expect(await app().knex('admin_permissions').where({ userId: hostId })).toEqual([]);
   });
 
   it('when a pending user without department registers with one, then the department is stored', async () => {

@@ -1,19 +1,11 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
-import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
-import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { sessionSetCookie, sessionTokenOf, signIn } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ seed: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await app.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+const app = provideTestApp({ seed: true });
 
 describe('GET /api/auth/session: role resolution for every demo account', () => {
   it.each([
@@ -25,9 +17,9 @@ describe('GET /api/auth/session: role resolution for every demo account', () => 
     ['dusk@palmcove.test', 'user', 1],
     ['staff@cypresshills.test', 'user', 3],
   ])('when %s is signed in, then the role is %s in organization %i', async (email, role, organizationId) => {
-    const cookie = await signIn(app, email);
+    const cookie = await signIn(app(), email);
 
-    const response = await app.http().get(API_PATHS.session).set('Cookie', cookie);
+    const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ role, allowed: true, user: { email, organizationId } });
@@ -36,9 +28,9 @@ describe('GET /api/auth/session: role resolution for every demo account', () => 
   });
 
   it('when the owner is signed in, then the answer lists the owner permission', async () => {
-    const cookie = await signIn(app, 'owner@encore.test');
+    const cookie = await signIn(app(), 'owner@encore.test');
 
-    const response = await app.http().get(API_PATHS.session).set('Cookie', cookie);
+    const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
 
     expect(response.body.adminPermissions).toEqual([
       expect.objectContaining({
@@ -50,34 +42,36 @@ describe('GET /api/auth/session: role resolution for every demo account', () => 
   });
 
   it('when a user belongs to no organization and holds no permission, then allowed is false', async () => {
-    await app.knex('users').insert({
-      username: 'outsider',
-      email: 'outsider@example.test',
-      passwordHash: await app
-        .knex('users')
-        .first('passwordHash')
-        .where({ email: 'lobby@palmcove.test' })
-        .then((row) => row.passwordHash),
-      firebaseUid: 'outsider-uid',
-    });
-    const cookie = await signIn(app, 'outsider@example.test');
+    await app()
+      .knex('users')
+      .insert({
+        username: 'outsider',
+        email: 'outsider@example.test',
+        passwordHash: await app()
+          .knex('users')
+          .first('passwordHash')
+          .where({ email: 'lobby@palmcove.test' })
+          .then((row) => row.passwordHash),
+        firebaseUid: 'outsider-uid',
+      });
+    const cookie = await signIn(app(), 'outsider@example.test');
 
-    const response = await app.http().get(API_PATHS.session).set('Cookie', cookie);
+    const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
 
     expect(response.body).toMatchObject({ role: 'user', allowed: false, organization: null });
   });
 
   it('when there is no session cookie, then 401 "Authentication required"', async () => {
-    const response = await app.http().get(API_PATHS.session);
+    const response = await app().http().get(API_PATHS.session);
 
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
   });
 
   it('when a plain user sends x-is-admin and owner-flag headers, then the answer is still a plain user', async () => {
-    const cookie = await signIn(app, 'lobby@palmcove.test');
+    const cookie = await signIn(app(), 'lobby@palmcove.test');
 
-    const response = await app
+    const response = await app()
       .http()
       .get(API_PATHS.session)
       .set('Cookie', cookie)
@@ -89,88 +83,96 @@ describe('GET /api/auth/session: role resolution for every demo account', () => 
   });
 
   it('when the token is presented without its signature or with a foreign one, then 401', async () => {
-    const cookie = await signIn(app, 'lobby@palmcove.test');
-    const other = await signIn(app, 'dusk@palmcove.test');
+    const cookie = await signIn(app(), 'lobby@palmcove.test');
+    const other = await signIn(app(), 'dusk@palmcove.test');
     const token = sessionTokenOf(cookie);
     const foreignSignature = other.split('; ')[1] ?? '';
 
-    const unsigned = await app.http().get(API_PATHS.session).set('Cookie', `bp_session=${token}`);
-    const mismatched = await app
+    const unsigned = await app().http().get(API_PATHS.session).set('Cookie', `bp_session=${token}`);
+    const mismatched = await app()
       .http()
       .get(API_PATHS.session)
       .set('Cookie', `bp_session=${token}; ${foreignSignature}`);
 
     expect(unsigned.status).toBe(401);
     expect(mismatched.status).toBe(401);
-    expect((await app.http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
+    expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
   });
 
   it('when the session has expired, then 401 and the stale cookie is cleared', async () => {
-    const cookie = await signIn(app, 'dusk@palmcove.test');
-    await app.knex('sessions').update({ expiresAt: app.knex.raw(`now() - interval '1 minute'`) });
+    const cookie = await signIn(app(), 'dusk@palmcove.test');
+    await app()
+      .knex('sessions')
+      .update({ expiresAt: app().knex.raw(`now() - interval '1 minute'`) });
 
-    const response = await app.http().get(API_PATHS.session).set('Cookie', cookie);
+    const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
 
     expect(response.status).toBe(401);
     expect(sessionSetCookie(response)).toMatch(/^bp_session=;.*expires=Thu, 01 Jan 1970/i);
   });
 
   it('when the user is disabled after signing in, then the session stops working', async () => {
-    const cookie = await signIn(app, 'staff@cypresshills.test');
-    await app
+    const cookie = await signIn(app(), 'staff@cypresshills.test');
+    await app()
       .knex('users')
-      .update({ disabledAt: app.knex.fn.now() })
+      .update({ disabledAt: app().knex.fn.now() })
       .where({ email: 'staff@cypresshills.test' });
 
-    expect((await app.http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(401);
-    await app.knex('users').update({ disabledAt: null }).where({ email: 'staff@cypresshills.test' });
+    expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(401);
+    await app().knex('users').update({ disabledAt: null }).where({ email: 'staff@cypresshills.test' });
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('when a signed-in user logs out, then 204, the cookie is cleared and replaying it gives 401', async () => {
-    const cookie = await signIn(app, 'manager@palmcove.test');
+    const cookie = await signIn(app(), 'manager@palmcove.test');
 
-    const response = await app.http().post(API_PATHS.logout).set('Origin', TEST_ORIGIN).set('Cookie', cookie);
+    const response = await app()
+      .http()
+      .post(API_PATHS.logout)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', cookie);
 
     expect(response.status).toBe(204);
     expect(sessionSetCookie(response)).toMatch(/^bp_session=;/);
-    const replay = await app.http().get(API_PATHS.session).set('Cookie', cookie);
+    const replay = await app().http().get(API_PATHS.session).set('Cookie', cookie);
     expect(replay.status).toBe(401);
     const token = sessionTokenOf(cookie);
     const { createHash } = await import('node:crypto');
     expect(
-      await app.knex('sessions').where({ id: createHash('sha256').update(token).digest('hex') }),
+      await app()
+        .knex('sessions')
+        .where({ id: createHash('sha256').update(token).digest('hex') }),
     ).toEqual([]);
   });
 
   it('when a request with the session cookie has neither Origin nor Referer, then 403 and the session survives', async () => {
-    const cookie = await signIn(app, 'manager@palmcove.test');
+    const cookie = await signIn(app(), 'manager@palmcove.test');
 
-    const response = await app.http().post(API_PATHS.logout).set('Cookie', cookie);
+    const response = await app().http().post(API_PATHS.logout).set('Cookie', cookie);
 
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.foreignOrigin });
-    expect((await app.http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
+    expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
   });
 
   it('when a logout comes from a foreign Referer, then 403 and the session survives', async () => {
-    const cookie = await signIn(app, 'manager@palmcove.test');
+    const cookie = await signIn(app(), 'manager@palmcove.test');
 
-    const response = await app
+    const response = await app()
       .http()
       .post(API_PATHS.logout)
       .set('Cookie', cookie)
       .set('Referer', 'https://evil.example/page');
 
     expect(response.status).toBe(403);
-    expect((await app.http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
+    expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
   });
 
   it('when the Referer is a page of the portal, then the logout is accepted', async () => {
-    const cookie = await signIn(app, 'manager@palmcove.test');
+    const cookie = await signIn(app(), 'manager@palmcove.test');
 
-    const response = await app
+    const response = await app()
       .http()
       .post(API_PATHS.logout)
       .set('Cookie', cookie)

@@ -1,27 +1,19 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
-import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
-import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { provideTestApp } from '../../../test-support/test-app';
 import { freshClientIp, signIn } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ seed: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await app.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+const app = provideTestApp({ seed: true });
 
 function permissionsOf(email: string, cookie: string) {
-  return app.http().get(API_PATHS.userPermissions).query({ email }).set('Cookie', cookie);
+  return app().http().get(API_PATHS.userPermissions).query({ email }).set('Cookie', cookie);
 }
 
 describe('GET /api/user-permissions', () => {
   it('when a user asks for their own e-mail, then the permissions and organization (with slug) come back', async () => {
-    const cookie = await signIn(app, 'manager@palmcove.test');
+    const cookie = await signIn(app(), 'manager@palmcove.test');
 
     const response = await permissionsOf('manager@palmcove.test', cookie);
 
@@ -33,13 +25,13 @@ describe('GET /api/user-permissions', () => {
   });
 
   it("when a user asks for another user's e-mail, then 403 and an authorization_denied event is written", async () => {
-    const cookie = await signIn(app, 'lobby@palmcove.test');
+    const cookie = await signIn(app(), 'lobby@palmcove.test');
 
     const response = await permissionsOf('manager@palmcove.test', cookie);
 
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.forbidden });
-    const events = await app
+    const events = await app()
       .knex('security_events')
       .where({ eventType: 'authorization_denied', email: 'lobby@palmcove.test' });
     expect(events).toHaveLength(1);
@@ -47,7 +39,7 @@ describe('GET /api/user-permissions', () => {
   });
 
   it('when a plain user claims to be admin with x-is-admin: true, then it is still 403', async () => {
-    const cookie = await signIn(app, 'dusk@palmcove.test');
+    const cookie = await signIn(app(), 'dusk@palmcove.test');
 
     const response = await permissionsOf('owner@encore.test', cookie)
       .set('x-is-admin', 'true')
@@ -57,7 +49,7 @@ describe('GET /api/user-permissions', () => {
   });
 
   it("when the owner asks for another user's e-mail, then it is answered", async () => {
-    const cookie = await signIn(app, 'owner@encore.test');
+    const cookie = await signIn(app(), 'owner@encore.test');
 
     const response = await permissionsOf('staff@cypresshills.test', cookie);
 
@@ -69,7 +61,7 @@ describe('GET /api/user-permissions', () => {
   });
 
   it("when a super admin asks for another user's e-mail, then it is answered", async () => {
-    const cookie = await signIn(app, 'admin@encore.test');
+    const cookie = await signIn(app(), 'admin@encore.test');
 
     const response = await permissionsOf('manager@cypresshills.test', cookie);
 
@@ -80,7 +72,7 @@ describe('GET /api/user-permissions', () => {
   });
 
   it('when the owner asks for an unknown e-mail, then 404', async () => {
-    const cookie = await signIn(app, 'owner@encore.test');
+    const cookie = await signIn(app(), 'owner@encore.test');
 
     const response = await permissionsOf('ghost@nowhere.test', cookie);
 
@@ -89,7 +81,7 @@ describe('GET /api/user-permissions', () => {
   });
 
   it('when nobody is signed in, then 401', async () => {
-    const response = await app.http().get(API_PATHS.userPermissions).query({ email: 'owner@encore.test' });
+    const response = await app().http().get(API_PATHS.userPermissions).query({ email: 'owner@encore.test' });
 
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
@@ -98,11 +90,11 @@ describe('GET /api/user-permissions', () => {
 
 describe('GET /api/user-by-email/{email}', () => {
   it('when an administrator added the e-mail, then id, department and isRegistered come back (and nothing else)', async () => {
-    const pending = await app
+    const pending = await app()
       .http()
       .get(API_PATHS.userByEmail('newhire@palmcove.test'))
       .set('X-Forwarded-For', freshClientIp());
-    const registered = await app
+    const registered = await app()
       .http()
       .get(API_PATHS.userByEmail('Lobby@PalmCove.test'))
       .set('X-Forwarded-For', freshClientIp());
@@ -113,7 +105,7 @@ describe('GET /api/user-by-email/{email}', () => {
   });
 
   it('when the e-mail is unknown, then 404 with the spec text', async () => {
-    const response = await app
+    const response = await app()
       .http()
       .get(API_PATHS.userByEmail('stranger@palmcove.test'))
       .set('X-Forwarded-For', freshClientIp());
@@ -125,14 +117,14 @@ describe('GET /api/user-by-email/{email}', () => {
   it('when one address looks up more than 30 e-mails in a minute, then 429 with Retry-After', async () => {
     const address = freshClientIp();
     for (let lookup = 1; lookup <= 30; lookup += 1) {
-      const allowed = await app
+      const allowed = await app()
         .http()
         .get(API_PATHS.userByEmail(`probe${lookup}@palmcove.test`))
         .set('X-Forwarded-For', address);
       expect(allowed.status).toBe(404);
     }
 
-    const refused = await app
+    const refused = await app()
       .http()
       .get(API_PATHS.userByEmail('lobby@palmcove.test'))
       .set('X-Forwarded-For', address);
@@ -140,12 +132,12 @@ describe('GET /api/user-by-email/{email}', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: AUTH_MESSAGES.rateLimited });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const counter = await app
+    const counter = await app()
       .knex('rate_limit_counters')
       .first('hits')
       .where({ key: `user-by-email:${address}` });
     expect(counter).toEqual({ hits: 31 });
-    const other = await app
+    const other = await app()
       .http()
       .get(API_PATHS.userByEmail('lobby@palmcove.test'))
       .set('X-Forwarded-For', freshClientIp());

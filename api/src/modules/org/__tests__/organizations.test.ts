@@ -1,23 +1,15 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
-import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
-import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { provideTestApp } from '../../../test-support/test-app';
 import { freshClientIp } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ seed: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await app.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+const app = provideTestApp({ seed: true });
 
 describe('GET /api/organizations', () => {
   it('when a visitor asks, then every organization comes back with id, name, slug and logo only', async () => {
-    const response = await app.http().get(API_PATHS.organizations).set('X-Forwarded-For', freshClientIp());
+    const response = await app().http().get(API_PATHS.organizations).set('X-Forwarded-For', freshClientIp());
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
@@ -31,11 +23,11 @@ describe('GET /api/organizations', () => {
   it('when one address asks more than 120 times in a minute, then 429 with Retry-After', async () => {
     const address = freshClientIp();
     for (let call = 1; call <= 120; call += 1) {
-      const allowed = await app.http().get(API_PATHS.organizations).set('X-Forwarded-For', address);
+      const allowed = await app().http().get(API_PATHS.organizations).set('X-Forwarded-For', address);
       expect(allowed.status).toBe(200);
     }
 
-    const refused = await app.http().get(API_PATHS.organizations).set('X-Forwarded-For', address);
+    const refused = await app().http().get(API_PATHS.organizations).set('X-Forwarded-For', address);
 
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: AUTH_MESSAGES.rateLimited });
