@@ -11,3 +11,6 @@ export * from './auth.schema';
 export * from './user.schema';
 export * from './screen-access';
 export * from './catalog';
+export * from './org.schema';
+export * from './org.dto';
+export * from './org.constants';

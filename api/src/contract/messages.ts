@@ -42,3 +42,81 @@ export const VALIDATION_MESSAGES = {
   emailMax: 'Email must be less than 255 characters',
   departmentRequiredForNonSuperAdmin: 'Department is required for non-super admin users',
 } as const;
+
+/** Validation texts of SPEC.md section 5 for departments, performers and the Add User dialog. */
+export const ORG_VALIDATION_MESSAGES = {
+  departmentNameRequired: 'Department name is required',
+  departmentNameTooLong: 'Department name must be less than 100 characters',
+  nameHasHtml: 'Name cannot contain HTML tags',
+  colorInvalid: 'Color must be a valid hex color',
+  performerNameRequired: 'Performer name is required',
+  performerNameTooLong: 'Performer name must be less than 100 characters',
+  instrumentsRequired: 'At least one instrument is required',
+  instrumentsTooMany: 'Cannot have more than 10 instruments',
+  instrumentEmpty: 'Instrument name cannot be empty',
+  instrumentTooLong: 'Instrument name must be less than 50 characters',
+  profilePictureUrl: 'Profile picture must be a valid URL',
+  bioTooLong: 'Bio must be less than 500 characters',
+  permissionLevelInvalid: 'Permission level must be one of user, org_admin, super_admin',
+  editablePermissionLevelInvalid: 'Permission level must be user or org_admin',
+} as const;
+
+/** Dialog, toast and error texts of SPEC.md sections 2, 5 and 8 for users, departments and performers. */
+export const ORG_MESSAGES = {
+  cannotDeleteOwnerTitle: 'Cannot Delete Owner',
+  cannotDeleteOwner: 'Owner accounts cannot be deleted to maintain system security.',
+  cannotDeleteSelfTitle: 'Cannot Delete Own Account',
+  cannotDeleteSelf: 'You cannot delete your own account. Please contact another administrator.',
+  cannotChangeOwnLevel: 'You cannot change your own permission level',
+  deleteUserConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
+  userEmailTaken: 'A user with this email already exists',
+  departmentNotInOrganization: "Department must be one of the organization's departments",
+  superAdminProviderOnly: 'Super admins can only be added to the provider organization',
+  providerUserLevelFixed: "The provider organization's users are always super admins",
+  ownerNotGrantable: 'The owner permission cannot be granted or revoked',
+  permissionExists: 'This permission has already been granted',
+  departmentNameTaken: 'A department with this name already exists',
+  migrationRequiredTitle: 'Migration Required',
+  migrationTargetInvalid: 'Select another department of the same organization to migrate the bookings to',
+  performerOrganization: 'Performers belong to the provider organization',
+  performerFormIncomplete: 'Please enter performer name and select at least one instrument',
+  noUsers: 'No users found for this organization',
+  usersDenied: 'This page is only accessible to administrators.',
+  noDepartments: 'No departments found. Click "Add Department" to create the first one.',
+  selectOrganizationForDepartments: 'Please select an organization to manage its departments.',
+  departmentsDenied: 'You need admin privileges to access this page.',
+  noPerformers: 'No performers found. Add some performers to get started.',
+  selectOrganizationForPerformers: 'Please select an organization to manage performers.',
+  performersDenied: 'Access denied. This page is only available to super admins and owners.',
+  userAdded: 'User has been added successfully.',
+  userUpdated: 'User updated successfully!',
+  userDeleted: 'User deleted successfully!',
+  updateUserFailed: 'Failed to update user. Please try again.',
+  deleteUserFailed: 'Failed to delete user. Please try again.',
+  addUserFailed: 'Failed to add user',
+  updatePermissionsFailed: 'Failed to update user permissions.',
+  departmentCreated: 'Department created successfully!',
+  departmentUpdated: 'Department updated successfully!',
+  departmentDeleted: 'Department deleted successfully!',
+  createDepartmentFailed: 'Failed to create department',
+  updateDepartmentFailed: 'Failed to update department',
+  deleteDepartmentFailed: 'Failed to delete department',
+  fetchDepartmentsFailed: 'Failed to fetch departments',
+  performerAdded: 'Performer added successfully',
+  performerUpdated: 'Performer updated successfully',
+  performerDeleted: 'Performer deleted successfully',
+  addPerformerFailed: 'Failed to add performer',
+  updatePerformerFailed: 'Failed to update performer',
+  deletePerformerFailed: 'Failed to delete performer',
+  fetchPerformersFailed: 'Failed to fetch performers',
+} as const;
+
+/** 'This department has N existing bookings. Please select a department to migrate them to.' */
+export function migrationRequiredMessage(bookingCount: number): string {
+  return `This department has ${bookingCount} existing bookings. Please select a department to migrate them to.`;
+}
+
+/** 'Department deleted and N bookings migrated to "X"' */
+export function departmentMigratedMessage(bookingCount: number, departmentName: string): string {
+  return `Department deleted and ${bookingCount} bookings migrated to "${departmentName}"`;
+}

@@ -1,0 +1,43 @@
+import type { AdminPermission } from './dto';
+import type { Role } from './roles';
+
+/** A department card: the department with the number of its organization's bookings under its name. */
+export interface DepartmentDto {
+  id: number;
+  name: string;
+  color: string | null;
+  organizationId: number;
+  createdAt: string;
+  updatedAt: string;
+  bookingCount: number;
+}
+
+/** Answer of DELETE /api/departments/{id}. */
+export interface DepartmentDeletedDto {
+  migratedBookings: number;
+  migratedTo: string | null;
+}
+
+export interface PerformerDto {
+  id: number;
+  name: string;
+  instruments: string[];
+  profilePicture: string | null;
+  bio: string | null;
+  organizationId: number | null;
+  createdAt: string;
+}
+
+/** A row of User Management: the user, its role by badge precedence and its admin permissions. */
+export interface ManagedUserDto {
+  id: number;
+  username: string;
+  email: string;
+  organizationId: number | null;
+  department: string | null;
+  firebaseUid: string | null;
+  /** True while the user has no external auth id (added by an admin, not yet registered). */
+  isPending: boolean;
+  role: Role;
+  adminPermissions: AdminPermission[];
+}

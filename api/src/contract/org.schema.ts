@@ -1,0 +1,156 @@
+import * as yup from 'yup';
+import { ORG_VALIDATION_MESSAGES as M, VALIDATION_MESSAGES } from './messages';
+import { PROVIDER_ORGANIZATION_ID } from './roles';
+
+const NO_ANGLE_BRACKETS = /^[^<>]*$/;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Levels the Add User dialog and POST /api/admin/users accept (never owner). */
+export const ADDABLE_PERMISSION_LEVELS = ['user', 'org_admin', 'super_admin'] as const;
+export type AddablePermissionLevel = (typeof ADDABLE_PERMISSION_LEVELS)[number];
+
+/** Levels Edit User may set (SPEC.md section 4: user and org_admin only). */
+export const EDITABLE_PERMISSION_LEVELS = ['user', 'org_admin'] as const;
+export type EditablePermissionLevel = (typeof EDITABLE_PERMISSION_LEVELS)[number];
+
+/** Levels POST /api/admin/permissions accepts; 'owner' is refused with 403 by the server, not by the schema. */
+export const GRANTABLE_PERMISSION_LEVELS = ['owner', 'org_admin', 'super_admin', 'user'] as const;
+
+const organizationIdSchema = yup.number().integer().positive();
+
+const departmentNameSchema = yup
+  .string()
+  .trim()
+  .required(M.departmentNameRequired)
+  .max(100, M.departmentNameTooLong)
+  .matches(NO_ANGLE_BRACKETS, M.nameHasHtml);
+
+const departmentColorSchema = yup
+  .string()
+  .trim()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .matches(HEX_COLOR, { message: M.colorInvalid, excludeEmptyString: true });
+
+/** POST /api/departments and the Create New Department dialog (SPEC.md section 5, Department). */
+export const departmentSchema = yup.object({
+  name: departmentNameSchema,
+  color: departmentColorSchema,
+  organizationId: organizationIdSchema.required(),
+});
+
+/** PATCH /api/departments/{id} and Edit Department. */
+export const departmentUpdateSchema = yup.object({
+  name: departmentNameSchema.optional().default(undefined),
+  color: departmentColorSchema.optional(),
+});
+
+/** DELETE /api/departments/{id}: the name of the department the bookings move to. */
+export const departmentDeleteSchema = yup.object({
+  migrateTo: yup.string().trim().max(100).optional(),
+});
+
+const performerNameSchema = yup
+  .string()
+  .trim()
+  .required(M.performerNameRequired)
+  .max(100, M.performerNameTooLong)
+  .matches(NO_ANGLE_BRACKETS, M.nameHasHtml);
+
+const instrumentsSchema = yup
+  .array()
+  .of(yup.string().trim().required(M.instrumentEmpty).min(1, M.instrumentEmpty).max(50, M.instrumentTooLong))
+  .required(M.instrumentsRequired)
+  .min(1, M.instrumentsRequired)
+  .max(10, M.instrumentsTooMany);
+
+const profilePictureSchema = yup
+  .string()
+  .trim()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .url(M.profilePictureUrl);
+
+const bioSchema = yup
+  .string()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .max(500, M.bioTooLong);
+
+/** POST /api/performers (SPEC.md section 5, Performer). Performers belong to the provider organization. */
+export const performerSchema = yup.object({
+  name: performerNameSchema,
+  instruments: instrumentsSchema,
+  profilePicture: profilePictureSchema.default(null),
+  bio: bioSchema.default(null),
+  organizationId: organizationIdSchema.default(PROVIDER_ORGANIZATION_ID),
+});
+
+/** PATCH /api/performers/{id}: every field optional. */
+export const performerUpdateSchema = yup.object({
+  name: performerNameSchema.optional().default(undefined),
+  instruments: instrumentsSchema.optional().default(undefined),
+  profilePicture: profilePictureSchema.optional(),
+  bio: bioSchema.optional(),
+});
+
+/** The Add New User dialog and POST /api/admin/users (SPEC.md section 5, Add user). */
+export const addUserSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(VALIDATION_MESSAGES.validEmail)
+    .email(VALIDATION_MESSAGES.validEmail)
+    .max(255, VALIDATION_MESSAGES.emailMax),
+  permissionLevel: yup
+    .string<AddablePermissionLevel>()
+    .required(M.permissionLevelInvalid)
+    .oneOf(ADDABLE_PERMISSION_LEVELS, M.permissionLevelInvalid),
+  department: yup
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .when('permissionLevel', {
+      is: 'super_admin',
+      then: (schema) => schema.optional(),
+      otherwise: (schema) => schema.required(VALIDATION_MESSAGES.departmentRequiredForNonSuperAdmin),
+    }),
+  organizationId: organizationIdSchema.required(VALIDATION_MESSAGES.organizationRequired),
+});
+
+/** Edit User and PATCH /api/users/{id}: department and a level of user or org_admin. */
+export const editUserSchema = yup.object({
+  department: yup
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .optional(),
+  permissionLevel: yup
+    .string<EditablePermissionLevel>()
+    .oneOf(EDITABLE_PERMISSION_LEVELS, M.editablePermissionLevelInvalid)
+    .optional(),
+});
+
+/** POST /api/admin/permissions. */
+export const adminPermissionSchema = yup.object({
+  userId: yup.number().integer().positive().required(),
+  permissionLevel: yup
+    .string<(typeof GRANTABLE_PERMISSION_LEVELS)[number]>()
+    .required()
+    .oneOf(GRANTABLE_PERMISSION_LEVELS),
+  organizationId: organizationIdSchema.nullable().default(null),
+});
+
+export type DepartmentInput = yup.InferType<typeof departmentSchema>;
+export type DepartmentUpdateInput = yup.InferType<typeof departmentUpdateSchema>;
+export type DepartmentDeleteInput = yup.InferType<typeof departmentDeleteSchema>;
+export type PerformerInput = yup.InferType<typeof performerSchema>;
+export type PerformerUpdateInput = yup.InferType<typeof performerUpdateSchema>;
+export type AddUserInput = yup.InferType<typeof addUserSchema>;
+export type EditUserInput = yup.InferType<typeof editUserSchema>;
+export type AdminPermissionInput = yup.InferType<typeof adminPermissionSchema>;
