@@ -17,7 +17,8 @@ import {
   type RouteListing,
 } from './platform/http';
 import { isClientDisconnect, type Logger } from './platform/logger';
-import { createAccessControl, createIdentityModule } from './modules/identity';
+import { createBookingsModule } from './modules/bookings';
+import { createAccessControl, createIdentityModule, departmentMembership } from './modules/identity';
 import { createOrgModule } from './modules/org';
 import { createTelemetryModule } from './modules/telemetry';
 
@@ -47,7 +48,14 @@ export function createApp({ config, logger, database }: AppDeps): PortalApp {
 
   const telemetry = createTelemetryModule({ knex, logger });
   const access = createAccessControl({ knex, telemetry: telemetry.facade });
-  const org = createOrgModule({ knex, access });
+  const bookings = createBookingsModule({ knex });
+  const org = createOrgModule({
+    knex,
+    access,
+    telemetry: telemetry.facade,
+    bookings: bookings.facade,
+    departmentMembers: departmentMembership,
+  });
   const identity = createIdentityModule({
     knex,
     logger,

@@ -1,9 +1,20 @@
 import { API_TEST_TIMEOUT_MS } from '../test-support/test-database';
-import { provideTestApp } from '../test-support/test-app';
+import { provideTestApp, TEST_ORIGIN } from '../test-support/test-app';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
 const app = provideTestApp();
+
+const SUPERTEST_METHODS = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const;
+
+const adminRoles = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] };
+const ownersAndSuperAdmins = { access: 'roles', roles: ['owner', 'super_admin'] };
 
 describe('route table', () => {
   it('when the app is built, then every route is listed with its declared access policy', () => {
@@ -16,7 +27,21 @@ describe('route table', () => {
       { method: 'POST', path: '/api/auth/register', policy: { access: 'public' } },
       { method: 'GET', path: '/api/user-permissions', policy: { access: 'session' } },
       { method: 'GET', path: '/api/user-by-email/:email', policy: { access: 'public' } },
+      { method: 'GET', path: '/api/users', policy: adminRoles },
+      { method: 'POST', path: '/api/admin/users', policy: ownersAndSuperAdmins },
+      { method: 'PATCH', path: '/api/users/:id', policy: adminRoles },
+      { method: 'DELETE', path: '/api/users/:id', policy: adminRoles },
+      { method: 'POST', path: '/api/admin/permissions', policy: ownersAndSuperAdmins },
+      { method: 'DELETE', path: '/api/admin/permissions/:id', policy: ownersAndSuperAdmins },
       { method: 'GET', path: '/api/organizations', policy: { access: 'public' } },
+      { method: 'GET', path: '/api/organizations/:id/departments', policy: { access: 'session' } },
+      { method: 'POST', path: '/api/departments', policy: adminRoles },
+      { method: 'PATCH', path: '/api/departments/:id', policy: adminRoles },
+      { method: 'DELETE', path: '/api/departments/:id', policy: adminRoles },
+      { method: 'GET', path: '/api/performers', policy: { access: 'session' } },
+      { method: 'POST', path: '/api/performers', policy: ownersAndSuperAdmins },
+      { method: 'PATCH', path: '/api/performers/:id', policy: ownersAndSuperAdmins },
+      { method: 'DELETE', path: '/api/performers/:id', policy: ownersAndSuperAdmins },
     ]);
   });
 
@@ -24,8 +49,12 @@ describe('route table', () => {
     const protectedRoutes = app().portal.routes.filter((route) => route.policy.access !== 'public');
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const route of protectedRoutes) {
-      const response = await app().http().get(route.path);
-      expect(response.status).toBe(401);
+      const method = SUPERTEST_METHODS[route.method];
+      const response = await app().http()[method](route.path).set('Origin', TEST_ORIGIN);
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
     }
   });
 });

@@ -5,20 +5,25 @@ import type { Logger } from '../../platform/logger';
 import type { TelemetryFacade } from '../telemetry';
 import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';
+import { createAdminPermissionService } from './admin-permission.service';
 import { createIdentityRouter } from './identity.routes';
 import type { OrganizationDirectory } from './identity.types';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
+import { createManagedUserRepository } from './managed-user.repository';
 import { createRateLimitRepository } from './rate-limit.repository';
 import { createRegistrationService } from './registration.service';
 import { createSessionRepository } from './session.repository';
 import { createSessionService } from './session.service';
+import { registerUserAdminRoutes } from './user-admin.routes';
+import { createUserAdminService } from './user-admin.service';
 import { createUserLookupService } from './user-lookup.service';
 import { createUserRepository, toUserDto } from './user.repository';
 
 export type { AccessControl, RateLimitRule } from './access-control.middleware';
 export type { OrganizationDirectory } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';
+export { departmentMembership, type DepartmentMembership } from './department-membership';
 export { seedIdentityDemoData, DEMO_PASSWORD, type SeededIdentity } from './identity.seed';
 
 export interface AccessControlModuleDeps {
@@ -52,7 +57,7 @@ export interface IdentityModuleDeps {
   access: AccessControl;
 }
 
-/** Identity: users, admin permissions, sessions, login throttling and the auth routes. */
+/** Identity: users, admin permissions, sessions, login throttling, the auth routes and User Management. */
 export function createIdentityModule(deps: IdentityModuleDeps): {
   router: GuardedRouter;
   facade: IdentityFacade;
@@ -78,6 +83,17 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
     registration: createRegistrationService({ users, sessions, telemetry: deps.telemetry }),
     lookup: createUserLookupService({ users, organizations: deps.organizations, telemetry: deps.telemetry }),
   });
+  const managedUsers = createManagedUserRepository(deps.knex);
+  registerUserAdminRoutes(
+    router,
+    createUserAdminService({
+      knex: deps.knex,
+      users: managedUsers,
+      organizations: deps.organizations,
+      telemetry: deps.telemetry,
+    }),
+    createAdminPermissionService(managedUsers, deps.telemetry),
+  );
   return {
     router,
     facade: {

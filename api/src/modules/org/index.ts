@@ -1,10 +1,16 @@
 import type { Knex } from 'knex';
 import type { OrganizationSummary } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
-import type { AccessControl } from '../identity';
+import type { BookingsFacade } from '../bookings';
+import type { AccessControl, DepartmentMembership } from '../identity';
+import type { TelemetryFacade } from '../telemetry';
+import { createDepartmentRepository } from './department.repository';
+import { createDepartmentService } from './department.service';
 import { createOrganizationRepository } from './organization.repository';
 import { createOrgRouter } from './org.routes';
 import { createOrgService } from './org.service';
+import { createPerformerRepository } from './performer.repository';
+import { createPerformerService } from './performer.service';
 
 export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
 
@@ -13,17 +19,42 @@ export interface OrgFacade {
   listOrganizationSummaries(): Promise<OrganizationSummary[]>;
   findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
   hasOrganizations(): Promise<boolean>;
+  /** Names of the organization's departments (users may only be filed under one of them). */
+  listDepartmentNames(organizationId: number): Promise<string[]>;
 }
 
 export interface OrgModuleDeps {
   knex: Knex;
   access: AccessControl;
+  telemetry: TelemetryFacade;
+  bookings: BookingsFacade;
+  departmentMembers: DepartmentMembership;
 }
 
 /** Org: organizations, departments and performers. */
 export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; facade: OrgFacade } {
-  const service = createOrgService(createOrganizationRepository(deps.knex));
-  return { router: createOrgRouter(deps.access, service), facade: service };
+  const organizationRepository = createOrganizationRepository(deps.knex);
+  const departmentRepository = createDepartmentRepository(deps.knex);
+  const organizations = createOrgService(organizationRepository);
+  const departments = createDepartmentService({
+    knex: deps.knex,
+    departments: departmentRepository,
+    organizations: organizationRepository,
+    bookings: deps.bookings,
+    departmentMembers: deps.departmentMembers,
+    telemetry: deps.telemetry,
+  });
+  const performers = createPerformerService(createPerformerRepository(deps.knex), deps.telemetry);
+  return {
+    router: createOrgRouter({ access: deps.access, organizations, departments, performers }),
+    facade: {
+      ...organizations,
+      async listDepartmentNames(organizationId) {
+        const rows = await departmentRepository.listByOrganization(organizationId);
+        return rows.map((row) => row.name);
+      },
+    },
+  };
 }
 
 /** Whether the database holds any organization (the demo seed only fills an empty database). */

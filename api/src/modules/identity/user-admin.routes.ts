@@ -1,0 +1,92 @@
+import * as yup from 'yup';
+import { adminPermissionSchema, addUserSchema, editUserSchema } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import { parseInput, type Actor, type AppRouterContext, type GuardedRouter } from '../../platform/http';
+import type { AdminPermissionService } from './admin-permission.service';
+import type { WriteContext } from './identity.types';
+import type { UserAdminService } from './user-admin.service';
+
+const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
+/** The x-is-admin header the users page sends is never read: only the session's role counts. */
+const USER_CREATORS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+
+/** GET /api/users[?organizationId=&t=]: t only defeats caches. */
+const userListQuerySchema = yup.object({
+  organizationId: yup.number().integer().positive().optional(),
+});
+
+function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+  return id;
+}
+
+function writeContextOf(ctx: AppRouterContext, actor: Actor): WriteContext {
+  return { actor, client: { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null } };
+}
+
+export function registerUserAdminRoutes(
+  router: GuardedRouter,
+  users: UserAdminService,
+  permissions: AdminPermissionService,
+): GuardedRouter {
+  return router
+    .route({
+      method: 'GET',
+      path: '/api/users',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        const { organizationId } = await parseInput(userListQuerySchema, ctx.query);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await users.list(actor, organizationId);
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/admin/users',
+      policy: USER_CREATORS,
+      async handle(ctx, actor) {
+        const input = await parseInput(addUserSchema, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = await users.add(writeContextOf(ctx, actor), input);
+      },
+    })
+    .route({
+      method: 'PATCH',
+      path: '/api/users/:id',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        const id = idParam(ctx.params.id);
+        const input = await parseInput(editUserSchema, ctx.request.body);
+        ctx.body = await users.edit(writeContextOf(ctx, actor), id, input);
+      },
+    })
+    .route({
+      method: 'DELETE',
+      path: '/api/users/:id',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        await users.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        ctx.status = 204;
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/admin/permissions',
+      policy: USER_CREATORS,
+      async handle(ctx, actor) {
+        const input = await parseInput(adminPermissionSchema, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = await permissions.grant(writeContextOf(ctx, actor), input);
+      },
+    })
+    .route({
+      method: 'DELETE',
+      path: '/api/admin/permissions/:id',
+      policy: USER_CREATORS,
+      async handle(ctx, actor) {
+        await permissions.revoke(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        ctx.status = 204;
+      },
+    });
+}

@@ -1,0 +1,165 @@
+import type { Knex } from 'knex';
+import {
+  ORG_MESSAGES,
+  PROVIDER_ORGANIZATION_ID,
+  VALIDATION_MESSAGES,
+  type AddUserInput,
+  type EditUserInput,
+  type ManagedUserDto,
+} from '../../contract';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { Actor } from '../../platform/http';
+import type { TelemetryFacade } from '../telemetry';
+import type { OrganizationDirectory, WriteContext } from './identity.types';
+import type { ManagedUserRepository } from './managed-user.repository';
+import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
+import { deriveUsername, usernameBaseOf } from './username';
+
+export interface UserAdminServiceDeps {
+  knex: Knex;
+  users: ManagedUserRepository;
+  organizations: OrganizationDirectory;
+  telemetry: TelemetryFacade;
+}
+
+function snapshot(user: ManagedUserDto) {
+  return {
+    email: user.email,
+    organizationId: user.organizationId,
+    department: user.department,
+    role: user.role,
+  };
+}
+
+/** User Management: list, add (pending), edit department and level, delete. */
+export function createUserAdminService(deps: UserAdminServiceDeps) {
+  function audit(
+    context: WriteContext,
+    action: string,
+    user: ManagedUserDto,
+    details: Record<string, unknown>,
+  ) {
+    return deps.telemetry.recordAudit({
+      action,
+      success: true,
+      userId: context.actor.userId,
+      email: context.actor.email,
+      resource: 'user',
+      resourceId: user.id,
+      ipAddress: context.client.ip,
+      userAgent: context.client.userAgent,
+      organizationId: user.organizationId,
+      details,
+    });
+  }
+
+  async function assertDepartmentOf(organizationId: number | null, department: string | null | undefined) {
+    if (department === null || department === undefined) return;
+    const names = organizationId === null ? [] : await deps.organizations.listDepartmentNames(organizationId);
+    if (!names.includes(department)) throw new BadRequestError(ORG_MESSAGES.departmentNotInOrganization);
+  }
+
+  async function reload(id: number): Promise<ManagedUserDto> {
+    const user = await deps.users.findById(id);
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  return {
+    list(actor: Actor, organizationId: number | undefined): Promise<ManagedUserDto[]> {
+      return deps.users.list(listableOrganization(actor, organizationId));
+    },
+
+    /**
+     * Adds a pending user (no password, no external auth id) who completes the account at
+     * registration. Provider-organization users are always super admins without a department.
+     */
+    async add(context: WriteContext, input: AddUserInput): Promise<ManagedUserDto> {
+      if (!(await deps.organizations.findOrganizationSummary(input.organizationId)))
+        throw new BadRequestError(VALIDATION_MESSAGES.organizationRequired);
+      const forProvider = input.organizationId === PROVIDER_ORGANIZATION_ID;
+      if (!forProvider && input.permissionLevel === 'super_admin')
+        throw new BadRequestError(ORG_MESSAGES.superAdminProviderOnly);
+      const permissionLevel = forProvider ? 'super_admin' : input.permissionLevel;
+      const department = forProvider ? null : (input.department ?? null);
+      await assertDepartmentOf(input.organizationId, department);
+      if (await deps.users.emailExists(input.email)) throw new ConflictError(ORG_MESSAGES.userEmailTaken);
+
+      const username = deriveUsername(
+        input.email,
+        await deps.users.usernamesStartingWith(usernameBaseOf(input.email)),
+      );
+      const id = await deps.knex.transaction(async (trx) => {
+        const userId = await deps.users.insertPending(
+          { username, email: input.email, organizationId: input.organizationId, department },
+          trx,
+        );
+        if (permissionLevel !== 'user') {
+          await deps.users.insertPermission(
+            {
+              userId,
+              permissionLevel,
+              organizationId: input.organizationId,
+              grantedBy: context.actor.userId,
+            },
+            trx,
+          );
+        }
+        return userId;
+      });
+      const created = await reload(id);
+      await audit(context, 'user_created', created, { new: { ...snapshot(created), permissionLevel } });
+      return created;
+    },
+
+    /** Department and the user <-> org admin level (the org_admin permission is added or removed). */
+    async edit(context: WriteContext, id: number, input: EditUserInput): Promise<ManagedUserDto> {
+      const { actor } = context;
+      const target = assertManageable(actor, await deps.users.findById(id));
+      assertProviderRuleAllows(actor, target);
+      if (input.permissionLevel !== undefined && target.id === actor.userId)
+        throw new ForbiddenError(ORG_MESSAGES.cannotChangeOwnLevel);
+      if (input.permissionLevel !== undefined && target.organizationId === PROVIDER_ORGANIZATION_ID)
+        throw new BadRequestError(ORG_MESSAGES.providerUserLevelFixed);
+      await assertDepartmentOf(target.organizationId, input.department);
+
+      await deps.knex.transaction(async (trx) => {
+        if (input.department !== undefined) await deps.users.updateDepartment(id, input.department, trx);
+        if (input.permissionLevel === undefined || target.organizationId === null) return;
+        const hasOrgAdmin = target.adminPermissions.some(
+          (permission) =>
+            permission.permissionLevel === 'org_admin' && permission.organizationId === target.organizationId,
+        );
+        if (input.permissionLevel === 'org_admin' && !hasOrgAdmin) {
+          await deps.users.insertPermission(
+            {
+              userId: id,
+              permissionLevel: 'org_admin',
+              organizationId: target.organizationId,
+              grantedBy: actor.userId,
+            },
+            trx,
+          );
+        }
+        if (input.permissionLevel === 'user' && hasOrgAdmin) {
+          await deps.users.deletePermissions(id, 'org_admin', target.organizationId, trx);
+        }
+      });
+      const updated = await reload(id);
+      await audit(context, 'user_updated', updated, { old: snapshot(target), new: snapshot(updated) });
+      return updated;
+    },
+
+    async delete(context: WriteContext, id: number): Promise<void> {
+      const { actor } = context;
+      const target = assertManageable(actor, await deps.users.findById(id));
+      if (target.id === actor.userId) throw new ForbiddenError(ORG_MESSAGES.cannotDeleteSelf);
+      if (target.role === 'owner') throw new ForbiddenError(ORG_MESSAGES.cannotDeleteOwner);
+      assertProviderRuleAllows(actor, target);
+      await deps.users.delete(id);
+      await audit(context, 'user_deleted', target, { old: snapshot(target) });
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

@@ -1,0 +1,191 @@
+import type { Knex } from 'knex';
+import {
+  migrationRequiredMessage,
+  ORG_MESSAGES,
+  type DepartmentDeletedDto,
+  type DepartmentDto,
+  type DepartmentInput,
+  type DepartmentUpdateInput,
+} from '../../contract';
+import { BadRequestError, classifyDatabaseError, ConflictError, NotFoundError } from '../../platform/errors';
+import type { Actor } from '../../platform/http';
+import type { BookingsFacade } from '../bookings';
+import type { DepartmentMembership } from '../identity';
+import type { TelemetryFacade } from '../telemetry';
+import type { DepartmentRepository, DepartmentRow } from './department.repository';
+import type { OrganizationRepository } from './organization.repository';
+import { seesEveryOrganization, type WriteContext } from './org.types';
+
+export interface DepartmentServiceDeps {
+  knex: Knex;
+  departments: DepartmentRepository;
+  organizations: OrganizationRepository;
+  bookings: BookingsFacade;
+  departmentMembers: DepartmentMembership;
+  telemetry: TelemetryFacade;
+}
+
+/** Two admins saving the same name at once: the unique index decides, with the spec's text. */
+async function nameTakenOnUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (classifyDatabaseError(error) === 'unique-violation')
+      throw new ConflictError(ORG_MESSAGES.departmentNameTaken);
+    throw error;
+  }
+}
+
+export function createDepartmentService(deps: DepartmentServiceDeps) {
+  /** Another tenant's organization answers 404 exactly like a missing one. */
+  async function assertOrganizationVisible(actor: Actor, organizationId: number): Promise<void> {
+    const visible = seesEveryOrganization(actor) || actor.organizationId === organizationId;
+    if (!visible || !(await deps.organizations.findSummary(organizationId))) throw new NotFoundError();
+  }
+
+  async function findVisibleDepartment(actor: Actor, id: number): Promise<DepartmentRow> {
+    const department = await deps.departments.findById(id);
+    if (!department) throw new NotFoundError();
+    if (!seesEveryOrganization(actor) && actor.organizationId !== department.organizationId)
+      throw new NotFoundError();
+    return department;
+  }
+
+  async function assertNameFree(organizationId: number, name: string): Promise<void> {
+    if (await deps.departments.findByName(organizationId, name))
+      throw new ConflictError(ORG_MESSAGES.departmentNameTaken);
+  }
+
+  async function withCount(department: DepartmentRow): Promise<DepartmentDto> {
+    const bookingCount = await deps.bookings.countByDepartment(department.organizationId, department.name);
+    return { ...department, bookingCount };
+  }
+
+  function audit(
+    context: WriteContext,
+    action: string,
+    department: DepartmentRow,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return deps.telemetry.recordAudit({
+      action,
+      success: true,
+      userId: context.actor.userId,
+      email: context.actor.email,
+      resource: 'department',
+      resourceId: department.id,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      organizationId: department.organizationId,
+      details,
+    });
+  }
+
+  return {
+    /** The department cards: counts come from one grouped query, not one query per department. */
+    async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
+      await assertOrganizationVisible(actor, organizationId);
+      const [departments, counts] = await Promise.all([
+        deps.departments.listByOrganization(organizationId),
+        deps.bookings.countPerDepartment(organizationId),
+      ]);
+      return departments.map((department) => ({
+        ...department,
+        bookingCount: counts.get(department.name) ?? 0,
+      }));
+    },
+
+    async create(context: WriteContext, input: DepartmentInput): Promise<DepartmentDto> {
+      await assertOrganizationVisible(context.actor, input.organizationId);
+      await assertNameFree(input.organizationId, input.name);
+      const created = await nameTakenOnUniqueViolation(() =>
+        deps.departments.insert({
+          name: input.name,
+          color: input.color ?? null,
+          organizationId: input.organizationId,
+        }),
+      );
+      await audit(context, 'department_created', created, {
+        new: { name: created.name, color: created.color },
+      });
+      return withCount(created);
+    },
+
+    /** A rename moves the organization's bookings and users to the new name in the same transaction. */
+    async update(context: WriteContext, id: number, input: DepartmentUpdateInput): Promise<DepartmentDto> {
+      const existing = await findVisibleDepartment(context.actor, id);
+      const renamed = input.name !== undefined && input.name !== existing.name;
+      if (renamed) await assertNameFree(existing.organizationId, input.name ?? '');
+      const updated = await nameTakenOnUniqueViolation(() =>
+        deps.knex.transaction(async (trx) => {
+          const row = await deps.departments.update(
+            id,
+            {
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.color !== undefined ? { color: input.color } : {}),
+            },
+            trx,
+          );
+          if (renamed) {
+            await deps.bookings.moveDepartmentBookings(existing.organizationId, existing.name, row.name, trx);
+            await deps.departmentMembers.moveMembers(existing.organizationId, existing.name, row.name, trx);
+          }
+          return row;
+        }),
+      );
+      await audit(context, 'department_updated', updated, {
+        old: { name: existing.name, color: existing.color },
+        new: { name: updated.name, color: updated.color },
+      });
+      return withCount(updated);
+    },
+
+    /**
+     * Bookings under the department must go somewhere first: without a target the delete is
+     * refused; with one, the move and the delete commit together or not at all.
+     */
+    async delete(
+      context: WriteContext,
+      id: number,
+      migrateTo: string | undefined,
+    ): Promise<DepartmentDeletedDto> {
+      const existing = await findVisibleDepartment(context.actor, id);
+      const target = migrateTo ? await deps.departments.findByName(existing.organizationId, migrateTo) : null;
+      if (migrateTo && (!target || target.id === existing.id))
+        throw new BadRequestError(ORG_MESSAGES.migrationTargetInvalid);
+
+      const result = await deps.knex.transaction(async (trx) => {
+        const bookingCount = await deps.bookings.countByDepartment(
+          existing.organizationId,
+          existing.name,
+          trx,
+        );
+        if (bookingCount > 0 && !target) throw new ConflictError(migrationRequiredMessage(bookingCount));
+        const migratedBookings = target
+          ? await deps.bookings.moveDepartmentBookings(
+              existing.organizationId,
+              existing.name,
+              target.name,
+              trx,
+            )
+          : 0;
+        await deps.departmentMembers.moveMembers(
+          existing.organizationId,
+          existing.name,
+          target?.name ?? null,
+          trx,
+        );
+        await deps.departments.delete(existing.id, trx);
+        return { migratedBookings, migratedTo: target?.name ?? null };
+      });
+      await audit(context, 'department_deleted', existing, {
+        old: { name: existing.name, color: existing.color },
+        migratedBookings: result.migratedBookings,
+        migratedTo: result.migratedTo,
+      });
+      return result;
+    },
+  };
+}
+
+export type DepartmentService = ReturnType<typeof createDepartmentService>;

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { PerformerDto } from '../../contract';
+import { PerformerModel } from './performer.model';
+
+function toDto(model: PerformerModel): PerformerDto {
+  return {
+    id: model.id,
+    name: model.name,
+    instruments: [...model.instruments],
+    profilePicture: model.profilePicture,
+    bio: model.bio,
+    organizationId: model.organizationId,
+    createdAt: new Date(model.createdAt).toISOString(),
+  };
+}
+
+export interface PerformerFields {
+  name: string;
+  instruments: string[];
+  profilePicture: string | null;
+  bio: string | null;
+}
+
+export function createPerformerRepository(knex: Knex) {
+  return {
+    async listByOrganization(organizationId: number): Promise<PerformerDto[]> {
+      const rows = await PerformerModel.query(knex).where({ organizationId }).orderBy(['name', 'id']);
+      return rows.map(toDto);
+    },
+
+    async findById(id: number): Promise<PerformerDto | null> {
+      const row = await PerformerModel.query(knex).findById(id);
+      return row ? toDto(row) : null;
+    },
+
+    async insert(performer: PerformerFields & { organizationId: number }): Promise<PerformerDto> {
+      return toDto(await PerformerModel.query(knex).insertAndFetch(performer));
+    },
+
+    async update(id: number, changes: Partial<PerformerFields>): Promise<PerformerDto> {
+      return toDto(await PerformerModel.query(knex).patchAndFetchById(id, changes));
+    },
+
+    /** booking_performers rows go with it (ON DELETE CASCADE of the bookings module's table). */
+    async delete(id: number): Promise<void> {
+      await PerformerModel.query(knex).deleteById(id);
+    },
+  };
+}
+
+export type PerformerRepository = ReturnType<typeof createPerformerRepository>;

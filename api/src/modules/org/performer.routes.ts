@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import { PROVIDER_ORGANIZATION_ID, performerSchema, performerUpdateSchema } from '../../contract';
+import { parseInput, type GuardedRouter } from '../../platform/http';
+import type { PerformerService } from './performer.service';
+import { idParam } from './route-params';
+import { writeContextOf } from './org.types';
+
+const PERFORMER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+
+/** GET /api/performers?organizationId= (the booking form always asks for the provider's). */
+const performerListQuerySchema = yup.object({
+  organizationId: yup.number().integer().positive().default(PROVIDER_ORGANIZATION_ID),
+});
+
+export function registerPerformerRoutes(router: GuardedRouter, service: PerformerService): GuardedRouter {
+  return router
+    .route({
+      method: 'GET',
+      path: '/api/performers',
+      policy: { access: 'session' },
+      async handle(ctx) {
+        const { organizationId } = await parseInput(performerListQuerySchema, ctx.query);
+        ctx.body = await service.list(organizationId);
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/performers',
+      policy: PERFORMER_MANAGERS,
+      async handle(ctx, actor) {
+        const input = await parseInput(performerSchema, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = await service.create(writeContextOf(ctx, actor), input);
+      },
+    })
+    .route({
+      method: 'PATCH',
+      path: '/api/performers/:id',
+      policy: PERFORMER_MANAGERS,
+      async handle(ctx, actor) {
+        const id = idParam(ctx.params.id);
+        const input = await parseInput(performerUpdateSchema, ctx.request.body);
+        ctx.body = await service.update(writeContextOf(ctx, actor), id, input);
+      },
+    })
+    .route({
+      method: 'DELETE',
+      path: '/api/performers/:id',
+      policy: PERFORMER_MANAGERS,
+      async handle(ctx, actor) {
+        await service.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        ctx.status = 204;
+      },
+    });
+}

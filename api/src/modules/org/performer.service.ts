@@ -1,0 +1,89 @@
+import {
+  ORG_MESSAGES,
+  PROVIDER_ORGANIZATION_ID,
+  type PerformerDto,
+  type PerformerInput,
+  type PerformerUpdateInput,
+} from '../../contract';
+import { BadRequestError, NotFoundError } from '../../platform/errors';
+import type { TelemetryFacade } from '../telemetry';
+import type { PerformerFields, PerformerRepository } from './performer.repository';
+import type { WriteContext } from './org.types';
+
+function fieldsOf(performer: PerformerDto): PerformerFields {
+  return {
+    name: performer.name,
+    instruments: performer.instruments,
+    profilePicture: performer.profilePicture,
+    bio: performer.bio,
+  };
+}
+
+/** Performers belong to the provider organization; only owners and super admins write them. */
+export function createPerformerService(performers: PerformerRepository, telemetry: TelemetryFacade) {
+  async function findPerformer(id: number): Promise<PerformerDto> {
+    const performer = await performers.findById(id);
+    if (!performer) throw new NotFoundError();
+    return performer;
+  }
+
+  function audit(
+    context: WriteContext,
+    action: string,
+    performer: PerformerDto,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return telemetry.recordAudit({
+      action,
+      success: true,
+      userId: context.actor.userId,
+      email: context.actor.email,
+      resource: 'performer',
+      resourceId: performer.id,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      organizationId: performer.organizationId,
+      details,
+    });
+  }
+
+  return {
+    list(organizationId: number): Promise<PerformerDto[]> {
+      return performers.listByOrganization(organizationId);
+    },
+
+    async create(context: WriteContext, input: PerformerInput): Promise<PerformerDto> {
+      if (input.organizationId !== PROVIDER_ORGANIZATION_ID)
+        throw new BadRequestError(ORG_MESSAGES.performerOrganization);
+      const created = await performers.insert({
+        name: input.name,
+        instruments: input.instruments,
+        profilePicture: input.profilePicture ?? null,
+        bio: input.bio ?? null,
+        organizationId: PROVIDER_ORGANIZATION_ID,
+      });
+      await audit(context, 'performer_created', created, { new: fieldsOf(created) });
+      return created;
+    },
+
+    async update(context: WriteContext, id: number, input: PerformerUpdateInput): Promise<PerformerDto> {
+      const existing = await findPerformer(id);
+      const changes: Partial<PerformerFields> = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.instruments !== undefined) changes.instruments = input.instruments;
+      if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture;
+      if (input.bio !== undefined) changes.bio = input.bio;
+      const updated = Object.keys(changes).length > 0 ? await performers.update(id, changes) : existing;
+      await audit(context, 'performer_updated', updated, { old: fieldsOf(existing), new: fieldsOf(updated) });
+      return updated;
+    },
+
+    async delete(context: WriteContext, id: number): Promise<void> {
+      const existing = await findPerformer(id);
+      await performers.delete(id);
+      await audit(context, 'performer_deleted', existing, { old: fieldsOf(existing) });
+    },
+  };
+}
+
+export type PerformerService = ReturnType<typeof createPerformerService>;
