@@ -1,12 +1,94 @@
-import { Page } from '@booking-portal/shell/runtime';
+import styled from 'styled-components';
+import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type SessionDto } from '@booking-portal/api/contract';
+import { Card, FieldError, Page, Spinner } from '@booking-portal/shell/runtime';
 import { AdminScreen } from '../../access/admin-screen';
 import { ScreenTitle } from '../../access/screen-title';
+import { usePerformerWrites } from '../hooks/use-performer-writes';
+import { useListPerformersQuery } from '../performers.endpoints';
+import { PerformerForm } from './performer-form';
+import { PerformerRow } from './performer-row';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.25rem;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const EMPTY_DRAFT = { name: '', instruments: [] };
+
+function PerformerList({ organizationId }: { organizationId: number }) {
+  const { data: performers, isLoading, isError } = useListPerformersQuery(organizationId);
+  const writes = usePerformerWrites();
+
+  return (
+    <Sections>
+      <Card as="section" aria-labelledby="add-performer-title">
+        <SectionTitle id="add-performer-title">Add New Performer</SectionTitle>
+        <PerformerForm
+          nameLabel="Performer Name"
+          initialDraft={EMPTY_DRAFT}
+          submitLabel="Add Performer"
+          onSubmit={writes.create}
+        />
+      </Card>
+      <Card as="section" aria-labelledby="performers-title">
+        <SectionTitle id="performers-title">Performers</SectionTitle>
+        {isLoading ? (
+          <Spinner centered />
+        ) : isError || performers === undefined ? (
+          <FieldError role="alert">{ORG_MESSAGES.fetchPerformersFailed}</FieldError>
+        ) : performers.length === 0 ? (
+          <Muted>{ORG_MESSAGES.noPerformers}</Muted>
+        ) : (
+          <List>
+            {performers.map((performer) => (
+              <PerformerRow
+                key={performer.id}
+                performer={performer}
+                onUpdate={writes.update}
+                onDelete={writes.remove}
+              />
+            ))}
+          </List>
+        )}
+      </Card>
+    </Sections>
+  );
+}
+
+/**
+ * Performers belong to the provider organization (SPEC.md section 3), the organization of everyone who
+ * may open this screen; a session without an organization has nothing to manage.
+ */
+function PerformerManager({ session }: { session: SessionDto }) {
+  return (
+    <Page header={<ScreenTitle title="Performer Manager" />}>
+      {session.organization === null ? (
+        <Card>
+          <Muted>{ORG_MESSAGES.selectOrganizationForPerformers}</Muted>
+        </Card>
+      ) : (
+        <PerformerList organizationId={PROVIDER_ORGANIZATION_ID} />
+      )}
+    </Page>
+  );
+}
 
 /** /performers: the performer manager, for super admins and owners (SPEC.md section 2). */
 export default function PerformersPage() {
-  return (
-    <AdminScreen screen="performers">
-      {() => <Page header={<ScreenTitle title="Performer Manager" />} />}
-    </AdminScreen>
-  );
+  return <AdminScreen screen="performers">{(session) => <PerformerManager session={session} />}</AdminScreen>;
 }

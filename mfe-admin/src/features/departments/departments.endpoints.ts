@@ -1,0 +1,60 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import {
+  API_PATHS,
+  type DepartmentDeletedDto,
+  type DepartmentDto,
+  type DepartmentInput,
+  type DepartmentUpdateInput,
+} from '@booking-portal/api/contract';
+
+export const DEPARTMENT_TAG = 'Department';
+/** Renames and migrations change bookings too; the calendar's booking reads provide this tag type. */
+export const BOOKING_TAG = 'Booking';
+
+export interface DepartmentUpdate {
+  id: number;
+  changes: DepartmentUpdateInput;
+}
+
+export interface DepartmentDeletion {
+  id: number;
+  /** The name of the department that receives its bookings; required by the server when it has any. */
+  migrateTo?: string;
+}
+
+export const departmentsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [DEPARTMENT_TAG, BOOKING_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listDepartments: build.query<DepartmentDto[], number>({
+        query: (organizationId) => API_PATHS.organizationDepartments(organizationId),
+        providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
+      }),
+      createDepartment: build.mutation<DepartmentDto, DepartmentInput>({
+        query: (department) => ({ url: API_PATHS.departments, method: 'POST', body: department }),
+        invalidatesTags: (_result, _error, { organizationId }) => [
+          { type: DEPARTMENT_TAG, id: organizationId },
+        ],
+      }),
+      updateDepartment: build.mutation<DepartmentDto, DepartmentUpdate>({
+        query: ({ id, changes }) => ({ url: API_PATHS.department(id), method: 'PATCH', body: changes }),
+        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG],
+      }),
+      deleteDepartment: build.mutation<DepartmentDeletedDto, DepartmentDeletion>({
+        query: ({ id, migrateTo }) => ({
+          url: API_PATHS.department(id),
+          method: 'DELETE',
+          ...(migrateTo === undefined ? {} : { body: { migrateTo } }),
+        }),
+        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG],
+      }),
+    }),
+    overrideExisting: 'throw',
+  });
+
+export const {
+  useListDepartmentsQuery,
+  useCreateDepartmentMutation,
+  useUpdateDepartmentMutation,
+  useDeleteDepartmentMutation,
+} = departmentsApi;

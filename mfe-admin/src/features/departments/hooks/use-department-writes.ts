@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { departmentMigratedMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
+import { useWriteFeedback } from '../../../shared/hooks/use-write-feedback';
+import {
+  useCreateDepartmentMutation,
+  useDeleteDepartmentMutation,
+  useUpdateDepartmentMutation,
+} from '../departments.endpoints';
+import type { DepartmentFormValues } from '../components/department-form-dialog';
+
+/** The Department Manager's writes with their toasts (SPEC.md section 8, server message preferred). */
+export function useDepartmentWrites(organizationId: number) {
+  const runWrite = useWriteFeedback();
+  const [createDepartment] = useCreateDepartmentMutation();
+  const [updateDepartment] = useUpdateDepartmentMutation();
+  const [deleteDepartment] = useDeleteDepartmentMutation();
+
+  const create = useCallback(
+    (values: DepartmentFormValues) =>
+      runWrite(() => createDepartment({ ...values, organizationId }).unwrap(), {
+        success: ORG_MESSAGES.departmentCreated,
+        failure: ORG_MESSAGES.createDepartmentFailed,
+        preferServerMessage: true,
+      }),
+    [runWrite, createDepartment, organizationId],
+  );
+
+  const update = useCallback(
+    (department: DepartmentDto, values: DepartmentFormValues) =>
+      runWrite(() => updateDepartment({ id: department.id, changes: values }).unwrap(), {
+        success: ORG_MESSAGES.departmentUpdated,
+        failure: ORG_MESSAGES.updateDepartmentFailed,
+        preferServerMessage: true,
+      }),
+    [runWrite, updateDepartment],
+  );
+
+  const remove = useCallback(
+    (department: DepartmentDto, migrateTo: string | undefined) =>
+      runWrite(
+        () =>
+          deleteDepartment(
+            migrateTo === undefined ? { id: department.id } : { id: department.id, migrateTo },
+          ).unwrap(),
+        {
+          success: ({ migratedBookings, migratedTo }) =>
+            migratedTo !== null && migratedBookings > 0
+              ? departmentMigratedMessage(migratedBookings, migratedTo)
+              : ORG_MESSAGES.departmentDeleted,
+          failure: ORG_MESSAGES.deleteDepartmentFailed,
+          preferServerMessage: true,
+        },
+      ),
+    [runWrite, deleteDepartment],
+  );
+
+  return useMemo(() => ({ create, update, remove }), [create, update, remove]);
+}

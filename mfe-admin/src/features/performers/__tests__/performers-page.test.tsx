@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import type { PerformerDto } from '@booking-portal/api/contract';
+import { expectNoAxeViolations, fakeNetwork, setViewportWidth } from '@booking-portal/shell/test-support';
+import { onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
+
+/** axe-core over the page with its 23-instrument checklist is slow in jsdom on a busy two-core machine. */
+const AXE_TIMEOUT_MS = 60_000;
+const PERFORMERS = '/api/performers?organizationId=2';
+
+function performer(id: number, name: string, instruments: string[]): PerformerDto {
+  return {
+    id,
+    name,
+    instruments,
+    profilePicture: null,
+    bio: null,
+    organizationId: 2,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+const ANA = performer(1, 'Ana Strings', ['electric violin', 'violin']);
+const BEN = performer(2, 'Ben Keys', ['piano']);
+
+async function openManager(performers: PerformerDto[] = [ANA, BEN]) {
+  fakeNetwork.on('GET', PERFORMERS, { status: 200, body: performers });
+  const rendered = await openAdminScreen('/performers', 'owner');
+  const first = performers[0];
+  if (first !== undefined) await screen.findByRole('heading', { name: first.name });
+  return rendered;
+}
+
+describe('Performer Manager list', () => {
+  it('when performers exist, then each shows its name and instruments, read for organization 2', async () => {
+    await openManager();
+
+    const ana = (await screen.findByRole('heading', { name: 'Ana Strings' })).closest('li');
+    expect(ana).toHaveTextContent('electric violin, violin');
+    expect(screen.getByRole('heading', { name: 'Ben Keys' }).closest('li')).toHaveTextContent('piano');
+    expect(fakeNetwork.requestsTo('GET', PERFORMERS)).toHaveLength(1);
+  });
+
+  it('when there are none, then the empty text shows', async () => {
+    await openManager([]);
+
+    expect(
+      await screen.findByText('No performers found. Add some performers to get started.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the session has no organization, then the select-an-organization text shows', async () => {
+    await openAdminScreen('/performers', 'super_admin', { organization: null });
+
+    expect(
+      await screen.findByText('Please select an organization to manage performers.'),
+    ).toBeInTheDocument();
+  });
+
+  it(
+    'when shown at 375 px, then it has no axe violations',
+    async () => {
+      setViewportWidth(375);
+      await openManager();
+      await screen.findByRole('heading', { name: 'Ana Strings' });
+
+      await expectNoAxeViolations();
+    },
+    AXE_TIMEOUT_MS,
+  );
+});
+
+describe('Adding a performer', () => {
+  it('when the name or the instruments are missing, then the spec message shows and nothing is sent', async () => {
+    const { user } = await openManager();
+    const form = screen.getByRole('region', { name: 'Add New Performer' });
+
+    await user.type(within(form).getByRole('textbox', { name: 'Performer Name' }), 'Cleo');
+    await user.click(within(form).getByRole('button', { name: 'Add Performer' }));
+
+    expect(
+      await screen.findByText('Please enter performer name and select at least one instrument'),
+    ).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('POST', '/api/performers')).toHaveLength(0);
+  });
+
+  it('when a name and instruments are given, then it posts them for organization 2 and toasts success', async () => {
+    fakeNetwork.on('POST', '/api/performers', { status: 201, body: performer(3, 'Cleo Harp', ['harp']) });
+    const { user } = await openManager();
+    const form = screen.getByRole('region', { name: 'Add New Performer' });
+
+    await user.type(within(form).getByRole('textbox', { name: 'Performer Name' }), ' Cleo Harp ');
+    await user.click(within(form).getByRole('checkbox', { name: 'vocals' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'harp' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Performer' }));
+
+    expect(await screen.findByText('Performer added successfully')).toBeInTheDocument();
+    expect(onlyRequestBody('POST', '/api/performers')).toEqual({
+      name: 'Cleo Harp',
+      instruments: ['harp', 'vocals'],
+      bio: null,
+      profilePicture: null,
+      organizationId: 2,
+    });
+    expect(within(form).getByRole('textbox', { name: 'Performer Name' })).toHaveValue('');
+  });
+
+  it('when the server refuses, then the failure toast shows', async () => {
+    fakeNetwork.on('POST', '/api/performers', { status: 403, body: { message: 'Forbidden' } });
+    const { user } = await openManager();
+    const form = screen.getByRole('region', { name: 'Add New Performer' });
+
+    await user.type(within(form).getByRole('textbox', { name: 'Performer Name' }), 'Cleo');
+    await user.click(within(form).getByRole('checkbox', { name: 'harp' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Performer' }));
+
+    expect(await screen.findByText('Failed to add performer')).toBeInTheDocument();
+  });
+});
+
+describe('Editing and deleting a performer', () => {
+  it('when edited inline, then it patches name and instruments and toasts success', async () => {
+    fakeNetwork.on('PATCH', '/api/performers/2', {
+      status: 200,
+      body: performer(2, 'Ben Grand', ['piano', 'keyboard']),
+    });
+    const { user } = await openManager();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Ben Keys' }));
+    const editor = screen.getByRole('listitem', { name: 'Editing Ben Keys' });
+    const name = within(editor).getByRole('textbox', { name: 'Performer Name' });
+    expect(within(editor).getByRole('checkbox', { name: 'piano' })).toBeChecked();
+    await user.clear(name);
+    await user.type(name, 'Ben Grand');
+    await user.click(within(editor).getByRole('checkbox', { name: 'keyboard' }));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Performer updated successfully')).toBeInTheDocument();
+    expect(onlyRequestBody('PATCH', '/api/performers/2')).toEqual({
+      name: 'Ben Grand',
+      instruments: ['piano', 'keyboard'],
+    });
+    expect(screen.queryByRole('listitem', { name: 'Editing Ben Keys' })).not.toBeInTheDocument();
+  });
+
+  it('when the update fails, then the failure toast shows', async () => {
+    fakeNetwork.on('PATCH', '/api/performers/2', { status: 500, body: { message: 'boom' } });
+    const { user } = await openManager();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Ben Keys' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update performer')).toBeInTheDocument();
+  });
+
+  it('when deletion is confirmed, then it deletes and toasts success', async () => {
+    fakeNetwork.on('DELETE', '/api/performers/1', { status: 204 });
+    const { user } = await openManager();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ana Strings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Performer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Performer' }));
+
+    expect(await screen.findByText('Performer deleted successfully')).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('DELETE', '/api/performers/1')).toHaveLength(1);
+  });
+
+  it('when the delete fails, then the failure toast shows', async () => {
+    fakeNetwork.on('DELETE', '/api/performers/1', { status: 404, body: { message: 'Not found' } });
+    const { user } = await openManager();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ana Strings' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Performer' }));
+
+    expect(await screen.findByText('Failed to delete performer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PerformerDto } from '@booking-portal/api/contract';
+import { Button } from '@booking-portal/shell/runtime';
+import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import type { PerformerDraft } from '../hooks/performer-draft';
+import { PerformerForm } from './performer-form';
+
+const Item = styled.li`
+  padding: 1rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+
+  h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+export interface PerformerRowProps {
+  performer: PerformerDto;
+  onUpdate: (performer: PerformerDto, draft: PerformerDraft) => Promise<boolean>;
+  onDelete: (performer: PerformerDto) => Promise<boolean>;
+}
+
+/** One performer: name and instruments, edited in place, deleted after a confirmation. */
+export function PerformerRow({ performer, onUpdate, onDelete }: PerformerRowProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+
+  if (isEditing) {
+    return (
+      <Item aria-label={`Editing ${performer.name}`}>
+        <PerformerForm
+          nameLabel="Performer Name"
+          initialDraft={{ name: performer.name, instruments: performer.instruments }}
+          submitLabel="Save"
+          onSubmit={(draft) => onUpdate(performer, draft)}
+          onSaved={() => setIsEditing(false)}
+          extraActions={
+            <Button $variant="secondary" onClick={() => setIsEditing(false)}>
+              Cancel
+            </Button>
+          }
+        />
+      </Item>
+    );
+  }
+
+  return (
+    <Item>
+      <Summary>
+        <div>
+          <h3>{performer.name}</h3>
+          <p>{performer.instruments.join(', ')}</p>
+        </div>
+        <Actions>
+          <Button
+            $variant="secondary"
+            $size="small"
+            aria-label={`Edit ${performer.name}`}
+            onClick={() => setIsEditing(true)}
+          >
+            Edit
+          </Button>
+          <Button
+            $variant="destructive"
+            $size="small"
+            aria-label={`Delete ${performer.name}`}
+            onClick={() => setIsConfirmingDelete(true)}
+          >
+            Delete
+          </Button>
+        </Actions>
+      </Summary>
+      {isConfirmingDelete && (
+        <Dialog title="Delete Performer" onClose={() => setIsConfirmingDelete(false)}>
+          <p>{`Are you sure you want to delete "${performer.name}"? They will be removed from their bookings.`}</p>
+          <DialogActions>
+            <Button $variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
+              Cancel
+            </Button>
+            <Button
+              $variant="destructive"
+              onClick={() => {
+                setIsConfirmingDelete(false);
+                void onDelete(performer);
+              }}
+            >
+              Delete Performer
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Item>
+  );
+}

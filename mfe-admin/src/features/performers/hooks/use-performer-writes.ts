@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '@booking-portal/api/contract';
+import { useWriteFeedback } from '../../../shared/hooks/use-write-feedback';
+import {
+  useCreatePerformerMutation,
+  useDeletePerformerMutation,
+  useUpdatePerformerMutation,
+} from '../performers.endpoints';
+import type { PerformerDraft } from './performer-draft';
+
+/** The Performer Manager's writes with the fixed toasts of SPEC.md section 8. */
+export function usePerformerWrites() {
+  const runWrite = useWriteFeedback();
+  const [createPerformer] = useCreatePerformerMutation();
+  const [updatePerformer] = useUpdatePerformerMutation();
+  const [deletePerformer] = useDeletePerformerMutation();
+
+  const create = useCallback(
+    ({ name, instruments }: PerformerDraft) =>
+      runWrite(
+        () =>
+          createPerformer({
+            name,
+            instruments,
+            bio: null,
+            profilePicture: null,
+            organizationId: PROVIDER_ORGANIZATION_ID,
+          }).unwrap(),
+        {
+          success: ORG_MESSAGES.performerAdded,
+          failure: ORG_MESSAGES.addPerformerFailed,
+          preferServerMessage: false,
+        },
+      ),
+    [runWrite, createPerformer],
+  );
+
+  const update = useCallback(
+    (performer: PerformerDto, { name, instruments }: PerformerDraft) =>
+      runWrite(() => updatePerformer({ id: performer.id, changes: { name, instruments } }).unwrap(), {
+        success: ORG_MESSAGES.performerUpdated,
+        failure: ORG_MESSAGES.updatePerformerFailed,
+        preferServerMessage: false,
+      }),
+    [runWrite, updatePerformer],
+  );
+
+  const remove = useCallback(
+    (performer: PerformerDto) =>
+      runWrite(() => deletePerformer(performer.id).unwrap(), {
+        success: ORG_MESSAGES.performerDeleted,
+        failure: ORG_MESSAGES.deletePerformerFailed,
+        preferServerMessage: false,
+      }),
+    [runWrite, deletePerformer],
+  );
+
+  return useMemo(() => ({ create, update, remove }), [create, update, remove]);
+}

@@ -1,0 +1,27 @@
+import { PROVIDER_ORGANIZATION_ID, type ManagedUserDto, type SessionDto } from '@booking-portal/api/contract';
+
+/** What the viewer may do with one row (SPEC.md sections 2, 5 and 6); the API enforces the same rules. */
+export interface UserAbilities {
+  canEdit: boolean;
+  /** Why Delete is refused, shown in place of the button; null when it is offered (or editing is not). */
+  deleteRefusal: 'owner' | 'self' | null;
+  /** Whether Edit User offers the permission level, and whether it may be changed. */
+  level: 'hidden' | 'locked' | 'editable';
+  /** Provider-organization users have no department or level fields. */
+  showsDepartment: boolean;
+}
+
+export function isProviderOrganization(organizationId: number | null): boolean {
+  return organizationId === PROVIDER_ORGANIZATION_ID;
+}
+
+export function abilitiesFor(viewer: SessionDto, user: ManagedUserDto): UserAbilities {
+  const isProvider = isProviderOrganization(user.organizationId);
+  const canEdit = isProvider ? viewer.role === 'owner' : true;
+  const isSelf = viewer.user.id === user.id;
+  const deleteRefusal = user.role === 'owner' ? 'owner' : isSelf ? 'self' : null;
+  const levelIsEditable = user.role === 'user' || user.role === 'org_admin';
+  const level =
+    isProvider || !levelIsEditable ? 'hidden' : isSelf && viewer.role === 'org_admin' ? 'locked' : 'editable';
+  return { canEdit, deleteRefusal, level, showsDepartment: !isProvider };
+}

@@ -1,0 +1,46 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import {
+  API_PATHS,
+  type AddUserInput,
+  type EditUserInput,
+  type ManagedUserDto,
+} from '@booking-portal/api/contract';
+
+export const MANAGED_USER_TAG = 'ManagedUser';
+
+/** SPEC.md section 7: the users page sends this header; the server decides access from the session alone. */
+const ADMIN_HEADER = { 'x-is-admin': 'true' } as const;
+
+export interface UserUpdate {
+  id: number;
+  changes: EditUserInput;
+}
+
+export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<ManagedUserDto[], number>({
+      query: (organizationId) => ({
+        url: `${API_PATHS.users}?organizationId=${organizationId}`,
+        headers: ADMIN_HEADER,
+        noCache: true,
+      }),
+      providesTags: [MANAGED_USER_TAG],
+    }),
+    addUser: build.mutation<ManagedUserDto, AddUserInput>({
+      query: (user) => ({ url: API_PATHS.adminUsers, method: 'POST', body: user, headers: ADMIN_HEADER }),
+      invalidatesTags: [MANAGED_USER_TAG],
+    }),
+    updateUser: build.mutation<ManagedUserDto, UserUpdate>({
+      query: ({ id, changes }) => ({ url: API_PATHS.user(id), method: 'PATCH', body: changes }),
+      invalidatesTags: [MANAGED_USER_TAG],
+    }),
+    deleteUser: build.mutation<null, number>({
+      query: (id) => ({ url: API_PATHS.user(id), method: 'DELETE' }),
+      invalidatesTags: [MANAGED_USER_TAG],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useListUsersQuery, useAddUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
+  usersApi;

@@ -1,0 +1,35 @@
+import { createElement } from 'react';
+import type { Role, SessionDto } from '@booking-portal/api/contract';
+import {
+  DEMO_ORGANIZATIONS,
+  fakeNetwork,
+  renderRemoteRoutes,
+  sessionFor,
+} from '@booking-portal/shell/test-support';
+import { remoteRoutes } from '../expose/routes';
+
+/** Every organization of the demo data, provider included, as GET /api/organizations answers. */
+export const ALL_ORGANIZATIONS = [
+  DEMO_ORGANIZATIONS.palmCove,
+  DEMO_ORGANIZATIONS.encore,
+  DEMO_ORGANIZATIONS.cypressHills,
+];
+
+/** Renders the admin remote's routes at `route` for the demo account of `role`, organizations answered. */
+export function openAdminScreen(route: string, role: Role, overrides: Partial<SessionDto> = {}) {
+  fakeNetwork.on('GET', '/api/organizations', { status: 200, body: ALL_ORGANIZATIONS });
+  // The shell mounts remote screens inside its <main>; axe checks that content sits in a landmark.
+  const inMain = remoteRoutes.map(({ path, element }) => ({
+    path,
+    element: createElement('main', null, element),
+  }));
+  return renderRemoteRoutes(inMain, { route, session: sessionFor(role, overrides) });
+}
+
+/** The JSON body of the only request of `method path`. */
+export function onlyRequestBody(method: string, path: string): unknown {
+  const requests = fakeNetwork.requestsTo(method, path);
+  expect(requests).toHaveLength(1);
+  const body = requests[0]?.body;
+  return body === null || body === undefined ? null : (JSON.parse(body) as unknown);
+}
