@@ -56,3 +56,20 @@ export async function signIn(app: TestApp, email: string, password = DEMO_PASSWO
     throw new Error(`sign-in of ${email} answered ${response.status}: ${response.text}`);
   return sessionCookie(response);
 }
+
+/** Each demo account signs in once per test file; writes go out as the portal's own pages send them. */
+export function actingAs(app: () => TestApp) {
+  const cookies = new Map<string, string>();
+  return {
+    async as(email: string): Promise<string> {
+      const known = cookies.get(email);
+      if (known) return known;
+      const cookie = await signIn(app(), email);
+      cookies.set(email, cookie);
+      return cookie;
+    },
+    write(method: 'post' | 'patch' | 'delete', path: string, cookie: string) {
+      return app().http()[method](path).set('Origin', TEST_ORIGIN).set('Cookie', cookie);
+    },
+  };
+}

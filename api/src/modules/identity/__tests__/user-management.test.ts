@@ -7,24 +7,13 @@ import {
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
-import { login, signIn } from '../../../test-support/sessions';
+import { actingAs, login } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
 const app = provideTestApp({ seed: true });
 
-const sessions = new Map<string, string>();
-async function as(email: string): Promise<string> {
-  const known = sessions.get(email);
-  if (known) return known;
-  const cookie = await signIn(app(), email);
-  sessions.set(email, cookie);
-  return cookie;
-}
-
-function write(method: 'post' | 'patch' | 'delete', path: string, cookie: string) {
-  return app().http()[method](path).set('Origin', TEST_ORIGIN).set('Cookie', cookie);
-}
+const { as, write } = actingAs(app);
 
 async function userId(email: string): Promise<number> {
   const row: { id: number } | undefined = await app().knex('users').first('id').where({ email });
