@@ -15,8 +15,22 @@ export const ALL_ORGANIZATIONS = [
   DEMO_ORGANIZATIONS.cypressHills,
 ];
 
+/**
+ * The routes' lazy pages, loaded before a render: on a cold jest cache, transforming a page on its
+ * first import can take longer than a test waits for the page behind its Suspense spinner.
+ */
+function loadAdminPages(): Promise<unknown[]> {
+  return Promise.all([
+    import('../features/users/components/users-page'),
+    import('../features/departments/components/departments-page'),
+    import('../features/performers/components/performers-page'),
+    import('../features/dashboard/components/dashboard-page'),
+  ]);
+}
+
 /** Renders the admin remote's routes at `route` for the demo account of `role`, organizations answered. */
-export function openAdminScreen(route: string, role: Role, overrides: Partial<SessionDto> = {}) {
+export async function openAdminScreen(route: string, role: Role, overrides: Partial<SessionDto> = {}) {
+  await loadAdminPages();
   fakeNetwork.on('GET', '/api/organizations', { status: 200, body: ALL_ORGANIZATIONS });
   // The shell mounts remote screens inside its <main>; axe checks that content sits in a landmark.
   const inMain = remoteRoutes.map(({ path, element }) => ({
