@@ -24,7 +24,7 @@ describe('User Management (/users)', () => {
 
     await openAdminScreen('/users', 'owner');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     const selector = await screen.findByRole('combobox', { name: 'Organization' });
     await screen.findByRole('option', { name: 'Encore Music Entertainment' });
     expect(selector).toHaveValue('1');
