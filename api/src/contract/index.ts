@@ -14,3 +14,7 @@ export * from './catalog';
 export * from './org.schema';
 export * from './org.dto';
 export * from './org.constants';
+export * from './booking.dto';
+export * from './booking.messages';
+export * from './booking.schema';
+export * from './booking.time';

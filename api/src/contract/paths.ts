@@ -18,4 +18,9 @@ export const API_PATHS = {
   department: (id: number) => `/api/departments/${id}`,
   performers: '/api/performers',
   performer: (id: number) => `/api/performers/${id}`,
+  bookings: '/api/bookings',
+  booking: (id: number) => `/api/bookings/${id}`,
+  bookingDuplicate: (id: number) => `/api/bookings/${id}/duplicate`,
+  bookingsCsv: '/api/bookings.csv',
+  bookingPolicy: (organizationId: number) => `/api/booking-policies/${organizationId}`,
 } as const;

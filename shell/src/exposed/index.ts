@@ -10,6 +10,7 @@ export { SESSION_TAG } from './api/tags';
 export type { TransportRequest, HttpMethod } from './api/base-query';
 export { errorMessageOf, isTransportError, type TransportError } from './api/transport-error';
 export { invalidateAllData, safeWrite, emergencyRecovery } from './api/cache-recovery';
+export { useWriteFeedback, type WriteTexts } from './api/use-write-feedback';
 
 export {
   injectSlice,

@@ -10,3 +10,4 @@ export { FieldError, FieldHint } from './field-parts';
 export { useIsMobile, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { Logo } from './logo';
 export { TechnicalDetails } from './technical-details';
+export { Dialog, DialogActions, type DialogProps } from './dialog';

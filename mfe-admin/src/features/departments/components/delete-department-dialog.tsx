@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { migrationRequiredMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
-import { Button, Select, useToast } from '@booking-portal/shell/runtime';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { Button, Select, useToast, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { bookingCountLabel } from './booking-count';
 
 const Note = styled.div<{ $tone: 'warning' | 'safe' }>`

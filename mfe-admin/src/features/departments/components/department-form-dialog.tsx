@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import { departmentSchema } from '@booking-portal/api/contract';
-import { Button, TextField } from '@booking-portal/shell/runtime';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { Button, TextField, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { ColorPicker } from './color-picker';
 
 const ColorSection = styled.div`

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { departmentMigratedMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
-import { useWriteFeedback } from '../../../shared/hooks/use-write-feedback';
+import { useWriteFeedback } from '@booking-portal/shell/runtime';
 import {
   useCreateDepartmentMutation,
   useDeleteDepartmentMutation,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PerformerDto } from '@booking-portal/api/contract';
-import { Button } from '@booking-portal/shell/runtime';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import type { PerformerDraft } from '../hooks/performer-draft';
 import { PerformerForm } from './performer-form';
 

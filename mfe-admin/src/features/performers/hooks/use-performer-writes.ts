@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '@booking-portal/api/contract';
-import { useWriteFeedback } from '../../../shared/hooks/use-write-feedback';
+import { useWriteFeedback } from '@booking-portal/shell/runtime';
 import {
   useCreatePerformerMutation,
   useDeletePerformerMutation,

@@ -7,8 +7,7 @@ import {
   type AddUserInput,
   type OrganizationSummary,
 } from '@booking-portal/api/contract';
-import { Button, FieldHint, Select, TextField } from '@booking-portal/shell/runtime';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { Button, FieldHint, Select, TextField, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { EDITABLE_LEVEL_OPTIONS } from '../user-labels';
 
 const Fields = styled.div`

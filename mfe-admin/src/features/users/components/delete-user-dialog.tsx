@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ORG_MESSAGES, type ManagedUserDto } from '@booking-portal/api/contract';
-import { Button } from '@booking-portal/shell/runtime';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 
 export interface DeleteUserDialogProps {
   user: ManagedUserDto;

@@ -6,8 +6,7 @@ import {
   type EditUserInput,
   type ManagedUserDto,
 } from '@booking-portal/api/contract';
-import { Button, FieldHint, Select, TextField } from '@booking-portal/shell/runtime';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog';
+import { Button, FieldHint, Select, TextField, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import type { UserAbilities } from '../user-abilities';
 import { EDITABLE_LEVEL_OPTIONS } from '../user-labels';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { ORG_MESSAGES, type AddUserInput, type EditUserInput } from '@booking-portal/api/contract';
-import { useWriteFeedback } from '../../../shared/hooks/use-write-feedback';
+import { useWriteFeedback } from '@booking-portal/shell/runtime';
 import { useAddUserMutation, useDeleteUserMutation, useUpdateUserMutation } from '../users.endpoints';
 
 /** User Management's writes with the toasts of SPEC.md section 8. */

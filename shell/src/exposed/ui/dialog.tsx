@@ -12,9 +12,9 @@ const Backdrop = styled.div`
   background: rgb(15 23 42 / 0.5);
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $wide: boolean }>`
   width: 100%;
-  max-width: 32rem;
+  max-width: ${({ $wide }) => ($wide ? '44rem' : '32rem')};
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   padding: 1.5rem;
@@ -51,6 +51,8 @@ export interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Forms with many fields (the booking form) get a wider panel. */
+  wide?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface DialogProps {
  * back on close, Tab kept inside, Escape closes. Rendered in place (fixed position), so it stays inside
  * the shell's main landmark.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, wide = false }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -93,6 +95,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   return (
     <Backdrop>
       <Panel
+        $wide={wide}
         ref={panelRef}
         role="dialog"
         aria-modal="true"

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
-import { errorMessageOf, safeWrite, useAppDispatch, useToast } from '@booking-portal/shell/runtime';
+import { useAppDispatch } from '../store/hooks';
+import { useToast } from '../toast/use-toast';
+import { safeWrite } from './cache-recovery';
+import { errorMessageOf } from './transport-error';
 
 export interface WriteTexts<Result> {
   /** The success toast, or a function of the write's answer (e.g. the migrated-bookings toast). */

@@ -1,0 +1,105 @@
+import type { Ensemble } from './catalog';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** One entry of a booking's performerData (SPEC.md section 3): a performer and the instrument they play. */
+export interface PerformerDataEntry {
+  performerId: number;
+  instrument: string;
+  name?: string;
+}
+
+/** A performer of a booking, as the views read it. */
+export interface BookingPerformerDto {
+  performerId: number;
+  name: string;
+  instrument: string;
+  /** All instruments the performer plays (for icons and the form's instrument pick). */
+  instruments: string[];
+  profilePicture: string | null;
+}
+
+/** A booking as GET /api/bookings serves it. */
+export interface BookingDto {
+  id: number;
+  title: string;
+  /** yyyy-MM-dd, the venue's wall-clock date. */
+  date: string;
+  /** HH:mm (24 h), the venue's wall-clock start time. */
+  time: string;
+  /** Minutes, 15 to 1440. */
+  duration: number;
+  notes: string | null;
+  department: string | null;
+  ensemble: Ensemble | null;
+  userId: number | null;
+  organizationId: number | null;
+  status: BookingStatus;
+  /** The spec's JSON text: a list of { performerId, instrument, name }; null when there are none. */
+  performerData: string | null;
+  /** The same performers, parsed (SPEC.md section 3: 'Some views read bookings with startTime, endTime and performers'). */
+  performers: BookingPerformerDto[];
+  /** HH:mm, equal to time. */
+  startTime: string;
+  /** HH:mm, start plus duration (wraps past midnight). */
+  endTime: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Per organization: what a write does when a performer is already booked at an overlapping time. */
+export const CONFLICT_POLICIES = ['warn', 'block'] as const;
+export type ConflictPolicy = (typeof CONFLICT_POLICIES)[number];
+
+/**
+ * A performer already booked at an overlapping time. A booking of another organization is described
+ * only as 'booked elsewhere': `booking` is null and nothing names that organization.
+ */
+export interface PerformerConflictDto {
+  performerId: number;
+  performerName: string;
+  date: string;
+  time: string;
+  duration: number;
+  /** The conflicting booking when it belongs to the same organization as the write; otherwise null. */
+  booking: { id: number; title: string; department: string | null } | null;
+  /** The booking's title, or 'booked elsewhere'. */
+  description: string;
+}
+
+/** Answer of POST /api/bookings and PATCH /api/bookings/{id}: the booking and any performer conflicts ('warn' policy). */
+export interface BookingWriteDto extends BookingDto {
+  conflicts: PerformerConflictDto[];
+}
+
+/** Answer of POST /api/bookings/{id}/duplicate. */
+export interface BookingDuplicateDto {
+  message: string;
+  bookings: BookingDto[];
+  conflicts: PerformerConflictDto[];
+}
+
+/** The 409 body under the 'block' policy: the error body plus the conflicts. */
+export interface PerformerConflictErrorBody {
+  message: string;
+  conflicts: PerformerConflictDto[];
+}
+
+/** GET and PUT /api/booking-policies/{organizationId}. */
+export interface BookingPolicyDto {
+  organizationId: number;
+  conflictPolicy: ConflictPolicy;
+}
+
+/** Query of GET /api/bookings and GET /api/bookings.csv (DESIGN.md section 4). */
+export interface BookingListQuery {
+  /** yyyy-MM-dd, inclusive. */
+  from?: string;
+  /** yyyy-MM-dd, inclusive. */
+  to?: string;
+  organizationId?: number;
+  /** One or more department names (repeat the parameter). */
+  department?: string[];
+  status?: BookingStatus;
+}

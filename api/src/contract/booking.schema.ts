@@ -1,0 +1,218 @@
+import moment from 'moment';
+import * as yup from 'yup';
+import { ENSEMBLE_SIZES, type Ensemble } from './catalog';
+import { BOOKING_STATUSES, CONFLICT_POLICIES, type BookingStatus, type ConflictPolicy } from './booking.dto';
+import { BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
+import { durationBetween } from './booking.time';
+
+const NO_ANGLE_BRACKETS = /^[^<>]*$/;
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The booking form offers Solo to Quartet (SPEC.md section 5). */
+export const FORM_ENSEMBLES = ['Solo', 'Duo', 'Trio', 'Quartet'] as const satisfies readonly Ensemble[];
+/** The advanced duplicate also offers Quintet and 'No ensemble' (stored as null; DESIGN.md section 7). */
+export const DUPLICATE_ENSEMBLES = [...FORM_ENSEMBLES, 'Quintet'] as const satisfies readonly Ensemble[];
+export const STORED_ENSEMBLES = Object.keys(ENSEMBLE_SIZES) as Ensemble[];
+/** How many dates one duplicate or recurring request may create. */
+export const MAX_TARGET_DATES = 60;
+
+export function isValidCalendarDate(value: string): boolean {
+  return DATE_FORMAT.test(value) && moment(value, 'YYYY-MM-DD', true).isValid();
+}
+
+const titleSchema = yup
+  .string()
+  .trim()
+  .required(M.titleRequired)
+  .max(200, M.titleTooLong)
+  .matches(NO_ANGLE_BRACKETS, M.titleHasHtml);
+
+export const bookingDateSchema = yup
+  .string()
+  .trim()
+  .required(M.dateFormat)
+  .matches(DATE_FORMAT, M.dateFormat)
+  .test('valid-date', M.dateInvalid, (value) => value === undefined || isValidCalendarDate(value));
+
+const timeSchema = yup.string().trim().required(M.timeFormat).matches(TIME_FORMAT, M.timeFormat);
+
+const durationSchema = yup
+  .number()
+  .typeError(M.durationWhole)
+  .required(M.durationWhole)
+  .integer(M.durationWhole)
+  .min(15, M.durationMin)
+  .max(1440, M.durationMax);
+
+const notesSchema = yup
+  .string()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .max(1000, M.notesTooLong);
+
+const departmentSchema = yup
+  .string()
+  .trim()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .max(100, M.departmentTooLong);
+
+function ensembleSchema(allowed: readonly Ensemble[], message: string) {
+  return yup
+    .string<Ensemble>()
+    .nullable()
+    .transform((value: string | null) => (value === '' || value === 'none' ? null : value))
+    .oneOf([...allowed, null], message);
+}
+
+/**
+ * The form sends userId as an empty string and the server takes the author from the session
+ * (DESIGN.md section 7); a supplied value is still held to the spec's length limit, then ignored.
+ */
+const userIdSchema = yup
+  .string()
+  .transform((value: unknown) => (typeof value === 'number' ? String(value) : value))
+  .max(100, M.userIdTooLong)
+  .optional();
+
+const performerDataSchema = yup
+  .string()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .max(5000, M.performerDataTooLarge)
+  .test('json', M.performerDataInvalidJson, (value) => {
+    if (value === null || value === undefined) return true;
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+const statusSchema = yup.string<BookingStatus>().oneOf(BOOKING_STATUSES, M.statusInvalid);
+
+const organizationIdSchema = yup.number().integer().positive().nullable();
+
+/** POST /api/bookings (SPEC.md section 5, Booking data rules). */
+export const bookingCreateSchema = yup.object({
+  title: titleSchema,
+  date: bookingDateSchema,
+  time: timeSchema,
+  duration: durationSchema,
+  notes: notesSchema.default(null),
+  department: departmentSchema.default(null),
+  ensemble: ensembleSchema(STORED_ENSEMBLES, M.ensembleInvalid).default(null),
+  userId: userIdSchema,
+  organizationId: organizationIdSchema.default(null),
+  status: statusSchema.default('confirmed'),
+  performerData: performerDataSchema.default(null),
+});
+
+/**
+ * PATCH /api/bookings/{id}: every field optional (a move sends date and maybe time, a status change
+ * sends status, a full edit sends everything plus userId).
+ */
+export const bookingUpdateSchema = yup.object({
+  title: titleSchema.optional().default(undefined),
+  date: bookingDateSchema.optional().default(undefined),
+  time: timeSchema.optional().default(undefined),
+  duration: durationSchema.optional().default(undefined),
+  notes: notesSchema.optional(),
+  department: departmentSchema.optional(),
+  ensemble: ensembleSchema(STORED_ENSEMBLES, M.ensembleInvalid).optional(),
+  userId: userIdSchema,
+  status: statusSchema.optional(),
+  performerData: performerDataSchema.optional(),
+});
+
+const targetDatesSchema = yup
+  .array()
+  .of(bookingDateSchema)
+  .required(M.targetDatesRequired)
+  .min(1, M.targetDatesRequired)
+  .max(MAX_TARGET_DATES, M.tooManyTargetDates);
+
+/**
+ * POST /api/bookings/{id}/duplicate. Quick: { targetDates, keepPerformers }. Advanced: the SPEC.md
+ * section 7 fields; any of title, time, duration, department, ensemble, notes present overrides the
+ * original's value. selectedPerformers is a performerData-shaped list ('none' entries dropped).
+ */
+export const bookingDuplicateSchema = yup.object({
+  targetDates: targetDatesSchema,
+  keepPerformers: yup.boolean().optional(),
+  title: titleSchema.optional().default(undefined),
+  time: timeSchema.optional().default(undefined),
+  duration: durationSchema.optional().default(undefined),
+  department: departmentSchema.optional(),
+  ensemble: ensembleSchema(STORED_ENSEMBLES, M.ensembleInvalidForDuplicate).optional(),
+  notes: notesSchema.optional(),
+  keepOriginalPerformers: yup.boolean().optional(),
+  leavePerformersBlank: yup.boolean().optional(),
+  selectedPerformers: yup
+    .array()
+    .of(
+      yup.object({
+        performerId: yup.mixed<number | string>().required(),
+        instrument: yup.string().trim().max(50).default(''),
+        name: yup.string().max(100).optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** GET /api/bookings and /api/bookings.csv (DESIGN.md section 4). */
+export const bookingListQuerySchema = yup.object({
+  from: bookingDateSchema.optional().default(undefined),
+  to: bookingDateSchema.optional().default(undefined),
+  organizationId: yup.number().integer().positive().optional(),
+  department: yup
+    .array()
+    .of(yup.string().trim().required().max(100))
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? [original] : (value as string[] | undefined),
+    )
+    .optional(),
+  status: statusSchema.optional(),
+});
+
+/** PUT /api/booking-policies/{organizationId}. */
+export const bookingPolicySchema = yup.object({
+  conflictPolicy: yup.string<ConflictPolicy>().required().oneOf(CONFLICT_POLICIES),
+});
+
+/** The booking form dialog's own checks (SPEC.md section 5, Booking form); see the form for performers. */
+export function bookingFormSchema(departmentsAvailable: boolean) {
+  return yup.object({
+    date: yup.string().required(M.dateRequired),
+    startTime: yup.string().required(M.startTimeRequired),
+    endTime: yup
+      .string()
+      .required(M.endTimeRequired)
+      .test('after-start', M.endAfterStart, function endAfterStart(value) {
+        const start = (this.parent as { startTime?: string }).startTime;
+        return !value || !start || durationBetween(start, value) > 0;
+      }),
+    department: departmentsAvailable
+      ? yup.string().trim().required(M.departmentRequired)
+      : yup.string().nullable().optional(),
+    status: statusSchema.required(),
+    ensemble: ensembleSchema(FORM_ENSEMBLES, M.ensembleInvalid).required(M.ensembleInvalid),
+    notes: notesSchema.optional(),
+  });
+}
+
+/** The advanced duplicate dialog's own checks (SPEC.md section 5, Advanced duplicate). */
+export const advancedDuplicateFormSchema = yup.object({
+  targetDates: yup.array().of(yup.string().required()).min(1, M.targetDatesRequired).required(),
+  title: yup.string().trim().required(M.titleRequired),
+  time: yup.string().trim().required(M.duplicateTimeRequired),
+  duration: yup.number().typeError(M.duplicateDurationMin).min(1, M.duplicateDurationMin).required(),
+});
+
+export type BookingCreateInput = yup.InferType<typeof bookingCreateSchema>;
+export type BookingUpdateInput = yup.InferType<typeof bookingUpdateSchema>;
+export type BookingDuplicateInput = yup.InferType<typeof bookingDuplicateSchema>;
+export type BookingListQueryInput = yup.InferType<typeof bookingListQuerySchema>;
+export type BookingPolicyInput = yup.InferType<typeof bookingPolicySchema>;

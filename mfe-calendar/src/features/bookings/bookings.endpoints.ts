@@ -1,0 +1,123 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import {
+  API_PATHS,
+  type BookingCreateInput,
+  type BookingDto,
+  type BookingDuplicateDto,
+  type BookingDuplicateInput,
+  type BookingListQuery,
+  type BookingPolicyDto,
+  type BookingUpdateInput,
+  type BookingWriteDto,
+  type ConflictPolicy,
+  type DepartmentDto,
+  type OrganizationSummary,
+  type PerformerDto,
+} from '@booking-portal/api/contract';
+
+/** Shared with the admin remote by name: its department renames and migrations invalidate it. */
+export const BOOKING_TAG = 'Booking';
+export const DEPARTMENT_TAG = 'Department';
+export const PERFORMER_TAG = 'Performer';
+export const BOOKING_POLICY_TAG = 'BookingPolicy';
+
+export interface BookingUpdate {
+  id: number;
+  changes: BookingUpdateInput;
+}
+
+export interface BookingDuplication {
+  id: number;
+  request: BookingDuplicateInput;
+}
+
+export interface BookingPolicyUpdate {
+  organizationId: number;
+  conflictPolicy: ConflictPolicy;
+}
+
+/** GET /api/bookings?from=&to=&organizationId=&department=&status= with repeated department parameters. */
+export function bookingsUrl(query: BookingListQuery, path: string = API_PATHS.bookings): string {
+  const params = new URLSearchParams();
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.organizationId !== undefined) params.set('organizationId', String(query.organizationId));
+  for (const department of query.department ?? []) params.append('department', department);
+  if (query.status) params.set('status', query.status);
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+/**
+ * The calendar's server data. Endpoint names are unique across the portal's one API (the admin remote
+ * owns listDepartments and listPerformers, the shell listOrganizations), so the calendar's reads of the
+ * same paths carry their own names.
+ */
+export const bookingsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [BOOKING_TAG, DEPARTMENT_TAG, PERFORMER_TAG, BOOKING_POLICY_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listBookings: build.query<BookingDto[], BookingListQuery>({
+        query: (query) => bookingsUrl(query),
+        providesTags: (result) => [
+          BOOKING_TAG,
+          ...(result ?? []).map(({ id }) => ({ type: BOOKING_TAG, id })),
+        ],
+      }),
+      createBooking: build.mutation<BookingWriteDto, BookingCreateInput>({
+        query: (booking) => ({ url: API_PATHS.bookings, method: 'POST', body: booking }),
+        invalidatesTags: [BOOKING_TAG],
+      }),
+      updateBooking: build.mutation<BookingWriteDto, BookingUpdate>({
+        query: ({ id, changes }) => ({ url: API_PATHS.booking(id), method: 'PATCH', body: changes }),
+        invalidatesTags: [BOOKING_TAG],
+      }),
+      deleteBooking: build.mutation<null, number>({
+        query: (id) => ({ url: API_PATHS.booking(id), method: 'DELETE' }),
+        invalidatesTags: [BOOKING_TAG],
+      }),
+      duplicateBooking: build.mutation<BookingDuplicateDto, BookingDuplication>({
+        query: ({ id, request }) => ({ url: API_PATHS.bookingDuplicate(id), method: 'POST', body: request }),
+        invalidatesTags: [BOOKING_TAG],
+      }),
+      listCalendarOrganizations: build.query<OrganizationSummary[], void>({
+        query: () => API_PATHS.organizations,
+      }),
+      listCalendarDepartments: build.query<DepartmentDto[], number>({
+        query: (organizationId) => API_PATHS.organizationDepartments(organizationId),
+        providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
+      }),
+      listBookingPerformers: build.query<PerformerDto[], number>({
+        query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,
+        providesTags: [PERFORMER_TAG],
+      }),
+      getBookingPolicy: build.query<BookingPolicyDto, number>({
+        query: (organizationId) => API_PATHS.bookingPolicy(organizationId),
+        providesTags: (_result, _error, organizationId) => [{ type: BOOKING_POLICY_TAG, id: organizationId }],
+      }),
+      setBookingPolicy: build.mutation<BookingPolicyDto, BookingPolicyUpdate>({
+        query: ({ organizationId, conflictPolicy }) => ({
+          url: API_PATHS.bookingPolicy(organizationId),
+          method: 'PUT',
+          body: { conflictPolicy },
+        }),
+        invalidatesTags: (_result, _error, { organizationId }) => [
+          { type: BOOKING_POLICY_TAG, id: organizationId },
+        ],
+      }),
+    }),
+    overrideExisting: 'throw',
+  });
+
+export const {
+  useListBookingsQuery,
+  useCreateBookingMutation,
+  useUpdateBookingMutation,
+  useDeleteBookingMutation,
+  useDuplicateBookingMutation,
+  useListCalendarOrganizationsQuery,
+  useListCalendarDepartmentsQuery,
+  useListBookingPerformersQuery,
+  useGetBookingPolicyQuery,
+  useSetBookingPolicyMutation,
+} = bookingsApi;
