@@ -17,38 +17,58 @@ import {
   type RouteListing,
 } from './platform/http';
 import { isClientDisconnect, type Logger } from './platform/logger';
+import {
+  createPortalMetrics,
+  httpTelemetry,
+  instrumentDatabaseQueries,
+  type PortalMetrics,
+} from './platform/metrics';
 import { createBookingsModule } from './modules/bookings';
 import { createAccessControl, createIdentityModule, departmentMembership } from './modules/identity';
 import { createOrgModule } from './modules/org';
-import { createTelemetryModule } from './modules/telemetry';
+import { createTelemetryModule, type TelemetryJobs } from './modules/telemetry';
 
 export interface AppDeps {
   config: Readonly<AppConfig>;
   logger: Logger;
   database: Database;
+  /** The process's Prometheus registry (main.ts serves it on the metrics port); a new one if absent. */
+  metrics?: PortalMetrics;
 }
 
 export interface PortalApp {
   app: Koa<AppState>;
   /** Every registered API route with its access policy (for audits and the route x role matrix). */
   routes: readonly RouteListing[];
+  metrics: PortalMetrics;
+  /** Telemetry's timers (system snapshots, retention): main.ts starts them, tests run them by hand. */
+  telemetryJobs: TelemetryJobs;
+  /** Stops telemetry's timers and writes its queued rows; call before closing the database. */
+  close(): Promise<void>;
 }
 
 /**
  * The whole HTTP application: platform middleware in a fixed order, then the modules' routers,
  * then the built front end.
  */
-export function createApp({ config, logger, database }: AppDeps): PortalApp {
+export function createApp({ config, logger, database, metrics = createPortalMetrics() }: AppDeps): PortalApp {
   const { knex } = database;
+  instrumentDatabaseQueries(knex, metrics);
   const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   app.on('error', (error: unknown) => {
     if (isClientDisconnect(error)) logger.debug({ err: error }, 'client disconnected');
     else logger.error({ err: error }, 'unhandled application error');
   });
 
-  const telemetry = createTelemetryModule({ knex, logger });
+  const telemetry = createTelemetryModule({
+    knex,
+    logger,
+    metrics,
+    retentionDays: config.telemetryRetentionDays,
+    visitorKeySecret: config.sessionSecret,
+  });
   const access = createAccessControl({ knex, telemetry: telemetry.facade });
-  const bookings = createBookingsModule({ knex });
+  const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({
     knex,
     access,
@@ -64,14 +84,31 @@ export function createApp({ config, logger, database }: AppDeps): PortalApp {
     organizations: org.facade,
     access,
   });
+  const bookingsRouter = bookings.createRouter({ access, organizations: org.facade });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
-  const routers = [health, identity.router, org.router];
+  metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
+  const routers = [health, identity.router, org.router, bookingsRouter, telemetry.createRouter(access)];
 
   app.use(errorHandler(logger));
   app.use(requestId(logger));
   app.use(accessLog());
+  // TELEMETRY_HTTP=off leaves it out entirely (the benchmark's baseline).
+  if (config.telemetryHttp) app.use(httpTelemetry(metrics, { onCompleted: telemetry.recordRequest }));
   app.use(securityHeaders());
-  app.use(originCheck({ publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins }));
+  app.use(
+    originCheck({
+      publicOrigin: config.publicOrigin,
+      allowedOrigins: config.allowedOrigins,
+      onRefused: (refusal) =>
+        void telemetry.facade.recordSecurityEvent({
+          eventType: 'origin_refused',
+          severity: refusal.withSession ? 'high' : 'medium',
+          ipAddress: refusal.ip,
+          userAgent: refusal.userAgent,
+          details: { origin: refusal.claimed, method: refusal.method, path: refusal.path },
+        }),
+    }),
+  );
   app.use(requireJsonBody());
   app.use(jsonBody());
   app.use(notFound());
@@ -79,5 +116,11 @@ export function createApp({ config, logger, database }: AppDeps): PortalApp {
   const manifest = createRemoteManifestSource(config.remotesManifestPath, logger);
   for (const middleware of webAssets({ webRoot: config.webRoot, manifest })) app.use(middleware);
 
-  return { app, routes: routers.flatMap((router) => router.listRoutes()) };
+  return {
+    app,
+    routes: routers.flatMap((router) => router.listRoutes()),
+    metrics,
+    telemetryJobs: telemetry.jobs,
+    close: () => telemetry.close(),
+  };
 }

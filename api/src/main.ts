@@ -9,9 +9,13 @@ import {
 } from './platform/db';
 import { exitGracefullyOnSignals, exitOnProcessErrors } from './platform/http';
 import { createLogger } from './platform/logger';
+import { createPortalMetrics, startMetricsServer } from './platform/metrics';
 import { seedDemoData } from './seed/demo-data';
 
-/** config -> logger -> database -> migrations -> demo seed (empty embedded database only) -> HTTP. */
+/**
+ * config -> logger -> database -> migrations -> demo seed (empty embedded database only) -> HTTP,
+ * with Prometheus text on its own port (METRICS_HOST:METRICS_PORT, loopback by default).
+ */
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
@@ -24,9 +28,22 @@ async function main(): Promise<void> {
   logger.info({ applied }, applied.length > 0 ? 'migrations applied' : 'database schema up to date');
   if (config.seedDemo === 'auto' && database.kind === 'embedded') await seedDemoData(database.knex, logger);
 
-  const { app } = createApp({ config, logger, database });
-  const server = http.createServer(app.callback());
-  exitGracefullyOnSignals(server, logger, () => database.close());
+  const metrics = createPortalMetrics();
+  const portal = createApp({ config, logger, database, metrics });
+  const metricsServer = await startMetricsServer(metrics.registry, {
+    port: config.metricsPort,
+    host: config.metricsHost,
+    logger,
+  });
+  logger.info({ host: config.metricsHost, port: metricsServer.port }, 'Prometheus metrics at /metrics');
+  portal.telemetryJobs.start();
+  const server = http.createServer(portal.app.callback());
+  exitGracefullyOnSignals(server, logger, async () => {
+    await metricsServer.close();
+    // Queued performance rows are written before the database closes.
+    await portal.close();
+    await database.close();
+  });
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicOrigin, host: config.host, port: config.port, startupMs: Date.now() - startedAt },

@@ -15,6 +15,7 @@ const SUPERTEST_METHODS = {
 
 const adminRoles = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] };
 const ownersAndSuperAdmins = { access: 'roles', roles: ['owner', 'super_admin'] };
+const ownerOnly = { access: 'roles', roles: ['owner'] };
 
 describe('route table', () => {
   it('when the app is built, then every route is listed with its declared access policy', () => {
@@ -42,6 +43,23 @@ describe('route table', () => {
       { method: 'POST', path: '/api/performers', policy: ownersAndSuperAdmins },
       { method: 'PATCH', path: '/api/performers/:id', policy: ownersAndSuperAdmins },
       { method: 'DELETE', path: '/api/performers/:id', policy: ownersAndSuperAdmins },
+      { method: 'GET', path: '/api/bookings', policy: { access: 'session' } },
+      { method: 'GET', path: '/api/bookings.csv', policy: { access: 'session' } },
+      { method: 'POST', path: '/api/bookings', policy: ownersAndSuperAdmins },
+      { method: 'PATCH', path: '/api/bookings/:id', policy: ownersAndSuperAdmins },
+      { method: 'DELETE', path: '/api/bookings/:id', policy: ownersAndSuperAdmins },
+      { method: 'POST', path: '/api/bookings/:id/duplicate', policy: ownersAndSuperAdmins },
+      { method: 'GET', path: '/api/booking-policies/:organizationId', policy: ownersAndSuperAdmins },
+      { method: 'PUT', path: '/api/booking-policies/:organizationId', policy: ownersAndSuperAdmins },
+      { method: 'GET', path: '/api/admin/metrics', policy: ownerOnly },
+      { method: 'GET', path: '/api/admin/health', policy: ownerOnly },
+      { method: 'GET', path: '/api/admin/dashboard-metrics', policy: ownerOnly },
+      { method: 'GET', path: '/api/admin/historical-trends', policy: ownerOnly },
+      { method: 'GET', path: '/api/admin/audit-logs', policy: ownerOnly },
+      { method: 'GET', path: '/api/admin/persistent-security-events', policy: ownerOnly },
+      { method: 'POST', path: '/api/admin/persistent-security-events/:id/resolve', policy: ownerOnly },
+      { method: 'GET', path: '/api/admin/site-visits', policy: ownerOnly },
+      { method: 'POST', path: '/api/public/visits', policy: { access: 'public' } },
     ]);
   });
 

@@ -18,3 +18,4 @@ export * from './booking.dto';
 export * from './booking.messages';
 export * from './booking.schema';
 export * from './booking.time';
+export * from './telemetry.dto';

@@ -23,4 +23,13 @@ export const API_PATHS = {
   bookingDuplicate: (id: number) => `/api/bookings/${id}/duplicate`,
   bookingsCsv: '/api/bookings.csv',
   bookingPolicy: (organizationId: number) => `/api/booking-policies/${organizationId}`,
+  adminMetrics: '/api/admin/metrics',
+  adminHealth: '/api/admin/health',
+  adminDashboardMetrics: '/api/admin/dashboard-metrics',
+  adminHistoricalTrends: '/api/admin/historical-trends',
+  adminAuditLogs: '/api/admin/audit-logs',
+  adminSecurityEvents: '/api/admin/persistent-security-events',
+  adminSecurityEventResolve: (id: number) => `/api/admin/persistent-security-events/${id}/resolve`,
+  adminSiteVisits: '/api/admin/site-visits',
+  publicVisits: '/api/public/visits',
 } as const;

@@ -60,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      await portal.close();
       await testDatabase.destroy();
     },
   };

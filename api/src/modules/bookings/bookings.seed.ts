@@ -9,7 +9,7 @@ export async function seedBookingsDemoData(trx: Knex.Transaction, input: DemoBoo
     const [inserted]: { id: number }[] = await trx('bookings').insert(row).returning('id');
     if (!inserted || performers.length === 0) continue;
     await trx('booking_performers').insert(
-      performers.map((performer) => ({ ...performer, bookingId: inserted.id })),
+      performers.map((performer, position) => ({ ...performer, position, bookingId: inserted.id })),
     );
   }
   return planned.length;

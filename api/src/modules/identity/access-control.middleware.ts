@@ -1,6 +1,12 @@
 import { AUTH_MESSAGES } from '../../contract';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
-import { GuardedRouter, type AccessPolicy, type AppMiddleware, type Authorizer } from '../../platform/http';
+import {
+  GuardedRouter,
+  matchedRouteOf,
+  type AccessPolicy,
+  type AppMiddleware,
+  type Authorizer,
+} from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import type { ActorResolver } from './actor-resolver';
 import type { RateLimitRepository } from './rate-limit.repository';
@@ -64,7 +70,24 @@ export function createAccessControl(deps: AccessControlDeps): AccessControl {
   const rateLimit = (rule: RateLimitRule): AppMiddleware => {
     return async (ctx, next) => {
       const { hits, secondsLeft } = await deps.rateLimits.hit(`${rule.name}:${ctx.ip}`, rule.windowSeconds);
-      if (hits > rule.points) throw new TooManyRequestsError(AUTH_MESSAGES.rateLimited, secondsLeft);
+      if (hits > rule.points) {
+        // Recorded once per address and window (the first refusal), so a flood is one row, not thousands.
+        if (hits === rule.points + 1) {
+          await deps.telemetry.recordSecurityEvent({
+            eventType: 'rate_limited',
+            severity: 'medium',
+            ipAddress: ctx.ip,
+            userAgent: ctx.get('User-Agent') || null,
+            details: {
+              limit: rule.name,
+              points: rule.points,
+              windowSeconds: rule.windowSeconds,
+              route: matchedRouteOf(ctx),
+            },
+          });
+        }
+        throw new TooManyRequestsError(AUTH_MESSAGES.rateLimited, secondsLeft);
+      }
       await next();
     };
   };

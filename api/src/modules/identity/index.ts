@@ -46,6 +46,8 @@ export function createAccessControl(deps: AccessControlModuleDeps): AccessContro
 /** What other modules may ask identity. */
 export interface IdentityFacade {
   findUser(id: number): Promise<UserDto | null>;
+  /** Sessions not yet expired, across every replica (for the active-sessions metric). */
+  countActiveSessions(): Promise<number>;
 }
 
 export interface IdentityModuleDeps {
@@ -64,9 +66,10 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
 } {
   const logger = deps.logger.child({ module: 'identity' });
   const users = createUserRepository(deps.knex);
+  const sessionRepository = createSessionRepository(deps.knex);
   const sessions = createSessionService({
     users,
-    sessions: createSessionRepository(deps.knex),
+    sessions: sessionRepository,
     organizations: deps.organizations,
     ttlHours: deps.sessionTtlHours,
   });
@@ -101,6 +104,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
         const user = await users.findById(id);
         return user ? toUserDto(user) : null;
       },
+      countActiveSessions: () => sessionRepository.countActive(),
     },
   };
 }

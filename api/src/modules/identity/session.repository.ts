@@ -97,6 +97,14 @@ export function createSessionRepository(knex: Knex) {
     async deleteExpiredOf(userId: number): Promise<void> {
       await SessionModel.query(knex).delete().where({ userId }).where('expiresAt', '<=', knex.fn.now());
     },
+
+    /** Sessions not yet expired (the active-sessions gauge). */
+    async countActive(): Promise<number> {
+      const row: { count?: unknown } | undefined = await knex('sessions')
+        .first(knex.raw('count(*) as "count"'))
+        .where('expiresAt', '>', knex.fn.now());
+      return Number(row?.count ?? 0);
+    },
   };
 }
 

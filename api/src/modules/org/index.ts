@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrganizationSummary } from '../../contract';
+import type { OrganizationSummary, PerformerDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';
 import type { AccessControl, DepartmentMembership } from '../identity';
@@ -21,6 +21,8 @@ export interface OrgFacade {
   hasOrganizations(): Promise<boolean>;
   /** Names of the organization's departments (users may only be filed under one of them). */
   listDepartmentNames(organizationId: number): Promise<string[]>;
+  /** The performers among the ids (of any organization; unknown ids are absent), in one query. */
+  findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
 }
 
 export interface OrgModuleDeps {
@@ -44,7 +46,8 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
     departmentMembers: deps.departmentMembers,
     telemetry: deps.telemetry,
   });
-  const performers = createPerformerService(createPerformerRepository(deps.knex), deps.telemetry);
+  const performerRepository = createPerformerRepository(deps.knex);
+  const performers = createPerformerService(performerRepository, deps.telemetry);
   return {
     router: createOrgRouter({ access: deps.access, organizations, departments, performers }),
     facade: {
@@ -53,6 +56,7 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
         const rows = await departmentRepository.listByOrganization(organizationId);
         return rows.map((row) => row.name);
       },
+      findPerformersByIds: (ids) => performerRepository.listByIds(ids),
     },
   };
 }

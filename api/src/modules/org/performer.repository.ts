@@ -28,6 +28,15 @@ export function createPerformerRepository(knex: Knex) {
       return rows.map(toDto);
     },
 
+    /** The performers among the ids (unknown ids are simply absent), in one statement. */
+    async listByIds(ids: readonly number[]): Promise<PerformerDto[]> {
+      if (ids.length === 0) return [];
+      const rows = await PerformerModel.query(knex)
+        .whereIn('id', [...ids])
+        .orderBy('id');
+      return rows.map(toDto);
+    },
+
     async findById(id: number): Promise<PerformerDto | null> {
       const row = await PerformerModel.query(knex).findById(id);
       return row ? toDto(row) : null;

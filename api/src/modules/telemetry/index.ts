@@ -1,23 +1,102 @@
 import type { Knex } from 'knex';
+import type { GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
+import type { CompletedRequest, PortalMetrics } from '../../platform/metrics';
+import type { AccessControl } from '../identity';
+import { createActivityLogService } from './activity-log.service';
+import { createAuditLogRepository } from './audit-log.repository';
+import { createDashboardService } from './dashboard.service';
+import { createPerformanceLogRepository } from './performance-log.repository';
+import { createPerformanceLogWriter } from './performance-log.writer';
+import { createRepeatedEventGuard } from './repeated-event-guard';
+import { createRequestStatsRepository } from './request-stats.repository';
+import { createRetentionRepository } from './retention.repository';
+import { createSecurityEventRepository } from './security-event.repository';
+import { createSiteVisitRepository } from './site-visit.repository';
+import { createSiteVisitService } from './site-visit.service';
+import { createSystemMetricsRepository } from './system-metrics.repository';
+import { createTelemetryJobs, type TelemetryJobs } from './telemetry-jobs';
 import { createTelemetryRepository } from './telemetry.repository';
+import { createTelemetryRouter } from './telemetry.routes';
 import { createTelemetryService, type TelemetryFacade } from './telemetry.service';
 
 export type { TelemetryFacade } from './telemetry.service';
+export type { TelemetryJobs } from './telemetry-jobs';
 export type { AuditEntry, LogDetails, SecurityEventEntry, SecuritySeverity } from './telemetry.types';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 
 export interface TelemetryModuleDeps {
   knex: Knex;
   logger: Logger;
+  /** The process's one Prometheus registry. */
+  metrics: PortalMetrics;
+  /** Telemetry rows older than this are pruned by the retention job. */
+  retentionDays: number;
+  /** Keys the visitor hash of site visits (the session secret: the same on every replica). */
+  visitorKeySecret: string;
+}
+
+export interface TelemetryModule {
+  facade: TelemetryFacade;
+  /** The HTTP telemetry middleware's hook: queues a performance_logs row for an answered API request. */
+  recordRequest(request: CompletedRequest): void;
+  /** The owner's dashboard reads (/api/admin/...) and the public page-view beacon. */
+  createRouter(access: AccessControl): GuardedRouter;
+  /** System snapshots and retention pruning on timers (started by main.ts). */
+  jobs: TelemetryJobs;
+  /** Stops the jobs and writes the queued performance rows. */
+  close(): Promise<void>;
 }
 
 /**
  * The telemetry module: owns audit_logs, performance_logs, system_metrics, security_events and
- * site_visits. For now it offers the facade other modules write through; the owner dashboard's
- * routes arrive with the dashboard.
+ * site_visits. Other modules write through the facade; the owner's System Dashboard reads them.
+ * Its router is made after identity's access control, which itself records through the facade.
  */
-export function createTelemetryModule(deps: TelemetryModuleDeps): { facade: TelemetryFacade } {
+export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModule {
+  const { knex, metrics } = deps;
   const logger = deps.logger.child({ module: 'telemetry' });
-  return { facade: createTelemetryService(createTelemetryRepository(deps.knex), logger) };
+  const facade = createTelemetryService({
+    repository: createTelemetryRepository(knex),
+    logger,
+    metrics,
+    repeatedEvents: createRepeatedEventGuard(),
+  });
+  const performanceLog = createPerformanceLogWriter({
+    repository: createPerformanceLogRepository(knex),
+    logger,
+    onDropped: (count) => metrics.droppedTelemetryRows.inc(count),
+  });
+  const auditLogs = createAuditLogRepository(knex);
+  const securityEvents = createSecurityEventRepository(knex);
+  const jobs = createTelemetryJobs({
+    snapshots: createSystemMetricsRepository(knex),
+    retention: createRetentionRepository(knex),
+    metrics,
+    logger,
+    retentionDays: deps.retentionDays,
+  });
+
+  return {
+    facade,
+    recordRequest: performanceLog.record,
+    createRouter: (access) =>
+      createTelemetryRouter({
+        access,
+        dashboard: createDashboardService({
+          requests: createRequestStatsRepository(knex),
+          securityEvents,
+          auditLogs,
+          performanceLog,
+          metrics,
+        }),
+        activity: createActivityLogService({ auditLogs, securityEvents, telemetry: facade }),
+        siteVisits: createSiteVisitService(createSiteVisitRepository(knex), deps.visitorKeySecret),
+      }),
+    jobs,
+    async close() {
+      jobs.stop();
+      await performanceLog.close();
+    },
+  };
 }

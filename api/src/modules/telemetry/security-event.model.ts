@@ -12,4 +12,7 @@ export class SecurityEventModel extends Model {
   declare severity: string;
   declare details: string | null;
   declare resolved: boolean;
+  declare resolvedAt: Date | null;
+  /** The owner's user id; no foreign key, as for every log row. */
+  declare resolvedBy: number | null;
 }

@@ -10,8 +10,8 @@ function detailsText(details: LogDetails | null | undefined): string | null {
 
 export function createTelemetryRepository(knex: Knex) {
   return {
-    async insertAudit(entry: AuditEntry): Promise<void> {
-      await AuditLogModel.query(knex).insert({
+    async insertAudit(entry: AuditEntry, trx?: Knex.Transaction): Promise<void> {
+      await AuditLogModel.query(trx ?? knex).insert({
         action: entry.action,
         success: entry.success,
         userId: entry.userId ?? null,

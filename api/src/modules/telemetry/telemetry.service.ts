@@ -1,17 +1,42 @@
+import type { Knex } from 'knex';
 import type { Logger } from '../../platform/logger';
+import type { PortalMetrics } from '../../platform/metrics';
+import type { RepeatedEventGuard } from './repeated-event-guard';
 import type { TelemetryRepository } from './telemetry.repository';
 import type { AuditEntry, SecurityEventEntry } from './telemetry.types';
 
 export interface TelemetryFacade {
-  /** Writes an audit_logs row. A failure is logged, never thrown: telemetry must not fail the request. */
-  recordAudit(entry: AuditEntry): Promise<void>;
-  /** Writes a security_events row (unresolved). Failures are logged, never thrown. */
+  /**
+   * Writes an audit_logs row. A failure is logged, never thrown: telemetry must not fail the request.
+   * Given the caller's transaction, the row is written in it and a failure is thrown instead, so the
+   * change and its audit row are committed together or not at all.
+   */
+  recordAudit(entry: AuditEntry, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * Writes a security_events row (unresolved) and counts it in security_events_total. Failures are
+   * logged, never thrown. Floods of cheap identical events (refused origins) are held back per minute.
+   */
   recordSecurityEvent(event: SecurityEventEntry): Promise<void>;
 }
 
-export function createTelemetryService(repository: TelemetryRepository, logger: Logger): TelemetryFacade {
+export interface TelemetryServiceDeps {
+  repository: TelemetryRepository;
+  logger: Logger;
+  metrics: PortalMetrics;
+  repeatedEvents: RepeatedEventGuard;
+}
+
+const LOGIN_FAILED_ACTION = 'login_failed';
+
+export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFacade {
+  const { repository, logger, metrics, repeatedEvents } = deps;
   return {
-    async recordAudit(entry) {
+    async recordAudit(entry, trx) {
+      if (entry.action === LOGIN_FAILED_ACTION) metrics.loginFailures.inc();
+      if (trx) {
+        await repository.insertAudit(entry, trx);
+        return;
+      }
       try {
         await repository.insertAudit(entry);
       } catch (error) {
@@ -19,6 +44,8 @@ export function createTelemetryService(repository: TelemetryRepository, logger: 
       }
     },
     async recordSecurityEvent(event) {
+      metrics.securityEvents.inc({ event_type: event.eventType, severity: event.severity });
+      if (!repeatedEvents.shouldRecord(event.eventType, event.ipAddress)) return;
       try {
         await repository.insertSecurityEvent(event);
       } catch (error) {

@@ -81,6 +81,24 @@ export const environmentSchema = yup.object({
   SEED_DEMO: yup.string().oneOf(SEED_DEMO_MODES, 'SEED_DEMO must be one of ${values}').default('auto'),
   WEB_ROOT: yup.string().trim().optional(),
   REMOTES_MANIFEST: yup.string().trim().optional(),
+  /** Prometheus text is served on its own port, never on the public one; 0 picks a free port. */
+  METRICS_PORT: yup
+    .number()
+    .typeError('METRICS_PORT must be a number')
+    .integer('METRICS_PORT must be an integer')
+    .min(0, 'METRICS_PORT must be between 0 and 65535')
+    .max(65535, 'METRICS_PORT must be between 0 and 65535')
+    .default(9464),
+  METRICS_HOST: yup.string().trim().min(1, 'METRICS_HOST must not be empty').default('127.0.0.1'),
+  /** The per-request telemetry (Prometheus HTTP metrics and performance_logs); off for benchmarks. */
+  TELEMETRY_HTTP: booleanFlag.default(true),
+  TELEMETRY_RETENTION_DAYS: yup
+    .number()
+    .typeError('TELEMETRY_RETENTION_DAYS must be a number')
+    .integer('TELEMETRY_RETENTION_DAYS must be an integer')
+    .min(1, 'TELEMETRY_RETENTION_DAYS must be between 1 and 3650')
+    .max(3650, 'TELEMETRY_RETENTION_DAYS must be between 1 and 3650')
+    .default(90),
 });
 
 export function splitList(value: string): string[] {

@@ -32,6 +32,13 @@ export interface AppConfig {
   webRoot: string;
   /** Optional JSON file replacing the built-in remote manifest, read at run time. */
   remotesManifestPath: string | null;
+  /** Port and interface of the Prometheus endpoint (loopback by default). */
+  metricsPort: number;
+  metricsHost: string;
+  /** Per-request telemetry middleware (HTTP metrics and performance_logs) on or off. */
+  telemetryHttp: boolean;
+  /** Telemetry rows (logs, events, visits, snapshots) older than this many days are pruned. */
+  telemetryRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     seedDemo: parsed.SEED_DEMO,
     webRoot: path.resolve(parsed.WEB_ROOT ?? REPOSITORY_ROOT),
     remotesManifestPath: parsed.REMOTES_MANIFEST ? path.resolve(parsed.REMOTES_MANIFEST) : null,
+    metricsPort: parsed.METRICS_PORT,
+    metricsHost: parsed.METRICS_HOST,
+    telemetryHttp: parsed.TELEMETRY_HTTP,
+    telemetryRetentionDays: parsed.TELEMETRY_RETENTION_DAYS,
   });
 }

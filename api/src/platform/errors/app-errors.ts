@@ -59,10 +59,13 @@ export class NotFoundError extends AppError {
 
 export class ConflictError extends AppError {
   readonly status = 409;
+  /** Extra fields of the answer's body beside `message` (e.g. the conflicting bookings). */
+  readonly bodyFields: Readonly<Record<string, unknown>>;
 
-  constructor(message: string = AUTH_MESSAGES.conflict) {
+  constructor(message: string = AUTH_MESSAGES.conflict, bodyFields: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ConflictError';
+    this.bodyFields = bodyFields;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ValidationError as YupValidationError } from 'yup';
 import { AUTH_MESSAGES, type ErrorBody } from '../../contract';
-import { AppError, TooManyRequestsError, ValidationError } from './app-errors';
+import { AppError, ConflictError, TooManyRequestsError, ValidationError } from './app-errors';
 import { classifyDatabaseError } from './database-errors';
 
 export interface ErrorResponse {
@@ -26,7 +26,11 @@ function fromYup(error: YupValidationError): ErrorResponse {
 }
 
 function fromAppError(error: AppError): ErrorResponse {
-  const body: ErrorBody = { message: error.message };
+  // A conflict may carry extra fields (e.g. `conflicts`); `message` always comes from the error.
+  const body: ErrorBody =
+    error instanceof ConflictError
+      ? { ...error.bodyFields, message: error.message }
+      : { message: error.message };
   if (error instanceof ValidationError) body.errors = error.errors;
   const response: ErrorResponse = { status: error.status, body, unexpected: error.status >= 500 };
   if (error instanceof TooManyRequestsError) response.retryAfterSeconds = error.retryAfter;

@@ -1,9 +1,10 @@
 export * from './app-state';
 export { requestId } from './request-id.middleware';
 export { accessLog } from './access-log.middleware';
+export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
 export { errorHandler } from './error.middleware';
 export { securityHeaders } from './security-headers.middleware';
-export { originCheck, type OriginPolicy } from './origin-check.middleware';
+export { originCheck, type OriginPolicy, type RefusedOrigin } from './origin-check.middleware';
 export { requireJsonBody, jsonBody, JSON_BODY_LIMIT } from './body.middleware';
 export { notFound } from './not-found.middleware';
 export { parseInput } from './validation';

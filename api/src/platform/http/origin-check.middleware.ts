@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../contract';
 import { ForbiddenError } from '../errors';
-import { SESSION_COOKIE_NAME, type AppMiddleware } from './app-state';
+import { SESSION_COOKIE_NAME, type AppContext, type AppMiddleware } from './app-state';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,10 +12,26 @@ function originOf(value: string): string | null {
   }
 }
 
+/** A state-changing request the origin check turned away (for the security log). */
+export interface RefusedOrigin {
+  /** The origin the request claimed (Origin, or Referer's origin); null when it sent neither. */
+  claimed: string | null;
+  method: string;
+  path: string;
+  ip: string;
+  userAgent: string | null;
+  /** Whether it carried the session cookie (a forged request riding a signed-in browser). */
+  withSession: boolean;
+}
+
 export interface OriginPolicy {
   publicOrigin: string;
   allowedOrigins: readonly string[];
+  /** Told about each refusal; must not throw (platform cannot record it itself). */
+  onRefused?: (refusal: RefusedOrigin) => void;
 }
+
+const MAX_CLAIMED_LENGTH = 200;
 
 /**
  * Cross-site request forgery guard: a state-changing request must name the portal's own origin in
@@ -24,6 +40,18 @@ export interface OriginPolicy {
  */
 export function originCheck(policy: OriginPolicy): AppMiddleware {
   const trusted = new Set([policy.publicOrigin, ...policy.allowedOrigins]);
+  const refuse = (ctx: AppContext, claimed: string | null): never => {
+    policy.onRefused?.({
+      // Only the origin of a Referer: its path and query are none of the security log's business.
+      claimed: claimed === null ? null : (originOf(claimed) ?? claimed.slice(0, MAX_CLAIMED_LENGTH)),
+      method: ctx.method,
+      path: ctx.path,
+      ip: ctx.ip,
+      userAgent: ctx.get('User-Agent') || null,
+      withSession: Boolean(ctx.cookies.get(SESSION_COOKIE_NAME)),
+    });
+    throw new ForbiddenError(AUTH_MESSAGES.foreignOrigin);
+  };
   return async (ctx, next) => {
     if (!STATE_CHANGING_METHODS.has(ctx.method)) return next();
     const originHeader = ctx.get('Origin');
@@ -37,11 +65,9 @@ export function originCheck(policy: OriginPolicy): AppMiddleware {
         : originOf(refererHeader);
       // Koa 3's ctx.origin echoes the Origin header: compare with the address the request was sent to.
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-      if (origin === null || (!trusted.has(origin) && origin !== ownOrigin)) {
-        throw new ForbiddenError(AUTH_MESSAGES.foreignOrigin);
-      }
+      if (origin === null || (!trusted.has(origin) && origin !== ownOrigin)) refuse(ctx, claimed);
     } else if (ctx.cookies.get(SESSION_COOKIE_NAME)) {
-      throw new ForbiddenError(AUTH_MESSAGES.foreignOrigin);
+      refuse(ctx, null);
     }
     return next();
   };

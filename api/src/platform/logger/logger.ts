@@ -11,6 +11,11 @@ const REDACTED_PATHS = [
   '*.passwordHash',
   'token',
   '*.token',
+  // Configuration values that carry credentials, should a config object ever be logged.
+  'sessionSecret',
+  '*.sessionSecret',
+  'databaseUrl',
+  '*.databaseUrl',
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { AUTH_MESSAGES } from '../../../contract';
 import { errorHandler, requestId, type AppState } from '../../../platform/http';
 import { createLogger } from '../../../platform/logger';
+import { createPortalMetrics } from '../../../platform/metrics';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { signIn } from '../../../test-support/sessions';
@@ -18,7 +19,13 @@ let probe: http.Server;
 /** A router as another module would build it: one route for owners and super admins only. */
 function startProbe(): http.Server {
   const logger = createLogger('silent');
-  const telemetry = createTelemetryModule({ knex: app.knex, logger });
+  const telemetry = createTelemetryModule({
+    knex: app.knex,
+    logger,
+    metrics: createPortalMetrics({ processMetrics: false }),
+    retentionDays: app.config.telemetryRetentionDays,
+    visitorKeySecret: app.config.sessionSecret,
+  });
   const access = createAccessControl({ knex: app.knex, telemetry: telemetry.facade });
   const router = access.createRouter().route({
     method: 'GET',

@@ -74,6 +74,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when telemetry settings are not given, then metrics are on loopback port 9464, HTTP telemetry is on and rows are kept 90 days', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+      telemetryHttp: true,
+      telemetryRetentionDays: 90,
+    });
+    expect(
+      loadConfig({
+        METRICS_PORT: '0',
+        METRICS_HOST: '0.0.0.0',
+        TELEMETRY_HTTP: 'off',
+        TELEMETRY_RETENTION_DAYS: '30',
+      }),
+    ).toMatchObject({
+      metricsPort: 0,
+      metricsHost: '0.0.0.0',
+      telemetryHttp: false,
+      telemetryRetentionDays: 30,
+    });
+  });
+
+  it('when a telemetry setting is out of range, then loading fails naming it', () => {
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be between 0 and 65535');
+    expect(() => loadConfig({ TELEMETRY_HTTP: 'sometimes' })).toThrow('TELEMETRY_HTTP must be true or false');
+    expect(() => loadConfig({ TELEMETRY_RETENTION_DAYS: '0' })).toThrow(
+      'TELEMETRY_RETENTION_DAYS must be between 1 and 3650',
+    );
+  });
+
   it('when PUBLIC_ORIGIN has a path, then loading fails', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com/app' })).toThrow(
       'PUBLIC_ORIGIN must be an origin',

@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'admin_permissions',
   'audit_logs',
   'booking_performers',
+  'booking_policies',
   'bookings',
   'departments',
   'login_attempts',

@@ -15,6 +15,7 @@ describe('createLogger', () => {
         body: { email: 'lobby@palmcove.test', password: 'Portal-demo-1' },
         req: { headers: { cookie: 'bp_session=secret-token', authorization: 'Bearer abc' } },
         res: { headers: { 'set-cookie': 'bp_session=secret-token' } },
+        config: { sessionSecret: 'config-secret-value', databaseUrl: 'postgres://app:db-password@db/portal' },
       },
       'request',
     );
@@ -24,6 +25,8 @@ describe('createLogger', () => {
     expect(line).not.toContain('Portal-demo-1');
     expect(line).not.toContain('secret-token');
     expect(line).not.toContain('Bearer abc');
+    expect(line).not.toContain('config-secret-value');
+    expect(line).not.toContain('db-password');
     expect(line).toContain('[redacted]');
   });
 

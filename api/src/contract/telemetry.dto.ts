@@ -1,0 +1,177 @@
+/**
+ * The owner's System Dashboard reads (SPEC.md section 7, /api/admin) with the metric shapes of
+ * SPEC.md section 3, and the dashboard's constants (section 9).
+ */
+
+/** The time-range select: Last 24 hours, 7, 30 and 90 days (default 7). */
+export const DASHBOARD_RANGE_DAYS = [1, 7, 30, 90] as const;
+export type DashboardRangeDays = (typeof DASHBOARD_RANGE_DAYS)[number];
+export const DEFAULT_DASHBOARD_RANGE_DAYS: DashboardRangeDays = 7;
+/** Longest window any dashboard read accepts (the longest range the select offers). */
+export const MAX_DASHBOARD_DAYS = 90;
+
+/** Public Calendar Visits look back 30 days; the daily average is total / 30, rounded. */
+export const SITE_VISITS_WINDOW_DAYS = 30;
+export const PUBLIC_SCHEDULE_PAGE = '/public';
+
+export const AUDIT_PAGE_SIZE = 20;
+export const RECENT_AUDIT_FETCH_LIMIT = 50;
+export const RECENT_AUDIT_SHOWN = 15;
+export const SECURITY_EVENTS_FETCH_LIMIT = 20;
+export const SECURITY_EVENTS_SHOWN = 10;
+/** Upper bound of ?limit= on the list reads. */
+export const MAX_LOG_PAGE_LIMIT = 200;
+
+/**
+ * Polling intervals while auto-refresh is on (SPEC.md section 9), in milliseconds. Historical
+ * trends are not polled: they change by the day, and Refresh or a new range reads them again.
+ */
+export const DASHBOARD_POLLING_MS = {
+  metrics: 30_000,
+  health: 15_000,
+  dashboardMetrics: 60_000,
+  auditLogs: 30_000,
+  securityEvents: 30_000,
+  siteVisits: 60_000,
+} as const;
+
+/** The Complete Activity Log's action filter, in the spec's order ('all' means no filter). */
+export const AUDIT_ACTION_FILTERS = [
+  'all',
+  'booking_created',
+  'booking_updated',
+  'booking_deleted',
+  'user_updated',
+  'user_deleted',
+  'performer_created',
+  'performer_updated',
+  'performer_deleted',
+  'login_success',
+  'login_failed',
+] as const;
+export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
+
+export const SECURITY_SEVERITY_LEVELS = ['critical', 'high', 'medium', 'low'] as const;
+export type SecuritySeverityLevel = (typeof SECURITY_SEVERITY_LEVELS)[number];
+
+export const HEALTH_STATUSES = ['healthy', 'warning', 'critical'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+
+export interface CountDto {
+  count: number;
+}
+
+/**
+ * GET /api/admin/metrics. Requests and response times cover the last 24 hours of every replica
+ * (performance_logs); errors are server errors (5xx), rateLimited the 429 answers. dbQueries and
+ * system describe the process that answered (its Prometheus registry): uptime in seconds, memory
+ * in MB (resident set), activeConnections the requests in flight.
+ */
+export interface AdminMetricsDto {
+  requests: { total: CountDto; success: CountDto; errors: CountDto; rateLimited: CountDto };
+  performance: {
+    /** Milliseconds. */
+    responseTime: { avg: number; min: number; max: number };
+    /** avg in milliseconds, count since the process started. */
+    dbQueries: { avg: number; count: number };
+  };
+  /** Last 24 hours: failed logins, security events other than failed logins, all security events. */
+  security: { failedLogins: number; suspiciousActivity: number; recentEvents: number };
+  system: { uptime: number; memoryUsage: number; activeConnections: number };
+}
+
+/** GET /api/admin/health */
+export interface SystemHealthDto {
+  status: HealthStatus;
+  details: {
+    /** Seconds. */
+    uptime: number;
+    /** Percent of requests answered with a server error in the last hour, one decimal. */
+    errorRate: number;
+    /** MB (resident set). */
+    memoryUsage: number;
+    issues: string[];
+  };
+}
+
+export interface SlowEndpointDto {
+  /** 'GET /api/bookings/:id': method and route template. */
+  endpoint: string;
+  /** Milliseconds. */
+  avgTime: number;
+}
+
+/** GET /api/admin/dashboard-metrics?days= */
+export interface DashboardMetricsDto {
+  performance: {
+    avgResponseTime: number;
+    totalRequests: number;
+    /** Percent, one decimal. */
+    errorRate: number;
+    /** Slowest first (at most 5). */
+    slowestEndpoints: SlowEndpointDto[];
+  };
+  securityAlerts: number;
+}
+
+export interface DailyStatDto {
+  /** yyyy-MM-dd (UTC day). */
+  date: string;
+  requests: number;
+  avgResponseTime: number;
+  errors: number;
+  securityEvents: number;
+}
+
+/** GET /api/admin/historical-trends?days= (one daily row per day of the range, oldest first). */
+export interface HistoricalTrendsDto {
+  totalRequests: number;
+  totalAuditEvents: number;
+  totalSecurityEvents: number;
+  dailyStats: DailyStatDto[];
+}
+
+/** One row of GET /api/admin/audit-logs (newest first). */
+export interface AuditLogDto {
+  id: number;
+  /** ISO 8601. */
+  timestamp: string;
+  userId: number | null;
+  email: string | null;
+  action: string;
+  resource: string | null;
+  resourceId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  success: boolean;
+  details: string | null;
+  organizationId: number | null;
+}
+
+/** One row of GET /api/admin/persistent-security-events (newest first). */
+export interface SecurityEventDto {
+  id: number;
+  /** ISO 8601. */
+  timestamp: string;
+  eventType: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  email: string | null;
+  severity: SecuritySeverityLevel;
+  details: string | null;
+  resolved: boolean;
+}
+
+/** GET /api/admin/site-visits?days=&page= */
+export interface SiteVisitsDto {
+  totalVisits: number;
+  uniqueVisitors: number;
+}
+
+/** POST /api/public/visits: the public schedule reports a page view (no cookie is set or read). */
+export interface SiteVisitRequest {
+  page: string;
+  referrer?: string | null;
+  /** A random id the page keeps for its tab (optional). */
+  sessionId?: string | null;
+}

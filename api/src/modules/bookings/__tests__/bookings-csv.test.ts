@@ -1,0 +1,118 @@
+import { API_PATHS } from '../../../contract';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { provideTestApp } from '../../../test-support/test-app';
+import { actingAs } from '../../../test-support/sessions';
+import { neutralizeFormula } from '../bookings-csv';
+import { LOBBY_USER, OWNER, PALM_COVE, performerIdOf, storeBooking } from './booking-fixtures';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+const app = provideTestApp({ seed: true });
+const { as } = actingAs(app);
+
+const BOM = '\uFEFF';
+const HEADER = 'Date,Start,End,Duration (minutes),Title,Department,Ensemble,Performers,Status,Notes';
+
+beforeAll(async () => {
+  const cello = await performerIdOf(app(), 'Daniel Kim');
+  const violin = await performerIdOf(app(), 'Sofia Marquez');
+  await storeBooking(app(), {
+    title: 'Duo - Lobby Bar',
+    date: '2038-05-02',
+    time: '19:00',
+    duration: 90,
+    department: 'Lobby Bar',
+    ensemble: 'Duo',
+    organizationId: PALM_COVE,
+    notes: 'Café set, "unplugged"',
+    performers: [
+      { performerId: cello, instrument: 'cello' },
+      { performerId: violin, instrument: 'electric violin' },
+    ],
+  });
+  await storeBooking(app(), {
+    title: '=HYPERLINK("http://evil.test","Click")',
+    date: '2038-05-03',
+    time: '23:00',
+    duration: 120,
+    department: 'DUSK',
+    organizationId: PALM_COVE,
+    status: 'pending',
+    notes: '+SUM(A1:A9)',
+  });
+  await storeBooking(app(), {
+    title: '@cmd',
+    date: '2038-05-04',
+    department: 'Lobby Bar',
+    organizationId: PALM_COVE,
+    notes: '-1+2',
+  });
+});
+
+async function csv(email: string, query: string) {
+  return app()
+    .http()
+    .get(`${API_PATHS.bookingsCsv}?${query}`)
+    .set('Cookie', await as(email))
+    .buffer(true)
+    .parse((response, done) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => done(null, text));
+    });
+}
+
+describe('GET /api/bookings.csv', () => {
+  it('when the owner exports a range, then a UTF-8 CSV attachment with a BOM, the header and one row per booking comes', async () => {
+    const response = await csv(OWNER, `from=2038-05-01&to=2038-05-31&organizationId=${PALM_COVE}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="bookings-2038-05-01-to-2038-05-31.csv"',
+    );
+    const text = response.body as string;
+    expect(text.startsWith(BOM)).toBe(true);
+    expect(text.slice(BOM.length).split('\r\n')).toEqual([
+      HEADER,
+      '2038-05-02,19:00,20:30,90,Duo - Lobby Bar,Lobby Bar,Duo,Daniel Kim (cello); Sofia Marquez (electric violin),confirmed,"Café set, ""unplugged"""',
+      `2038-05-03,23:00,01:00,120,"'=HYPERLINK(""http://evil.test"",""Click"")",DUSK,,,pending,'+SUM(A1:A9)`,
+      "2038-05-04,19:00,20:00,60,'@cmd,Lobby Bar,,,confirmed,'-1+2",
+      '',
+    ]);
+  });
+
+  it('when a user exports, then only their own department is in the file', async () => {
+    const response = await csv(LOBBY_USER, 'from=2038-05-01&to=2038-05-31');
+
+    const lines = (response.body as string).slice(BOM.length).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(',Lobby Bar,'))).toBe(true);
+  });
+
+  it('when no range is given, then the file is named for everything', async () => {
+    const response = await csv(LOBBY_USER, '');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="bookings-all.csv"');
+  });
+});
+
+describe('neutralizeFormula', () => {
+  it('when a cell starts with = + - @ tab or carriage return, then it gets a leading apostrophe; other cells stay', () => {
+    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'Solo', '', "'quoted"].map(neutralizeFormula)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@a",
+      "'\tx",
+      "'\rx",
+      'Solo',
+      '',
+      "'quoted",
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import {
+  BOOKING_ERROR_MESSAGES,
+  bookingDuplicatedMessage,
+  type BookingDuplicateDto,
+  type BookingDuplicateInput,
+  type PerformerConflictDto,
+} from '../../contract';
+import { ValidationError } from '../../platform/errors';
+import type { TelemetryFacade } from '../telemetry';
+import { toBookingDto } from './booking-dto';
+import {
+  assertDepartmentOf,
+  auditBooking,
+  auditFieldsOf,
+  findVisibleBooking,
+  performerNamesOf,
+} from './booking-rules';
+import type { BookingRepository } from './bookings.repository';
+import type { BookingRecord, OrganizationDirectory, PerformerRef, WriteContext } from './bookings.types';
+import type { ConflictGuard } from './performer-conflicts';
+import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
+
+export interface BookingDuplicateServiceDeps {
+  knex: Knex;
+  bookings: BookingRepository;
+  organizations: OrganizationDirectory;
+  conflictGuard: ConflictGuard;
+  telemetry: TelemetryFacade;
+}
+
+type PerformerChoice = { kind: 'original' } | { kind: 'blank' } | { kind: 'selected'; list: unknown[] };
+
+/**
+ * Which performers the copies get. Quick: keepPerformers (default true) keeps the original's,
+ * false leaves them blank. Advanced: 'Keep original performers', 'Leave performers blank' (never
+ * both) or the selected performers.
+ */
+function performerChoiceOf(input: BookingDuplicateInput): PerformerChoice {
+  if (input.keepOriginalPerformers === true && input.leavePerformersBlank === true)
+    throw new ValidationError([
+      { path: 'leavePerformersBlank', message: BOOKING_ERROR_MESSAGES.performerChoiceExclusive },
+    ]);
+  if (input.leavePerformersBlank === true || input.keepPerformers === false) return { kind: 'blank' };
+  if (input.keepOriginalPerformers === true || input.keepPerformers === true) return { kind: 'original' };
+  if (input.selectedPerformers !== undefined) return { kind: 'selected', list: input.selectedPerformers };
+  return { kind: 'original' };
+}
+
+/** Target dates once each, in the order given. */
+function distinctDates(dates: readonly (string | undefined)[]): string[] {
+  return [...new Set(dates.filter((date): date is string => date !== undefined))];
+}
+
+/**
+ * Copies a booking to other dates (SPEC.md sections 4 and 7): quick copies keep everything but the
+ * date; advanced ones override title, time, duration, department, ensemble (null: no ensemble) and
+ * notes where given. A copy without performers is pending, otherwise confirmed. Every copy of one
+ * request is written in one transaction, each checked for performer conflicts against the stored
+ * bookings and the copies before it.
+ */
+export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps) {
+  return {
+    async duplicate(
+      context: WriteContext,
+      id: number,
+      input: BookingDuplicateInput,
+    ): Promise<BookingDuplicateDto> {
+      const original = await findVisibleBooking(deps.bookings, context.actor, id);
+      const choice = performerChoiceOf(input);
+      if (input.department !== undefined)
+        await assertDepartmentOf(deps.organizations, original.organizationId, input.department);
+      const selection = await resolvePerformers(
+        deps.organizations,
+        choice.kind === 'selected' ? requestedPerformersOf(choice.list) : [],
+        'selectedPerformers',
+        choice.kind === 'original' ? original.performers.map((ref) => ref.performerId) : [],
+      );
+      const refs: PerformerRef[] =
+        choice.kind === 'original' ? original.performers : choice.kind === 'selected' ? selection.refs : [];
+      const ensemble = input.ensemble === undefined ? original.ensemble : input.ensemble;
+      assertEnsembleFits(ensemble, refs, choice.kind === 'selected' ? 'selectedPerformers' : 'ensemble');
+      const names = performerNamesOf(selection.performers);
+      const template = {
+        title: input.title ?? original.title,
+        time: input.time ?? original.time,
+        duration: input.duration ?? original.duration,
+        notes: input.notes === undefined ? original.notes : input.notes,
+        department: input.department === undefined ? original.department : input.department,
+        ensemble,
+        status: refs.length === 0 ? ('pending' as const) : ('confirmed' as const),
+        userId: context.actor.userId,
+        organizationId: original.organizationId,
+        performers: refs,
+      };
+
+      const written = await deps.knex.transaction(async (trx) => {
+        const policy = await deps.conflictGuard.prepare(
+          trx,
+          original.organizationId,
+          refs.map((ref) => ref.performerId),
+        );
+        const copies: BookingRecord[] = [];
+        const conflicts: PerformerConflictDto[] = [];
+        for (const date of distinctDates(input.targetDates)) {
+          const copy = await deps.bookings.insert(trx, { ...template, date });
+          copies.push(copy);
+          conflicts.push(...(await deps.conflictGuard.conflictsOf(trx, copy, names)));
+        }
+        deps.conflictGuard.enforce(policy, conflicts);
+        for (const copy of copies)
+          await auditBooking(deps.telemetry, trx, context, 'booking_created', copy, {
+            new: auditFieldsOf(copy),
+            duplicatedFrom: original.id,
+          });
+        return { copies, conflicts };
+      });
+      return {
+        message: bookingDuplicatedMessage(written.copies.length),
+        bookings: written.copies.map((copy) => toBookingDto(copy, selection.performers)),
+        conflicts: written.conflicts,
+      };
+    },
+  };
+}
+
+export type BookingDuplicateService = ReturnType<typeof createBookingDuplicateService>;

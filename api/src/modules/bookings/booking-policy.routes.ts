@@ -1,0 +1,33 @@
+import { bookingPolicySchema } from '../../contract';
+import { parseInput, type GuardedRouter } from '../../platform/http';
+import type { BookingPolicyService } from './booking-policy.service';
+import { writeContextOf } from './bookings.types';
+import { idParam } from './route-params';
+
+const POLICY_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+
+/** GET and PUT /api/booking-policies/{organizationId}: the performer-conflict policy. */
+export function registerBookingPolicyRoutes(
+  router: GuardedRouter,
+  service: BookingPolicyService,
+): GuardedRouter {
+  return router
+    .route({
+      method: 'GET',
+      path: '/api/booking-policies/:organizationId',
+      policy: POLICY_MANAGERS,
+      async handle(ctx) {
+        ctx.body = await service.get(idParam(ctx.params.organizationId));
+      },
+    })
+    .route({
+      method: 'PUT',
+      path: '/api/booking-policies/:organizationId',
+      policy: POLICY_MANAGERS,
+      async handle(ctx, actor) {
+        const organizationId = idParam(ctx.params.organizationId);
+        const { conflictPolicy } = await parseInput(bookingPolicySchema, ctx.request.body);
+        ctx.body = await service.set(writeContextOf(ctx, actor), organizationId, conflictPolicy);
+      },
+    });
+}

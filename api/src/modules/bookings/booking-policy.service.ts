@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+import { PROVIDER_ORGANIZATION_ID, type BookingPolicyDto, type ConflictPolicy } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import type { TelemetryFacade } from '../telemetry';
+import type { BookingPolicyRepository } from './booking-policy.repository';
+import type { OrganizationDirectory, WriteContext } from './bookings.types';
+
+export interface BookingPolicyServiceDeps {
+  knex: Knex;
+  policies: BookingPolicyRepository;
+  organizations: OrganizationDirectory;
+  telemetry: TelemetryFacade;
+}
+
+/** Per client organization: whether a performer conflict only warns or blocks the write. */
+export function createBookingPolicyService(deps: BookingPolicyServiceDeps) {
+  /** Only client organizations take bookings; the provider and unknown ids are 404. */
+  async function assertClientOrganization(organizationId: number): Promise<void> {
+    if (organizationId === PROVIDER_ORGANIZATION_ID) throw new NotFoundError();
+    if (!(await deps.organizations.findOrganizationSummary(organizationId))) throw new NotFoundError();
+  }
+
+  return {
+    async get(organizationId: number): Promise<BookingPolicyDto> {
+      await assertClientOrganization(organizationId);
+      return { organizationId, conflictPolicy: await deps.policies.find(organizationId) };
+    },
+
+    async set(
+      context: WriteContext,
+      organizationId: number,
+      conflictPolicy: ConflictPolicy,
+    ): Promise<BookingPolicyDto> {
+      await assertClientOrganization(organizationId);
+      await deps.knex.transaction(async (trx) => {
+        const previous = await deps.policies.find(organizationId, trx);
+        await deps.policies.save(trx, organizationId, conflictPolicy);
+        await deps.telemetry.recordAudit(
+          {
+            action: 'booking_policy_updated',
+            success: true,
+            userId: context.actor.userId,
+            email: context.actor.email,
+            resource: 'booking_policy',
+            resourceId: organizationId,
+            ipAddress: context.ipAddress,
+            userAgent: context.userAgent,
+            organizationId,
+            details: { old: { conflictPolicy: previous }, new: { conflictPolicy } },
+          },
+          trx,
+        );
+      });
+      return { organizationId, conflictPolicy };
+    },
+  };
+}
+
+export type BookingPolicyService = ReturnType<typeof createBookingPolicyService>;

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '../../contract';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { Actor } from '../../platform/http';
+import type { TelemetryFacade } from '../telemetry';
+import { maySeeOrganization } from './booking-scope';
+import type { BookingRepository } from './bookings.repository';
+import type { BookingRecord, OrganizationDirectory, WriteContext } from './bookings.types';
+
+/**
+ * The organization a new booking belongs to: the one asked for, otherwise the writer's own
+ * (SPEC.md section 6). It must exist (404 like any unknown id) and must not be the provider.
+ */
+export async function bookableOrganizationOf(
+  directory: OrganizationDirectory,
+  actor: Actor,
+  requested: number | null,
+): Promise<number> {
+  const organizationId = requested ?? actor.organizationId;
+  const invalid = (message: string) => new ValidationError([{ path: 'organizationId', message }]);
+  if (organizationId === null) throw invalid(BOOKING_ERROR_MESSAGES.organizationRequired);
+  if (organizationId === PROVIDER_ORGANIZATION_ID)
+    throw invalid(BOOKING_ERROR_MESSAGES.organizationNotBookable);
+  if (!(await directory.findOrganizationSummary(organizationId))) throw new NotFoundError();
+  return organizationId;
+}
+
+/** A booking's department, when it has one, is one of its organization's departments. */
+export async function assertDepartmentOf(
+  directory: OrganizationDirectory,
+  organizationId: number | null,
+  department: string | null | undefined,
+): Promise<void> {
+  if (department === null || department === undefined) return;
+  const names = organizationId === null ? [] : await directory.listDepartmentNames(organizationId);
+  if (!names.includes(department))
+    throw new ValidationError([
+      { path: 'department', message: BOOKING_ERROR_MESSAGES.departmentNotInOrganization },
+    ]);
+}
+
+/** The booking if the actor may see it; 404 for a missing one and for another tenant's alike. */
+export async function findVisibleBooking(
+  bookings: BookingRepository,
+  actor: Actor,
+  id: number,
+): Promise<BookingRecord> {
+  const booking = await bookings.findById(id);
+  if (!booking || !maySeeOrganization(actor, booking.organizationId)) throw new NotFoundError();
+  return booking;
+}
+
+export function performerNamesOf(performers: ReadonlyMap<number, PerformerDto>): Map<number, string> {
+  return new Map([...performers].map(([id, performer]) => [id, performer.name]));
+}
+
+/** The audited values of a booking. */
+export function auditFieldsOf(booking: BookingRecord): Record<string, unknown> {
+  return {
+    title: booking.title,
+    date: booking.date,
+    time: booking.time,
+    duration: booking.duration,
+    notes: booking.notes,
+    department: booking.department,
+    ensemble: booking.ensemble,
+    status: booking.status,
+    organizationId: booking.organizationId,
+    performers: booking.performers,
+  };
+}
+
+/** Old and new values of the fields that changed. */
+export function changedAuditFields(
+  before: BookingRecord,
+  after: BookingRecord,
+): { old: Record<string, unknown>; new: Record<string, unknown> } {
+  const oldFields = auditFieldsOf(before);
+  const newFields = auditFieldsOf(after);
+  const changed = Object.keys(newFields).filter(
+    (key) => JSON.stringify(oldFields[key]) !== JSON.stringify(newFields[key]),
+  );
+  return {
+    old: Object.fromEntries(changed.map((key) => [key, oldFields[key]])),
+    new: Object.fromEntries(changed.map((key) => [key, newFields[key]])),
+  };
+}
+
+/** An audit row of a booking write, in the write's transaction: no booking change without its row. */
+export function auditBooking(
+  telemetry: TelemetryFacade,
+  trx: Knex.Transaction,
+  context: WriteContext,
+  action: 'booking_created' | 'booking_updated' | 'booking_deleted',
+  booking: BookingRecord,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return telemetry.recordAudit(
+    {
+      action,
+      success: true,
+      userId: context.actor.userId,
+      email: context.actor.email,
+      resource: 'booking',
+      resourceId: booking.id,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      organizationId: booking.organizationId,
+      details,
+    },
+    trx,
+  );
+}

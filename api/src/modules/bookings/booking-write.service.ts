@@ -1,0 +1,183 @@
+import type { Knex } from 'knex';
+import type { BookingCreateInput, BookingUpdateInput, BookingWriteDto } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import type { TelemetryFacade } from '../telemetry';
+import { toBookingDto } from './booking-dto';
+import {
+  assertDepartmentOf,
+  auditBooking,
+  auditFieldsOf,
+  bookableOrganizationOf,
+  changedAuditFields,
+  findVisibleBooking,
+  performerNamesOf,
+} from './booking-rules';
+import { maySeeOrganization } from './booking-scope';
+import type { BookingRepository } from './bookings.repository';
+import type { BookingFields, OrganizationDirectory, PerformerRef, WriteContext } from './bookings.types';
+import type { ConflictGuard } from './performer-conflicts';
+import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
+
+export interface BookingWriteServiceDeps {
+  knex: Knex;
+  bookings: BookingRepository;
+  organizations: OrganizationDirectory;
+  conflictGuard: ConflictGuard;
+  telemetry: TelemetryFacade;
+}
+
+const SCHEDULE_FIELDS = ['date', 'time', 'duration', 'status'] as const;
+const EDITABLE_FIELDS = [
+  'title',
+  'date',
+  'time',
+  'duration',
+  'notes',
+  'department',
+  'ensemble',
+  'status',
+] as const;
+
+function sameRefs(left: readonly PerformerRef[], right: readonly PerformerRef[]): boolean {
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/** The fields of the update that differ from the stored booking. */
+function changedFields(current: BookingFields, input: BookingUpdateInput): Partial<BookingFields> {
+  const changes: Partial<BookingFields> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const value = input[field];
+    if (value !== undefined && value !== current[field]) Object.assign(changes, { [field]: value });
+  }
+  return changes;
+}
+
+/**
+ * Creating, editing (full edit, move, status change) and deleting bookings. Only owners and super
+ * admins get here (the routes' policy). Each write, its performer-conflict check and its audit row
+ * share one transaction.
+ */
+export function createBookingWriteService(deps: BookingWriteServiceDeps) {
+  const { conflictGuard } = deps;
+
+  return {
+    async create(context: WriteContext, input: BookingCreateInput): Promise<BookingWriteDto> {
+      const organizationId = await bookableOrganizationOf(
+        deps.organizations,
+        context.actor,
+        input.organizationId,
+      );
+      await assertDepartmentOf(deps.organizations, organizationId, input.department);
+      const selection = await resolvePerformers(
+        deps.organizations,
+        requestedPerformersOfText(input.performerData),
+        'performerData',
+      );
+      assertEnsembleFits(input.ensemble, selection.refs, 'performerData');
+      const names = performerNamesOf(selection.performers);
+
+      const written = await deps.knex.transaction(async (trx) => {
+        const policy = await conflictGuard.prepare(
+          trx,
+          organizationId,
+          selection.refs.map((ref) => ref.performerId),
+        );
+        const booking = await deps.bookings.insert(trx, {
+          title: input.title,
+          date: input.date,
+          time: input.time,
+          duration: input.duration,
+          notes: input.notes,
+          department: input.department,
+          ensemble: input.ensemble,
+          status: input.status,
+          // The author is whoever is signed in; a userId in the body is ignored (DESIGN.md section 7).
+          userId: context.actor.userId,
+          organizationId,
+          performers: selection.refs,
+        });
+        const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
+        conflictGuard.enforce(policy, conflicts);
+        await auditBooking(deps.telemetry, trx, context, 'booking_created', booking, {
+          new: auditFieldsOf(booking),
+        });
+        return { booking, conflicts };
+      });
+      return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
+    },
+
+    async update(context: WriteContext, id: number, input: BookingUpdateInput): Promise<BookingWriteDto> {
+      const existing = await findVisibleBooking(deps.bookings, context.actor, id);
+      await assertDepartmentOf(deps.organizations, existing.organizationId, input.department);
+      const requested =
+        input.performerData === undefined ? undefined : requestedPerformersOfText(input.performerData);
+      const selection = await resolvePerformers(
+        deps.organizations,
+        requested ?? [],
+        'performerData',
+        requested === undefined ? existing.performers.map((ref) => ref.performerId) : [],
+      );
+      const newRefs = requested === undefined ? undefined : selection.refs;
+      if (input.performerData !== undefined || input.ensemble !== undefined)
+        assertEnsembleFits(
+          input.ensemble === undefined ? existing.ensemble : input.ensemble,
+          newRefs ?? existing.performers,
+          'performerData',
+        );
+      const names = performerNamesOf(selection.performers);
+      // A move, a status change or new performers can put a performer in two places at once.
+      const recheck = newRefs !== undefined || SCHEDULE_FIELDS.some((field) => input[field] !== undefined);
+
+      const written = await deps.knex.transaction(async (trx) => {
+        const current = await deps.bookings.findForUpdate(trx, id);
+        if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
+        const finalRefs = newRefs ?? current.performers;
+        const policy = recheck
+          ? await conflictGuard.prepare(
+              trx,
+              current.organizationId,
+              finalRefs.map((ref) => ref.performerId),
+            )
+          : 'warn';
+        const changes = changedFields(current, input);
+        const performersChanged = newRefs !== undefined && !sameRefs(newRefs, current.performers);
+        const nothingChanged = Object.keys(changes).length === 0 && !performersChanged;
+        const booking = nothingChanged
+          ? current
+          : await deps.bookings.update(
+              trx,
+              id,
+              changes,
+              performersChanged ? newRefs : undefined,
+              current.performers,
+            );
+        const conflicts = recheck ? await conflictGuard.conflictsOf(trx, booking, names) : [];
+        conflictGuard.enforce(policy, conflicts);
+        if (!nothingChanged)
+          await auditBooking(
+            deps.telemetry,
+            trx,
+            context,
+            'booking_updated',
+            booking,
+            changedAuditFields(current, booking),
+          );
+        return { booking, conflicts };
+      });
+      return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
+    },
+
+    async delete(context: WriteContext, id: number): Promise<void> {
+      await deps.knex.transaction(async (trx) => {
+        const current = await deps.bookings.findForUpdate(trx, id);
+        if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
+        await deps.bookings.delete(trx, id);
+        await auditBooking(deps.telemetry, trx, context, 'booking_deleted', current, {
+          old: auditFieldsOf(current),
+        });
+      });
+    },
+  };
+}
+
+export type BookingWriteService = ReturnType<typeof createBookingWriteService>;

@@ -1,0 +1,160 @@
+import type { Knex } from 'knex';
+import { PROVIDER_ORGANIZATION_ID, type BookingStatus, type Ensemble } from '../../contract';
+import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
+
+/** Which bookings a read returns (the caller has already applied the actor's scope). */
+export interface BookingListFilter {
+  /** One organization, or 'clients': every organization except the provider. */
+  organization: number | 'clients';
+  /** Department names to keep; null keeps every department. */
+  departments: readonly string[] | null;
+  /** yyyy-MM-dd, inclusive. */
+  from?: string;
+  /** yyyy-MM-dd, inclusive. */
+  to?: string;
+  status?: BookingStatus;
+}
+
+interface BookingRow {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  duration: number;
+  notes: string | null;
+  department: string | null;
+  ensemble: Ensemble | null;
+  userId: number | null;
+  organizationId: number | null;
+  status: BookingStatus;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  performers?: PerformerRef[] | string | null;
+}
+
+function isoText(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function performersOf(value: BookingRow['performers']): PerformerRef[] {
+  if (value === null || value === undefined) return [];
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? (list as PerformerRef[]) : [];
+}
+
+function toRecord(row: BookingRow, performers: PerformerRef[] = performersOf(row.performers)): BookingRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    duration: row.duration,
+    notes: row.notes,
+    department: row.department,
+    ensemble: row.ensemble,
+    userId: row.userId,
+    organizationId: row.organizationId,
+    status: row.status,
+    createdAt: isoText(row.createdAt),
+    updatedAt: isoText(row.updatedAt),
+    performers,
+  };
+}
+
+/**
+ * The booking's performers as one JSON list, in entry order: the read stays one statement
+ * however many bookings it returns.
+ */
+const PERFORMERS_COLUMN = `coalesce((
+    select json_agg(json_build_object('performerId', bp.performer_id, 'instrument', bp.instrument)
+                    order by bp.position, bp.performer_id)
+      from booking_performers bp
+     where bp.booking_id = b.id), '[]'::json) as performers`;
+
+export function createBookingRepository(knex: Knex) {
+  const selectBookings = (db: Knex | Knex.Transaction) =>
+    db('bookings as b').select('b.*', db.raw(PERFORMERS_COLUMN));
+
+  async function insertPerformers(
+    trx: Knex.Transaction,
+    bookingId: number,
+    performers: readonly PerformerRef[],
+  ): Promise<void> {
+    if (performers.length === 0) return;
+    await trx('booking_performers').insert(
+      performers.map((performer, position) => ({ bookingId, position, ...performer })),
+    );
+  }
+
+  return {
+    /** Bookings matching the filter with their performers, by date and time, in one statement. */
+    async list(filter: BookingListFilter): Promise<BookingRecord[]> {
+      const query = selectBookings(knex).orderBy([
+        { column: 'b.date' },
+        { column: 'b.time' },
+        { column: 'b.id' },
+      ]);
+      if (filter.organization === 'clients')
+        query.whereRaw('b.organization_id is distinct from ?', [PROVIDER_ORGANIZATION_ID]);
+      else query.where('b.organizationId', filter.organization);
+      if (filter.departments !== null) query.whereIn('b.department', [...filter.departments]);
+      if (filter.from !== undefined) query.where('b.date', '>=', filter.from);
+      if (filter.to !== undefined) query.where('b.date', '<=', filter.to);
+      if (filter.status !== undefined) query.where('b.status', filter.status);
+      const rows: BookingRow[] = await query;
+      return rows.map((row) => toRecord(row));
+    },
+
+    async findById(id: number): Promise<BookingRecord | null> {
+      const row: BookingRow | undefined = await selectBookings(knex).where('b.id', id).first();
+      return row ? toRecord(row) : null;
+    },
+
+    /** The booking, locked until the transaction ends, so concurrent edits of it run one after another. */
+    async findForUpdate(trx: Knex.Transaction, id: number): Promise<BookingRecord | null> {
+      const row: BookingRow | undefined = await selectBookings(trx).where('b.id', id).forUpdate('b').first();
+      return row ? toRecord(row) : null;
+    },
+
+    async insert(
+      trx: Knex.Transaction,
+      booking: BookingFields & {
+        userId: number;
+        organizationId: number | null;
+        performers: readonly PerformerRef[];
+      },
+    ): Promise<BookingRecord> {
+      const { performers, ...columns } = booking;
+      const [row]: BookingRow[] = await trx('bookings').insert(columns).returning('*');
+      if (!row) throw new Error('the booking insert returned no row');
+      await insertPerformers(trx, row.id, performers);
+      return toRecord(row, [...performers]);
+    },
+
+    /** Sets the changed columns and, when given, replaces the performers; returns the stored booking. */
+    async update(
+      trx: Knex.Transaction,
+      id: number,
+      changes: Partial<BookingFields>,
+      performers: readonly PerformerRef[] | undefined,
+      current: readonly PerformerRef[],
+    ): Promise<BookingRecord> {
+      const [row]: BookingRow[] = await trx('bookings')
+        .update({ ...changes, updatedAt: trx.fn.now() })
+        .where({ id })
+        .returning('*');
+      if (!row) throw new Error(`booking ${id} vanished inside its own transaction`);
+      if (performers === undefined) return toRecord(row, [...current]);
+      await trx('booking_performers').delete().where({ bookingId: id });
+      await insertPerformers(trx, id, performers);
+      return toRecord(row, [...performers]);
+    },
+
+    /** booking_performers rows go with it (ON DELETE CASCADE). */
+    async delete(trx: Knex.Transaction, id: number): Promise<void> {
+      await trx('bookings').delete().where({ id });
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

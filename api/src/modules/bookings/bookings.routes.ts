@@ -1,0 +1,88 @@
+import {
+  API_PATHS,
+  bookingCreateSchema,
+  bookingDuplicateSchema,
+  bookingListQuerySchema,
+  bookingUpdateSchema,
+} from '../../contract';
+import { parseInput, type GuardedRouter } from '../../platform/http';
+import type { BookingDuplicateService } from './booking-duplicate.service';
+import type { BookingReadService } from './booking-read.service';
+import type { BookingWriteService } from './booking-write.service';
+import { bookingsCsv, bookingsCsvFileName } from './bookings-csv';
+import { writeContextOf } from './bookings.types';
+import { idParam } from './route-params';
+
+/** Only owners and super admins write bookings (SPEC.md section 6). */
+const BOOKING_WRITERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+
+export interface BookingRouteServices {
+  reads: BookingReadService;
+  writes: BookingWriteService;
+  duplicates: BookingDuplicateService;
+}
+
+export function registerBookingRoutes(router: GuardedRouter, services: BookingRouteServices): GuardedRouter {
+  return router
+    .route({
+      method: 'GET',
+      path: API_PATHS.bookings,
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const query = await parseInput(bookingListQuerySchema, ctx.query);
+        ctx.body = await services.reads.list(actor, query);
+      },
+    })
+    .route({
+      method: 'GET',
+      path: API_PATHS.bookingsCsv,
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const query = await parseInput(bookingListQuerySchema, ctx.query);
+        const bookings = await services.reads.list(actor, query);
+        ctx.attachment(bookingsCsvFileName(query), { type: 'attachment' });
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.body = bookingsCsv(bookings);
+      },
+    })
+    .route({
+      method: 'POST',
+      path: API_PATHS.bookings,
+      policy: BOOKING_WRITERS,
+      async handle(ctx, actor) {
+        const input = await parseInput(bookingCreateSchema, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = await services.writes.create(writeContextOf(ctx, actor), input);
+      },
+    })
+    .route({
+      method: 'PATCH',
+      path: '/api/bookings/:id',
+      policy: BOOKING_WRITERS,
+      async handle(ctx, actor) {
+        const id = idParam(ctx.params.id);
+        const input = await parseInput(bookingUpdateSchema, ctx.request.body);
+        ctx.body = await services.writes.update(writeContextOf(ctx, actor), id, input);
+      },
+    })
+    .route({
+      method: 'DELETE',
+      path: '/api/bookings/:id',
+      policy: BOOKING_WRITERS,
+      async handle(ctx, actor) {
+        await services.writes.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        ctx.status = 204;
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/bookings/:id/duplicate',
+      policy: BOOKING_WRITERS,
+      async handle(ctx, actor) {
+        const id = idParam(ctx.params.id);
+        const input = await parseInput(bookingDuplicateSchema, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = await services.duplicates.duplicate(writeContextOf(ctx, actor), id, input);
+      },
+    });
+}

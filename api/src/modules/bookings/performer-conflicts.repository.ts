@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+
+/** Names the bookings module's advisory locks (first key of pg_advisory_xact_lock(int, int)): 'BK'. */
+const PERFORMER_LOCK_CLASS = 0x424b;
+
+/** A slot a write wants a performer for: the venue's wall-clock date, start and duration. */
+export interface PerformerSlot {
+  date: string;
+  time: string;
+  duration: number;
+  performerIds: readonly number[];
+  /** Bookings not to count as overlapping (the booking itself). */
+  excludeBookingIds: readonly number[];
+}
+
+/** Another booking holding one of the performers at an overlapping time. */
+export interface OverlapRow {
+  performerId: number;
+  bookingId: number;
+  title: string;
+  department: string | null;
+  organizationId: number | null;
+  date: string;
+  time: string;
+  duration: number;
+}
+
+/**
+ * Overlap is on absolute wall-clock intervals [date + time, date + time + duration), so a 23:00
+ * booking of 120 minutes overlaps the next day's 00:30. A booking lasts at most 24 hours, so only
+ * the day before, the day itself and the day after can overlap (which keeps the date index useful).
+ * Pending and confirmed bookings both hold their performers.
+ */
+const OVERLAPS_SQL = `
+  select bp.performer_id as "performerId", b.id as "bookingId", b.title, b.department,
+         b.organization_id as "organizationId", b.date, b.time, b.duration
+    from booking_performers bp
+    join bookings b on b.id = bp.booking_id
+   where bp.performer_id = any(?::int[])
+     and b.id <> all(?::int[])
+     and b.date between ?::date - 1 and ?::date + 1
+     and b.date + b.time::time < ?::date + ?::time + make_interval(mins => ?)
+     and ?::date + ?::time < b.date + b.time::time + make_interval(mins => b.duration)
+   order by b.date, b.time, b.id, bp.performer_id`;
+
+export function createPerformerConflictRepository() {
+  return {
+    /**
+     * Serializes writes per performer until the transaction ends: a second request for the same
+     * performer waits here and then sees the first one's committed booking. Ids are locked in
+     * ascending order (the array's order), so two requests never wait on each other in a cycle.
+     */
+    async lockPerformers(trx: Knex.Transaction, performerIds: readonly number[]): Promise<void> {
+      const ids = [...new Set(performerIds)].sort((left, right) => left - right);
+      if (ids.length === 0) return;
+      await trx.raw('select pg_advisory_xact_lock(?, t.id) from unnest(?::int[]) as t(id)', [
+        PERFORMER_LOCK_CLASS,
+        ids,
+      ]);
+    },
+
+    async findOverlaps(trx: Knex.Transaction, slot: PerformerSlot): Promise<OverlapRow[]> {
+      if (slot.performerIds.length === 0) return [];
+      const result: { rows: OverlapRow[] } = await trx.raw(OVERLAPS_SQL, [
+        [...slot.performerIds],
+        [...slot.excludeBookingIds],
+        slot.date,
+        slot.date,
+        slot.date,
+        slot.time,
+        slot.duration,
+        slot.date,
+        slot.time,
+      ]);
+      return result.rows;
+    },
+  };
+}
+
+export type PerformerConflictRepository = ReturnType<typeof createPerformerConflictRepository>;

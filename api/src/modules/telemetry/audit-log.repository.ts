@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import type { AuditLogDto } from '../../contract';
+import { AuditLogModel } from './audit-log.model';
+import { calendarWindowStart, numberOf } from './sql-values';
+
+export interface AuditLogFilter {
+  limit: number;
+  offset: number;
+  /** Exact action name; absent means every action. */
+  action?: string;
+  /** Case-insensitive text looked for in the e-mail, the action and the details. */
+  search?: string;
+}
+
+/** `%`, `_` and `\` are ILIKE wildcards: a search for "50%" must find "50%", not everything. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function toAuditLogDto(row: AuditLogModel): AuditLogDto {
+  return {
+    id: Number(row.id),
+    timestamp: new Date(row.timestamp).toISOString(),
+    userId: row.userId,
+    email: row.email,
+    action: row.action,
+    resource: row.resource,
+    resourceId: row.resourceId,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    success: row.success,
+    details: row.details,
+    organizationId: row.organizationId,
+  };
+}
+
+/** Reads of audit_logs (the writes go through the facade). */
+export function createAuditLogRepository(knex: Knex) {
+  return {
+    /** Newest first. */
+    async list(filter: AuditLogFilter): Promise<AuditLogDto[]> {
+      const query = AuditLogModel.query(knex)
+        .orderBy([
+          { column: 'timestamp', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (filter.action) query.where('action', filter.action);
+      const search = filter.search;
+      if (search) {
+        const pattern = containsPattern(search);
+        query.where((where) =>
+          where
+            .where('email', 'ilike', pattern)
+            .orWhere('action', 'ilike', pattern)
+            .orWhere('details', 'ilike', pattern),
+        );
+      }
+      return (await query).map(toAuditLogDto);
+    },
+
+    /** Audit rows of the last `days` UTC calendar days, today included. */
+    async countInCalendarDays(days: number): Promise<number> {
+      const row: Record<string, unknown> | undefined = await knex('audit_logs')
+        .first(knex.raw('count(*) as "count"'))
+        .where('timestamp', '>=', calendarWindowStart(knex, days));
+      return numberOf(row?.count);
+    },
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

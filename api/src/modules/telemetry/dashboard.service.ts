@@ -1,0 +1,133 @@
+import type {
+  AdminMetricsDto,
+  DashboardMetricsDto,
+  HistoricalTrendsDto,
+  SystemHealthDto,
+} from '../../contract';
+import { readProcessFigures, type PortalMetrics } from '../../platform/metrics';
+import type { AuditLogRepository } from './audit-log.repository';
+import type { PerformanceLogWriter } from './performance-log.writer';
+import type { RequestStatsRepository } from './request-stats.repository';
+import type { SecurityEventRepository } from './security-event.repository';
+import { roundTo, SECONDS_PER_DAY } from './sql-values';
+import { assessHealth } from './system-health';
+
+const LAST_HOUR_SECONDS = 60 * 60;
+const SLOWEST_ENDPOINTS = 5;
+
+export interface DashboardServiceDeps {
+  requests: RequestStatsRepository;
+  securityEvents: SecurityEventRepository;
+  auditLogs: AuditLogRepository;
+  performanceLog: PerformanceLogWriter;
+  metrics: PortalMetrics;
+}
+
+function percentOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : roundTo((part / whole) * 100, 1);
+}
+
+/**
+ * The figures of the owner's dashboard. Request and security figures come from the tables every
+ * replica writes (so any replica answers the same); process figures come from the answering
+ * process's registry. Each read first writes this process's queued performance rows, so a
+ * dashboard read sees the requests made just before it.
+ */
+export function createDashboardService(deps: DashboardServiceDeps) {
+  const { requests, securityEvents, auditLogs, performanceLog, metrics } = deps;
+
+  return {
+    async metrics(): Promise<AdminMetricsDto> {
+      await performanceLog.flush();
+      const [summary, security, figures] = await Promise.all([
+        requests.summarize(SECONDS_PER_DAY),
+        securityEvents.summarize(SECONDS_PER_DAY),
+        readProcessFigures(metrics),
+      ]);
+      return {
+        requests: {
+          total: { count: summary.total },
+          success: { count: summary.success },
+          errors: { count: summary.serverErrors },
+          rateLimited: { count: summary.rateLimited },
+        },
+        performance: {
+          responseTime: {
+            avg: roundTo(summary.avgMs, 1),
+            min: roundTo(summary.minMs, 1),
+            max: roundTo(summary.maxMs, 1),
+          },
+          dbQueries: { avg: figures.dbQueries.avgMs, count: figures.dbQueries.count },
+        },
+        security: {
+          failedLogins: security.failedLogins,
+          suspiciousActivity: security.suspicious,
+          recentEvents: security.total,
+        },
+        system: {
+          uptime: figures.uptimeSeconds,
+          memoryUsage: figures.memoryMb,
+          activeConnections: figures.requestsInFlight,
+        },
+      };
+    },
+
+    async health(): Promise<SystemHealthDto> {
+      await performanceLog.flush();
+      const [lastHour, unresolved, figures] = await Promise.all([
+        requests.summarize(LAST_HOUR_SECONDS),
+        securityEvents.unresolvedBySeverity(),
+        readProcessFigures(metrics),
+      ]);
+      return assessHealth({
+        process: figures,
+        lastHour: { requests: lastHour.total, serverErrors: lastHour.serverErrors, avgMs: lastHour.avgMs },
+        unresolved,
+      });
+    },
+
+    async dashboardMetrics(days: number): Promise<DashboardMetricsDto> {
+      await performanceLog.flush();
+      const windowSeconds = days * SECONDS_PER_DAY;
+      const [summary, slowest, alerts] = await Promise.all([
+        requests.summarize(windowSeconds),
+        requests.slowestEndpoints(windowSeconds, SLOWEST_ENDPOINTS),
+        securityEvents.countInWindow(windowSeconds),
+      ]);
+      return {
+        performance: {
+          avgResponseTime: roundTo(summary.avgMs, 1),
+          totalRequests: summary.total,
+          errorRate: percentOf(summary.serverErrors, summary.total),
+          slowestEndpoints: slowest.map((timing) => ({
+            endpoint: `${timing.method} ${timing.endpoint}`,
+            avgTime: roundTo(timing.avgMs, 1),
+          })),
+        },
+        securityAlerts: alerts,
+      };
+    },
+
+    async historicalTrends(days: number): Promise<HistoricalTrendsDto> {
+      await performanceLog.flush();
+      const [daily, auditEvents] = await Promise.all([
+        requests.daily(days),
+        auditLogs.countInCalendarDays(days),
+      ]);
+      return {
+        totalRequests: daily.reduce((sum, day) => sum + day.requests, 0),
+        totalAuditEvents: auditEvents,
+        totalSecurityEvents: daily.reduce((sum, day) => sum + day.securityEvents, 0),
+        dailyStats: daily.map((day) => ({
+          date: day.date,
+          requests: day.requests,
+          avgResponseTime: roundTo(day.avgMs, 1),
+          errors: day.serverErrors,
+          securityEvents: day.securityEvents,
+        })),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

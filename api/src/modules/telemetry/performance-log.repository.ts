@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+
+/** One answered API request as performance_logs keeps it. */
+export interface PerformanceLogRow {
+  timestamp: Date;
+  /** Route template ('/api/bookings/:id') or 'unmatched': never a raw path with ids in it. */
+  endpoint: string;
+  method: string;
+  /** Milliseconds, fractional. */
+  responseTime: number;
+  statusCode: number;
+  userId: number | null;
+  organizationId: number | null;
+  errorMessage: string | null;
+}
+
+export function createPerformanceLogRepository(knex: Knex) {
+  return {
+    /**
+     * Inserts a batch in one statement with a single JSON parameter: the statement stays the same
+     * whatever the batch size, and JSON.stringify is the cheapest way to hand the rows over.
+     */
+    async insertMany(rows: readonly PerformanceLogRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const records = rows.map((row) => ({
+        timestamp: row.timestamp.toISOString(),
+        endpoint: row.endpoint,
+        method: row.method,
+        response_time: row.responseTime,
+        status_code: row.statusCode,
+        user_id: row.userId,
+        organization_id: row.organizationId,
+        error_message: row.errorMessage,
+      }));
+      await knex.raw(
+        `insert into performance_logs
+           (timestamp, endpoint, method, response_time, status_code, user_id, organization_id, error_message)
+         select timestamp, endpoint, method, response_time, status_code, user_id, organization_id, error_message
+         from json_to_recordset(?::json) as entry(timestamp timestamptz, endpoint text, method text,
+           response_time float8, status_code int, user_id int, organization_id int, error_message text)`,
+        [JSON.stringify(records)],
+      );
+    },
+  };
+}
+
+export type PerformanceLogRepository = ReturnType<typeof createPerformanceLogRepository>;

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+
+/** The telemetry tables, each pruned by its timestamp. */
+const PRUNED_TABLES = [
+  'performance_logs',
+  'audit_logs',
+  'security_events',
+  'site_visits',
+  'system_metrics',
+] as const;
+export type PrunedTable = (typeof PRUNED_TABLES)[number];
+
+/** Rows deleted per statement: short transactions that never hold long locks. */
+const DELETE_BATCH = 5000;
+
+export function createRetentionRepository(knex: Knex) {
+  async function pruneTable(table: PrunedTable, retentionDays: number): Promise<number> {
+    const cutoff = knex.raw('now() - make_interval(days => ?)', [retentionDays]);
+    let deleted = 0;
+    for (;;) {
+      const oldRows = knex(table).select('id').where('timestamp', '<', cutoff).limit(DELETE_BATCH);
+      // An unresolved security event stays until the owner resolves it, however old.
+      if (table === 'security_events') oldRows.where('resolved', true);
+      // Counted from the returned ids: PGlite's knex dialect does not report affected rows.
+      const removed: unknown[] = await knex(table).whereIn('id', oldRows).del().returning('id');
+      const count = removed.length;
+      deleted += count;
+      if (count < DELETE_BATCH) return deleted;
+    }
+  }
+
+  return {
+    /** Deletes telemetry rows older than the retention period; returns the count per table. */
+    async prune(retentionDays: number): Promise<Record<PrunedTable, number>> {
+      const deleted: Record<PrunedTable, number> = {
+        performance_logs: 0,
+        audit_logs: 0,
+        security_events: 0,
+        site_visits: 0,
+        system_metrics: 0,
+      };
+      for (const table of PRUNED_TABLES) deleted[table] = await pruneTable(table, retentionDays);
+      return deleted;
+    },
+  };
+}
+
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+
+/** Rows of a knex.raw() answer (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
+    return [];
+  return result.rows.filter(
+    (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+  );
+}
+
+/** A count or average read back from SQL (null, as from an empty aggregate, is 0). */
+export function numberOf(value: unknown): number {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** The start of a trailing window, computed by the database so every replica agrees on "now". */
+export function windowStart(knex: Knex, seconds: number): Knex.Raw {
+  return knex.raw('now() - make_interval(secs => ?)', [seconds]);
+}
+
+/** Midnight (UTC) starting the last `days` calendar days, today included. */
+export function calendarWindowStart(knex: Knex, days: number): Knex.Raw {
+  return knex.raw(
+    `(date_trunc('day', now() at time zone 'UTC') - make_interval(days => ?::int - 1)) at time zone 'UTC'`,
+    [days],
+  );
+}
+
+export const SECONDS_PER_DAY = 24 * 60 * 60;

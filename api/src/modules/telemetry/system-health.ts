@@ -1,0 +1,98 @@
+import type { HealthStatus, SystemHealthDto } from '../../contract';
+import type { ProcessFigures } from '../../platform/metrics';
+import type { UnresolvedBySeverity } from './security-event.repository';
+import { roundTo } from './sql-values';
+
+/** What the health verdict is drawn from. */
+export interface HealthInputs {
+  process: ProcessFigures;
+  /** API requests and server errors of the last hour. */
+  lastHour: { requests: number; serverErrors: number; avgMs: number };
+  unresolved: UnresolvedBySeverity;
+}
+
+/**
+ * Thresholds of the System Health card. The error rate only counts once an hour holds enough
+ * requests: two requests and one failure is not a 50% outage.
+ */
+export const HEALTH_THRESHOLDS = {
+  minimumRequestsForErrorRate: 20,
+  errorRatePercent: { warning: 5, critical: 20 },
+  heapUsedPercent: { warning: 85, critical: 95 },
+  avgResponseMs: { warning: 1000, critical: 3000 },
+} as const;
+
+interface Finding {
+  level: Exclude<HealthStatus, 'healthy'>;
+  issue: string;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function graded(
+  value: number,
+  limits: { warning: number; critical: number },
+  describe: (value: number) => string,
+): Finding | null {
+  if (value >= limits.critical) return { level: 'critical', issue: describe(value) };
+  if (value >= limits.warning) return { level: 'warning', issue: describe(value) };
+  return null;
+}
+
+export function assessHealth(inputs: HealthInputs): SystemHealthDto {
+  const { process: figures, lastHour, unresolved } = inputs;
+  const errorRate =
+    lastHour.requests === 0 ? 0 : roundTo((lastHour.serverErrors / lastHour.requests) * 100, 1);
+
+  const findings: (Finding | null)[] = [
+    lastHour.requests >= HEALTH_THRESHOLDS.minimumRequestsForErrorRate
+      ? graded(
+          errorRate,
+          HEALTH_THRESHOLDS.errorRatePercent,
+          (rate) => `High error rate: ${rate}% of requests failed in the last hour`,
+        )
+      : null,
+    graded(
+      figures.heapUsedPercent,
+      HEALTH_THRESHOLDS.heapUsedPercent,
+      (percent) => `High memory usage: ${percent}% of the heap limit`,
+    ),
+    lastHour.requests > 0
+      ? graded(
+          lastHour.avgMs,
+          HEALTH_THRESHOLDS.avgResponseMs,
+          (ms) => `Slow responses: ${Math.round(ms)} ms on average in the last hour`,
+        )
+      : null,
+    unresolved.critical > 0
+      ? {
+          level: 'critical',
+          issue: `${plural(unresolved.critical, 'unresolved critical security event', 'unresolved critical security events')}`,
+        }
+      : null,
+    unresolved.high > 0
+      ? {
+          level: 'warning',
+          issue: `${plural(unresolved.high, 'unresolved high-severity security event', 'unresolved high-severity security events')}`,
+        }
+      : null,
+  ];
+  const present = findings.filter((finding): finding is Finding => finding !== null);
+  const status: HealthStatus = present.some((finding) => finding.level === 'critical')
+    ? 'critical'
+    : present.length > 0
+      ? 'warning'
+      : 'healthy';
+
+  return {
+    status,
+    details: {
+      uptime: figures.uptimeSeconds,
+      errorRate,
+      memoryUsage: figures.memoryMb,
+      issues: present.map((finding) => finding.issue),
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import os from 'node:os';
+import type { Logger } from '../../platform/logger';
+import { readProcessFigures, type PortalMetrics } from '../../platform/metrics';
+import type { RetentionRepository } from './retention.repository';
+import type { SystemMetricsRepository } from './system-metrics.repository';
+
+const SNAPSHOT_EVERY_MS = 60_000;
+const PRUNE_FIRST_AFTER_MS = 60_000;
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export interface TelemetryJobsDeps {
+  snapshots: SystemMetricsRepository;
+  retention: RetentionRepository;
+  metrics: PortalMetrics;
+  logger: Logger;
+  retentionDays: number;
+}
+
+export interface TelemetryJobs {
+  /** Starts the periodic snapshot and pruning (main.ts only: tests run the jobs by hand). */
+  start(): void;
+  stop(): void;
+  /** Writes one system_metrics row per figure of this process. */
+  takeSnapshot(): Promise<void>;
+  /** Deletes telemetry rows older than the retention period. */
+  pruneOldRows(): Promise<void>;
+}
+
+export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
+  const timers: NodeJS.Timeout[] = [];
+  // Each replica writes its own snapshots: the details say which process took them.
+  const origin = JSON.stringify({ host: os.hostname(), pid: process.pid });
+
+  async function takeSnapshot(): Promise<void> {
+    const figures = await readProcessFigures(deps.metrics);
+    const sessions = await deps.metrics.activeSessions.get();
+    await deps.snapshots.insertSnapshot([
+      { metricType: 'uptime_seconds', value: figures.uptimeSeconds, details: origin },
+      { metricType: 'memory_rss_mb', value: figures.memoryMb, details: origin },
+      { metricType: 'heap_used_percent', value: figures.heapUsedPercent, details: origin },
+      { metricType: 'requests_in_flight', value: figures.requestsInFlight, details: origin },
+      { metricType: 'db_queries_total', value: figures.dbQueries.count, details: origin },
+      { metricType: 'active_sessions', value: sessions.values[0]?.value ?? 0, details: origin },
+    ]);
+  }
+
+  async function pruneOldRows(): Promise<void> {
+    const deleted = await deps.retention.prune(deps.retentionDays);
+    deps.logger.info({ deleted, retentionDays: deps.retentionDays }, 'old telemetry rows pruned');
+  }
+
+  /** Runs a job on a timer that never keeps the process alive, one run at a time, failures logged. */
+  function every(periodMs: number, firstAfterMs: number, name: string, job: () => Promise<void>): void {
+    let running = false;
+    const run = (): void => {
+      if (running) return;
+      running = true;
+      job()
+        .catch((error: unknown) => deps.logger.warn({ err: error, job: name }, 'telemetry job failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    const first = setTimeout(() => {
+      run();
+      const repeat = setInterval(run, periodMs);
+      repeat.unref();
+      timers.push(repeat);
+    }, firstAfterMs);
+    first.unref();
+    timers.push(first);
+  }
+
+  return {
+    start() {
+      every(SNAPSHOT_EVERY_MS, SNAPSHOT_EVERY_MS, 'system snapshot', takeSnapshot);
+      every(PRUNE_EVERY_MS, PRUNE_FIRST_AFTER_MS, 'retention', pruneOldRows);
+    },
+    stop() {
+      for (const timer of timers.splice(0)) clearTimeout(timer);
+    },
+    takeSnapshot,
+    pruneOldRows,
+  };
+}
