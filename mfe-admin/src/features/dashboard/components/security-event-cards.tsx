@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import {
+  DASHBOARD_POLLING_MS,
+  SECURITY_EVENTS_SHOWN,
+  type SecurityEventDto,
+} from '@booking-portal/api/contract';
+import { Button, useWriteFeedback } from '@booking-portal/shell/runtime';
+import { formatTimestamp } from '../dashboard-format';
+import { useListSecurityEventsQuery, useResolveSecurityEventMutation } from '../dashboard.endpoints';
+import { FETCH_FAILURES, NO_SECURITY_EVENTS } from '../dashboard-texts';
+import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
+import { DashboardCard, Muted } from './dashboard-card';
+import { SEVERITY_TONES, StatusBadge } from './status-badge';
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.25rem;
+  padding-bottom: 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const EventType = styled.strong`
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled.code`
+  font-size: 0.8125rem;
+  overflow-wrap: anywhere;
+`;
+
+function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onResolve: (id: number) => void }) {
+  const time = formatTimestamp(event.timestamp);
+  return (
+    <Item>
+      <Row>
+        <StatusBadge $tone={SEVERITY_TONES[event.severity]}>{event.severity}</StatusBadge>
+        <EventType>{event.eventType}</EventType>
+        <Button
+          $variant="secondary"
+          $size="small"
+          style={{ marginLeft: 'auto' }}
+          aria-label={`Resolve ${event.eventType} of ${time}`}
+          onClick={() => onResolve(event.id)}
+        >
+          Resolve
+        </Button>
+      </Row>
+      <Meta>{`IP: ${event.ipAddress ?? 'unknown'}${event.email ? ` • ${event.email}` : ''} • ${time}`}</Meta>
+      {event.details && <Details>{event.details}</Details>}
+    </Item>
+  );
+}
+
+/**
+ * Unresolved Security Events (severity badge, type, IP, details, time, and Resolve) and Recent
+ * Security Events (Session), its first 10: both from one read of the unresolved events, polled every
+ * 30 s (SPEC.md section 4: security events are listed only while unresolved).
+ */
+export function SecurityEventCards({ autoRefresh }: { autoRefresh: boolean }) {
+  const { data, isLoading, isError } = useListSecurityEventsQuery(undefined, {
+    pollingInterval: autoRefresh ? DASHBOARD_POLLING_MS.securityEvents : 0,
+  });
+  useFetchFailureToast(isError, FETCH_FAILURES.securityEvents);
+  const [resolveEvent] = useResolveSecurityEventMutation();
+  const runWrite = useWriteFeedback();
+  const failure = data === undefined && !isLoading ? FETCH_FAILURES.securityEvents : null;
+  const events = data ?? [];
+
+  const resolve = (id: number) =>
+    void runWrite(() => resolveEvent(id).unwrap(), {
+      success: 'Security event resolved',
+      failure: 'Failed to resolve security event',
+      preferServerMessage: false,
+    });
+
+  return (
+    <>
+      <DashboardCard title="Unresolved Security Events" isLoading={isLoading} failure={failure}>
+        {events.length === 0 ? (
+          <Muted>{NO_SECURITY_EVENTS}</Muted>
+        ) : (
+          <List>
+            {events.map((event) => (
+              <UnresolvedEvent key={event.id} event={event} onResolve={resolve} />
+            ))}
+          </List>
+        )}
+      </DashboardCard>
+      <DashboardCard title="Recent Security Events (Session)" isLoading={isLoading} failure={failure}>
+        {events.length === 0 ? (
+          <Muted>{NO_SECURITY_EVENTS}</Muted>
+        ) : (
+          <List>
+            {events.slice(0, SECURITY_EVENTS_SHOWN).map((event) => (
+              <Item key={event.id}>
+                <Row>
+                  <StatusBadge $tone={SEVERITY_TONES[event.severity]}>{event.severity}</StatusBadge>
+                  <EventType>{event.eventType}</EventType>
+                </Row>
+                <Meta>{`${event.email ?? event.ipAddress ?? 'unknown'} • ${formatTimestamp(event.timestamp)}`}</Meta>
+              </Item>
+            ))}
+          </List>
+        )}
+      </DashboardCard>
+    </>
+  );
+}

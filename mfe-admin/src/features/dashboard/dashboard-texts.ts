@@ -1,0 +1,30 @@
+import type { DashboardRangeDays } from '@booking-portal/api/contract';
+
+/** The time-range select of SPEC.md section 2 (System Dashboard). */
+export const RANGE_OPTIONS: readonly { days: DashboardRangeDays; label: string }[] = [
+  { days: 1, label: 'Last 24 hours' },
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+  { days: 90, label: 'Last 90 days' },
+];
+
+/** SPEC.md section 8: 'Failed to fetch metrics' and similar for the other dashboard reads. */
+export const FETCH_FAILURES = {
+  metrics: 'Failed to fetch metrics',
+  health: 'Failed to fetch system health',
+  dashboardMetrics: 'Failed to fetch dashboard metrics',
+  historicalTrends: 'Failed to fetch historical trends',
+  auditLogs: 'Failed to fetch audit logs',
+  securityEvents: 'Failed to fetch security events',
+  siteVisits: 'Failed to fetch site visits',
+} as const;
+
+export const NO_ISSUES = 'No issues detected';
+export const NO_ACTIVITY = 'No activity found';
+export const NO_SECURITY_EVENTS = 'No unresolved security events';
+export const SEARCH_PLACEHOLDER = 'Search by email, action, or details...';
+
+/** 'Page N • Showing M entries' under the Complete Activity Log. */
+export function pageSummary(page: number, shown: number): string {
+  return `Page ${page} • Showing ${shown} entries`;
+}
