@@ -21,6 +21,10 @@ module.exports = {
     '^@booking-portal/shell/runtime$': '<rootDir>/../shell/src/exposed/index.ts',
     '^@booking-portal/shell/test-support$': '<rootDir>/../shell/test-support/index.ts',
     '\\.(png|svg|jpg|jpeg|gif|webp)$': '<rootDir>/../shell/test-support/file-stub.js',
+    // FullCalendar's CommonJS build requires preact; jsdom's 'browser' export condition would hand jest
+    // preact's ES module build, which CommonJS cannot require.
+    '^preact$': '<rootDir>/../node_modules/preact/dist/preact.js',
+    '^preact/(compat|hooks)$': '<rootDir>/../node_modules/preact/$1/dist/$1.js',
   },
   setupFilesAfterEnv: ['<rootDir>/../shell/test-support/setup-tests.ts'],
   testTimeout: 20000,

@@ -2,12 +2,22 @@ import { screen } from '@testing-library/react';
 import type { OrganizationSummary, Role } from '@booking-portal/api/contract';
 import { DEMO_ORGANIZATIONS, renderRemoteRoutes, sessionFor } from '@booking-portal/shell/test-support';
 import { remoteRoutes } from '../../../expose/routes';
+import { answerCalendarReads, freezeToday } from './calendar-fixtures';
 
 function renderCalendar(role: Role, organization: OrganizationSummary = DEMO_ORGANIZATIONS.palmCove) {
   return renderRemoteRoutes(remoteRoutes, { route: '/', session: sessionFor(role, { organization }) });
 }
 
 describe('calendar heading (SPEC.md section 2, Calendar screen)', () => {
+  beforeEach(() => {
+    freezeToday();
+    answerCalendarReads();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it.each([
     ['owner', 'Owner'],
     ['super_admin', 'Super Admin'],

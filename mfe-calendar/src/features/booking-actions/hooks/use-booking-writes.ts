@@ -1,0 +1,125 @@
+import { useCallback, useMemo } from 'react';
+import {
+  BOOKING_MESSAGES,
+  bookingsDeletedMessage,
+  bookingsFinalizedMessage,
+  bookingsMarkedPendingMessage,
+  type BookingDto,
+  type BookingStatus,
+  type BookingUpdateInput,
+} from '@booking-portal/api/contract';
+import { useDeleteBookingMutation, useUpdateBookingMutation } from '../../bookings/bookings.endpoints';
+import { useConflictWarning } from '../../bookings/performer-conflicts';
+import { useBookingWrite } from './use-booking-write';
+
+/** Where a booking moves: a date (month view), or a date and a start time (week view). */
+export interface MoveTarget {
+  date: string;
+  time?: string;
+}
+
+/** The PATCH body of a move: date, and time only when the move sets one (SPEC.md section 7). */
+function moveChanges({ date, time }: MoveTarget): BookingUpdateInput {
+  return time === undefined ? { date } : { date, time };
+}
+
+/**
+ * The calendar's own booking writes (the form and duplicate dialogs do theirs) with the toasts of SPEC.md
+ * section 8. Each resolves to whether it succeeded. A write that went through with performers
+ * double-booked (the 'warn' policy) also shows the conflict warning.
+ */
+export function useBookingWrites() {
+  const run = useBookingWrite();
+  const warnConflicts = useConflictWarning();
+  const [updateBooking] = useUpdateBookingMutation();
+  const [deleteBooking] = useDeleteBookingMutation();
+
+  const remove = useCallback(
+    async (booking: BookingDto) => {
+      const outcome = await run(() => deleteBooking(booking.id).unwrap(), {
+        success: BOOKING_MESSAGES.deleted,
+        failure: BOOKING_MESSAGES.deleteFailed,
+      });
+      return outcome.ok;
+    },
+    [run, deleteBooking],
+  );
+
+  const finalize = useCallback(
+    async (booking: BookingDto) => {
+      const outcome = await run(
+        () => updateBooking({ id: booking.id, changes: { status: 'confirmed' } }).unwrap(),
+        { success: BOOKING_MESSAGES.finalized, failure: BOOKING_MESSAGES.finalizeFailed },
+      );
+      if (outcome.ok) warnConflicts(outcome.result.conflicts);
+      return outcome.ok;
+    },
+    [run, updateBooking, warnConflicts],
+  );
+
+  /** Bulk Finalize (to confirmed) or Make Pending (to pending): one PATCH per booking. */
+  const setStatus = useCallback(
+    async (bookings: readonly BookingDto[], status: BookingStatus) => {
+      const count = bookings.length;
+      const outcome = await run(
+        () => Promise.all(bookings.map(({ id }) => updateBooking({ id, changes: { status } }).unwrap())),
+        {
+          success:
+            status === 'confirmed' ? bookingsFinalizedMessage(count) : bookingsMarkedPendingMessage(count),
+          failure: BOOKING_MESSAGES.statusFailed,
+        },
+      );
+      if (outcome.ok) warnConflicts(outcome.result.flatMap(({ conflicts }) => conflicts));
+      return outcome.ok;
+    },
+    [run, updateBooking, warnConflicts],
+  );
+
+  /** Bulk Delete: one DELETE per booking; every request is made even when one of them fails. */
+  const removeMany = useCallback(
+    async (bookingIds: readonly number[]) => {
+      const outcome = await run(
+        async () => {
+          const results = await Promise.allSettled(bookingIds.map((id) => deleteBooking(id).unwrap()));
+          const failure = results.find((result) => result.status === 'rejected');
+          if (failure !== undefined) throw failure.reason;
+        },
+        { success: bookingsDeletedMessage(bookingIds.length), failure: BOOKING_MESSAGES.deleteSomeFailed },
+      );
+      return outcome.ok;
+    },
+    [run, deleteBooking],
+  );
+
+  /** A failed move re-syncs every read (safe write), so the booking snaps back to where the server has it. */
+  const move = useCallback(
+    async (booking: BookingDto, target: MoveTarget) => {
+      const outcome = await run(
+        () => updateBooking({ id: booking.id, changes: moveChanges(target) }).unwrap(),
+        { success: BOOKING_MESSAGES.moved, failure: BOOKING_MESSAGES.moveFailed },
+      );
+      if (outcome.ok) warnConflicts(outcome.result.conflicts);
+      return outcome.ok;
+    },
+    [run, updateBooking, warnConflicts],
+  );
+
+  const undoMove = useCallback(
+    async (bookingId: number, original: MoveTarget) => {
+      const outcome = await run(
+        () => updateBooking({ id: bookingId, changes: moveChanges(original) }).unwrap(),
+        { success: BOOKING_MESSAGES.undone, failure: BOOKING_MESSAGES.undoMoveFailed },
+      );
+      if (outcome.ok) warnConflicts(outcome.result.conflicts);
+      return outcome.ok;
+    },
+    [run, updateBooking, warnConflicts],
+  );
+
+  return useMemo(
+    () => ({ remove, finalize, setStatus, removeMany, move, undoMove }),
+    [remove, finalize, setStatus, removeMany, move, undoMove],
+  );
+}
+
+export type BookingWrites = ReturnType<typeof useBookingWrites>;

@@ -1,0 +1,115 @@
+import type { ReactElement } from 'react';
+import type {
+  BookingDto,
+  DepartmentDto,
+  PerformerConflictDto,
+  PerformerDto,
+} from '@booking-portal/api/contract';
+import { fakeNetwork, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
+
+export const PALM_COVE_ID = 1;
+
+function department(id: number, name: string): DepartmentDto {
+  return {
+    id,
+    name,
+    color: null,
+    organizationId: PALM_COVE_ID,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    bookingCount: 0,
+  };
+}
+
+export const DEPARTMENTS: readonly DepartmentDto[] = [department(1, 'Lobby Bar'), department(2, 'DUSK')];
+
+function performer(id: number, name: string, instruments: string[]): PerformerDto {
+  return {
+    id,
+    name,
+    instruments,
+    profilePicture: null,
+    bio: null,
+    organizationId: 2,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+export const ANA = performer(1, 'Ana Reyes', ['violin', 'vocals']);
+export const BEN = performer(2, 'Ben Ortiz', ['piano']);
+export const CARA = performer(3, 'Cara Lee', ['harp', 'guitar']);
+export const PERFORMERS: readonly PerformerDto[] = [ANA, BEN, CARA];
+
+/** GET /api/performers?organizationId={id} answers `performers`. */
+export function answerPerformers(organizationId: number, performers: readonly PerformerDto[] = PERFORMERS) {
+  fakeNetwork.on('GET', `/api/performers?organizationId=${organizationId}`, {
+    status: 200,
+    body: performers,
+  });
+}
+
+export function bookingDto(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    id: 7,
+    title: 'Duo - Lobby Bar',
+    date: '2026-03-10',
+    time: '19:00',
+    duration: 120,
+    notes: 'Acoustic set',
+    department: 'Lobby Bar',
+    ensemble: 'Duo',
+    userId: 11,
+    organizationId: PALM_COVE_ID,
+    status: 'confirmed',
+    performerData: JSON.stringify([
+      { performerId: 1, instrument: 'vocals', name: 'Ana Reyes' },
+      { performerId: 2, instrument: 'piano', name: 'Ben Ortiz' },
+    ]),
+    performers: [
+      {
+        performerId: 1,
+        name: 'Ana Reyes',
+        instrument: 'vocals',
+        instruments: ['violin', 'vocals'],
+        profilePicture: null,
+      },
+      {
+        performerId: 2,
+        name: 'Ben Ortiz',
+        instrument: 'piano',
+        instruments: ['piano'],
+        profilePicture: null,
+      },
+    ],
+    startTime: '19:00',
+    endTime: '21:00',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const CONFLICT: PerformerConflictDto = {
+  performerId: 1,
+  performerName: 'Ana Reyes',
+  date: '2026-03-10',
+  time: '19:00',
+  duration: 60,
+  booking: null,
+  description: 'booked elsewhere',
+};
+
+/** The conflict as describeConflicts words it. */
+export const CONFLICT_TEXT = 'Ana Reyes, 2026-03-10 7:00 PM (booked elsewhere)';
+
+/** Renders a dialog inside the shell's real providers (store, theme, toaster), in a main landmark. */
+export function renderDialog(dialog: ReactElement) {
+  return renderWithShell(<main>{dialog}</main>, { session: sessionFor('super_admin') });
+}
+
+/** The JSON bodies of every `method path` request, oldest first. */
+export function requestBodies(method: string, path: string): unknown[] {
+  return fakeNetwork
+    .requestsTo(method, path)
+    .map((request) => (request.body === null ? null : (JSON.parse(request.body) as unknown)));
+}

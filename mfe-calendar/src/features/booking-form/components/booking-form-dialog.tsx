@@ -1,0 +1,177 @@
+import { useMemo, type FormEvent } from 'react';
+import {
+  BOOKING_VALIDATION_MESSAGES as M,
+  FORM_ENSEMBLES,
+  PROVIDER_ORGANIZATION_ID,
+  type BookingDto,
+  type DepartmentDto,
+  type Ensemble,
+} from '@booking-portal/api/contract';
+import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
+import { useListBookingPerformersQuery } from '../../bookings/bookings.endpoints';
+import type { BookingFormInitial } from '../booking-form-values';
+import { departmentOptions } from '../department-options';
+import { performerOptionsWith } from '../performer-picks';
+import { useBookingForm } from '../hooks/use-booking-form';
+import { useBookingFormSubmit } from '../hooks/use-booking-form-submit';
+import { useSubmitOnce } from '../hooks/use-submit-once';
+import { CheckboxField } from './checkbox-field';
+import { ConflictRefusalAlert } from './conflict-refusal-alert';
+import { FormAlert } from './form-alert';
+import { FieldColumns, FormFields, ToggleRow } from './form-layout';
+import { MultiDatePicker } from './multi-date-picker';
+import { NotesField } from './notes-field';
+import { PerformerPicker } from './performer-picker';
+import { TimeSelect } from './time-select';
+
+export interface BookingFormDialogProps {
+  /** null: 'Create New Booking'; a booking: 'Edit Booking' prefilled from it. */
+  booking: BookingDto | null;
+  /** Defaults for a new booking (clicked date or week slot); form defaults otherwise (SPEC section 9). */
+  initial?: BookingFormInitial;
+  /** The organization the booking is for (selected one, else own). */
+  organizationId: number;
+  departments: readonly DepartmentDto[];
+  onClose(): void;
+}
+
+/** Solo to Quartet, plus a stored ensemble the form does not offer, so editing keeps it. */
+function ensembleOptions(current: Ensemble | '') {
+  const offered: (Ensemble | '')[] = [...FORM_ENSEMBLES];
+  if (!offered.includes(current)) offered.push(current);
+  return offered.map((ensemble) => ({ value: ensemble, label: ensemble === '' ? 'No ensemble' : ensemble }));
+}
+
+/**
+ * Create New Booking / Edit Booking (SPEC.md sections 2, 4 and 5): date, times, department, ensemble,
+ * performers with their instruments, notes, Pending and, for a new booking, recurring dates.
+ */
+export function BookingFormDialog({
+  booking,
+  initial,
+  organizationId,
+  departments,
+  onClose,
+}: BookingFormDialogProps) {
+  const isEdit = booking !== null;
+  const form = useBookingForm(booking, initial, departments.length > 0);
+  const { values, problems } = form;
+  const { save, refusedFor } = useBookingFormSubmit(booking, organizationId);
+  const { isWorking, run } = useSubmitOnce();
+  // SPEC.md section 7: the booking form always asks for the provider organization's performers.
+  const performersQuery = useListBookingPerformersQuery(PROVIDER_ORGANIZATION_ID);
+  const performers = useMemo(
+    () => performerOptionsWith(performersQuery.data ?? [], booking?.performers ?? []),
+    [performersQuery.data, booking],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      if (!form.attemptSubmit()) return;
+      if (await save(values)) onClose();
+    });
+  };
+
+  return (
+    <Dialog title={isEdit ? 'Edit Booking' : 'Create New Booking'} onClose={onClose} wide>
+      <form noValidate onSubmit={submit}>
+        <FormFields>
+          <FieldColumns $columns={3}>
+            <TextField
+              label="Date"
+              type="date"
+              value={values.date}
+              error={problems.fields.date}
+              onChange={(event) => form.setField('date', event.target.value)}
+            />
+            <TimeSelect
+              label="Start Time"
+              value={values.startTime}
+              error={problems.fields.startTime}
+              onChange={(time) => form.setField('startTime', time)}
+            />
+            <TimeSelect
+              label="End Time"
+              value={values.endTime}
+              error={problems.fields.endTime}
+              onChange={(time) => form.setField('endTime', time)}
+            />
+          </FieldColumns>
+          <FieldColumns $columns={2}>
+            {(departments.length > 0 || values.department !== '') && (
+              <Select
+                label="Department"
+                placeholder="Select a department"
+                options={departmentOptions(departments, values.department)}
+                value={values.department}
+                error={problems.fields.department}
+                onChange={(event) => form.setField('department', event.target.value)}
+              />
+            )}
+            <Select
+              label="Ensemble"
+              options={ensembleOptions(values.ensemble)}
+              value={values.ensemble}
+              error={problems.fields.ensemble}
+              onChange={(event) => form.setEnsemble(event.target.value as Ensemble | '')}
+            />
+          </FieldColumns>
+          <PerformerPicker
+            performers={performers}
+            picks={values.performers}
+            limit={form.performerLimit}
+            isLoading={performersQuery.isLoading}
+            isError={performersQuery.isError}
+            showMissingInstruments={problems.missingInstruments.length > 0}
+            onToggle={form.togglePerformer}
+            onInstrumentChange={form.setInstrument}
+          />
+          {problems.missingInstruments.length > 0 && (
+            <FormAlert role="alert">
+              {`${M.instrumentsMissingAlert} ${problems.missingInstruments.join(', ')}`}
+            </FormAlert>
+          )}
+          <NotesField
+            value={values.notes}
+            error={problems.fields.notes}
+            onChange={(notes) => form.setField('notes', notes)}
+          />
+          <ToggleRow>
+            <CheckboxField
+              label="Pending"
+              checked={values.pending}
+              onChange={(pending) => form.setField('pending', pending)}
+            />
+            {!isEdit && (
+              <CheckboxField
+                label="Recurring booking"
+                checked={values.recurring}
+                onChange={form.setRecurring}
+              />
+            )}
+          </ToggleRow>
+          {values.recurring && (
+            <MultiDatePicker
+              label="Additional dates"
+              selected={values.recurringDates}
+              onChange={form.setRecurringDates}
+              initialMonth={values.date || undefined}
+              disabledDates={[values.date]}
+            />
+          )}
+          {problems.recurringDatesMissing && <FormAlert role="alert">{M.recurringDatesRequired}</FormAlert>}
+          {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
+        </FormFields>
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isWorking}>
+            {isWorking ? 'Saving...' : isEdit ? 'Update Booking' : 'Create Booking'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PerformerConflictDto } from '@booking-portal/api/contract';
+import { CONFLICT_BLOCKED_TITLE, describeConflicts } from '../../bookings/performer-conflicts';
+import { FormAlert, FormAlertTitle } from './form-alert';
+
+/** Why the organization's 'block' policy refused the write: each double-booked performer, one a line. */
+export function ConflictRefusalAlert({ conflicts }: { conflicts: readonly PerformerConflictDto[] }) {
+  return (
+    <FormAlert role="alert">
+      <FormAlertTitle>{CONFLICT_BLOCKED_TITLE}</FormAlertTitle>
+      {describeConflicts(conflicts)}
+    </FormAlert>
+  );
+}

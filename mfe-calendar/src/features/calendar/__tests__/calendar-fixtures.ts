@@ -1,0 +1,181 @@
+import { createElement } from 'react';
+import type {
+  BookingDto,
+  DepartmentDto,
+  OrganizationSummary,
+  Role,
+  SessionDto,
+} from '@booking-portal/api/contract';
+import {
+  DEMO_ORGANIZATIONS,
+  fakeNetwork,
+  renderRemoteRoutes,
+  sessionFor,
+  type RecordedRequest,
+} from '@booking-portal/shell/test-support';
+import { remoteRoutes } from '../../../expose/routes';
+
+/**
+ * 'Today' in these tests: Saturday, November 21, 2026. November 2026 starts on a Sunday, so its 6-week
+ * grid runs from November 1 to December 12.
+ */
+export const TODAY = new Date(2026, 10, 21, 10, 0, 0);
+export const NOVEMBER_GRID = { from: '2026-11-01', to: '2026-12-12' };
+
+/** Fakes only the clock (Date), so Testing Library's and React's timers keep running for real. */
+export function freezeToday(): void {
+  jest.useFakeTimers({
+    now: TODAY,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+export const ALL_ORGANIZATIONS: OrganizationSummary[] = [
+  DEMO_ORGANIZATIONS.palmCove,
+  DEMO_ORGANIZATIONS.encore,
+  DEMO_ORGANIZATIONS.cypressHills,
+];
+
+function department(id: number, name: string, color: string | null, organizationId = 1): DepartmentDto {
+  return {
+    id,
+    name,
+    color,
+    organizationId,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    bookingCount: 0,
+  };
+}
+
+export const LOBBY_BAR = department(1, 'Lobby Bar', '#f3acd2');
+export const DUSK = department(2, 'DUSK', '#9ba3ad');
+export const THE_GRILL = department(3, 'The Grill', null);
+export const PALM_COVE_DEPARTMENTS = [LOBBY_BAR, DUSK, THE_GRILL];
+
+let nextBookingId = 100;
+
+/** A booking as GET /api/bookings answers it. */
+export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
+  nextBookingId += 1;
+  const time = overrides.time ?? '19:00';
+  return {
+    id: nextBookingId,
+    title: `Booking ${nextBookingId}`,
+    date: '2026-11-12',
+    time,
+    duration: 120,
+    notes: null,
+    department: 'Lobby Bar',
+    ensemble: 'Solo',
+    userId: 10,
+    organizationId: 1,
+    status: 'confirmed',
+    performerData: null,
+    performers: [],
+    startTime: time,
+    endTime: time,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A performer of a booking playing `instrument`. */
+export function performer(performerId: number, instrument: string) {
+  return {
+    performerId,
+    name: `Performer ${performerId}`,
+    instrument,
+    instruments: [instrument],
+    profilePicture: null,
+  };
+}
+
+export interface CalendarNetwork {
+  bookings?: BookingDto[] | ((request: RecordedRequest) => BookingDto[]);
+  departments?: DepartmentDto[];
+}
+
+/** Answers the calendar's reads: organizations, Palm Cove's (and Cypress Hills') departments, bookings. */
+export function answerCalendarReads({
+  bookings = [],
+  departments = PALM_COVE_DEPARTMENTS,
+}: CalendarNetwork = {}) {
+  fakeNetwork.on('GET', '/api/organizations', { status: 200, body: ALL_ORGANIZATIONS });
+  fakeNetwork.on('GET', '/api/organizations/1/departments', { status: 200, body: departments });
+  fakeNetwork.on('GET', '/api/organizations/3/departments', { status: 200, body: [] });
+  fakeNetwork.on('GET', '/api/bookings', (request) => ({
+    status: 200,
+    body: typeof bookings === 'function' ? bookings(request) : bookings,
+  }));
+}
+
+/**
+ * The remote's lazy chunks, loaded before a render: on a cold jest cache, transforming FullCalendar on
+ * first import can outlast a test's wait behind the Suspense fallback.
+ */
+function loadCalendarChunks(): Promise<unknown[]> {
+  return Promise.all([
+    import('../components/calendar-page'),
+    import('../../month-view'),
+    import('../../week-view'),
+    import('../../day-view'),
+    import('../../mobile-view'),
+  ]);
+}
+
+/** Renders the calendar remote at '/' for the demo account of `role`. */
+export async function openCalendar(role: Role, overrides: Partial<SessionDto> = {}) {
+  await loadCalendarChunks();
+  const organization =
+    role === 'owner' || role === 'super_admin' ? DEMO_ORGANIZATIONS.encore : DEMO_ORGANIZATIONS.palmCove;
+  // The shell mounts remote screens inside its <main>; axe checks that content sits in a landmark.
+  const inMain = remoteRoutes.map(({ path, element }) => ({
+    path,
+    element: createElement('main', null, element),
+  }));
+  return renderRemoteRoutes(inMain, {
+    route: '/',
+    session: sessionFor(role, { organization, ...overrides }),
+  });
+}
+
+/** The GET /api/bookings requests so far, as URLSearchParams. */
+export function bookingReads(): URLSearchParams[] {
+  return fakeNetwork
+    .requestsTo('GET', '/api/bookings')
+    .map((request) => new URL(request.url, 'http://localhost').searchParams);
+}
+
+/** Whether a GET /api/bookings for the range `from=...&to=...` was sent (read-ahead reads of the neighbours aside). */
+export function rangeWasRead(fromTo: string): boolean {
+  return bookingReads().some((params) => params.toString().includes(fromTo));
+}
+
+/** How many GET /api/bookings asked for the range starting at `from`. */
+export function readsOfRangeFrom(from: string): number {
+  return bookingReads().filter((params) => params.get('from') === from).length;
+}
+
+/** The JSON bodies of the requests of `method path`. */
+export function bodiesOf(method: string, path: string): unknown[] {
+  return fakeNetwork
+    .requestsTo(method, path)
+    .map((request) => (request.body === null ? null : (JSON.parse(request.body) as unknown)));
+}

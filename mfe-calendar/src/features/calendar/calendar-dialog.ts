@@ -1,0 +1,15 @@
+import type { BookingDto } from '@booking-portal/api/contract';
+
+/** What a new booking starts with: the day shown, or the week slot a writer clicked. */
+export interface NewBookingDefaults {
+  date?: string;
+  startTime?: string;
+  endTime?: string;
+  department?: string;
+}
+
+/** The one dialog the calendar screen shows at a time. */
+export type CalendarDialog =
+  | { kind: 'create'; initial: NewBookingDefaults }
+  | { kind: 'edit' | 'quickDuplicate' | 'advancedDuplicate' | 'delete' | 'finalize'; booking: BookingDto }
+  | { kind: 'bulkDelete'; bookingIds: number[] };

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import type { DepartmentDto } from '@booking-portal/api/contract';
+import { departmentColor } from '../../bookings/booking-display';
+
+const Panel = styled.fieldset`
+  max-height: 10rem;
+  overflow-y: auto;
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Legend = styled.legend`
+  padding: 0 0.25rem;
+  font-weight: 600;
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+`;
+
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  cursor: pointer;
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  display: inline-block;
+  width: 0.875rem;
+  height: 0.875rem;
+  border: 1px solid rgb(15 23 42 / 0.3);
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ $color }) => $color};
+`;
+
+export interface DepartmentFilterPanelProps {
+  /** The departments this user may pick. */
+  offered: readonly DepartmentDto[];
+  /** Every department of the organization, for the colour rule. */
+  all: readonly DepartmentDto[];
+  /** Names shown; null means all. */
+  shown: readonly string[] | null;
+  pendingOnly: boolean;
+  onShowAll: (showAll: boolean) => void;
+  onToggle: (name: string) => void;
+  onPendingOnly: (pendingOnly: boolean) => void;
+}
+
+/** 'Select Departments to Display': Select All, one coloured checkbox per department, Pending Only. */
+export function DepartmentFilterPanel({
+  offered,
+  all,
+  shown,
+  pendingOnly,
+  onShowAll,
+  onToggle,
+  onPendingOnly,
+}: DepartmentFilterPanelProps) {
+  const isShown = (name: string) => shown === null || shown.includes(name);
+  return (
+    <Panel>
+      <Legend>Select Departments to Display</Legend>
+      <Options>
+        <Choice>
+          <input
+            type="checkbox"
+            checked={shown === null}
+            onChange={(event) => onShowAll(event.target.checked)}
+          />
+          Select All Departments
+        </Choice>
+        {offered.map(({ id, name }) => (
+          <Choice key={id}>
+            <input type="checkbox" checked={isShown(name)} onChange={() => onToggle(name)} />
+            <Swatch aria-hidden="true" $color={departmentColor(name, all)} />
+            {name}
+          </Choice>
+        ))}
+        <Choice>
+          <input
+            type="checkbox"
+            checked={pendingOnly}
+            onChange={(event) => onPendingOnly(event.target.checked)}
+          />
+          Pending Only
+        </Choice>
+      </Options>
+    </Panel>
+  );
+}

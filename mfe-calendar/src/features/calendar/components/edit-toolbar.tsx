@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { Button } from '@booking-portal/shell/runtime';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  padding: 0.75rem;
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export interface EditToolbarProps {
+  undoCount: number;
+  /** Selected pending bookings (what Finalize changes). */
+  pendingCount: number;
+  /** Selected confirmed bookings (what Make Pending changes). */
+  confirmedCount: number;
+  selectedCount: number;
+  onUndo: () => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onFinalize: () => void;
+  onMakePending: () => void;
+  onDelete: () => void;
+  onDone: () => void;
+}
+
+/** Edit mode's buttons: Undo (n), Select All, Clear, Finalize (n), Make Pending (n), Delete (n), Done. */
+export function EditToolbar(props: EditToolbarProps) {
+  const { undoCount, pendingCount, confirmedCount, selectedCount } = props;
+  return (
+    <Bar role="group" aria-label="Edit mode">
+      <Button $variant="secondary" $size="small" disabled={undoCount === 0} onClick={props.onUndo}>
+        {`Undo (${undoCount})`}
+      </Button>
+      <Button $variant="secondary" $size="small" onClick={props.onSelectAll}>
+        Select All
+      </Button>
+      <Button $variant="secondary" $size="small" disabled={selectedCount === 0} onClick={props.onClear}>
+        Clear
+      </Button>
+      <Button $variant="secondary" $size="small" disabled={pendingCount === 0} onClick={props.onFinalize}>
+        {`Finalize (${pendingCount})`}
+      </Button>
+      <Button
+        $variant="secondary"
+        $size="small"
+        disabled={confirmedCount === 0}
+        onClick={props.onMakePending}
+      >
+        {`Make Pending (${confirmedCount})`}
+      </Button>
+      <Button $variant="destructive" $size="small" disabled={selectedCount === 0} onClick={props.onDelete}>
+        {`Delete (${selectedCount})`}
+      </Button>
+      <Button $size="small" onClick={props.onDone}>
+        Done
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useState } from 'react';
+import { BOOKING_MESSAGES, type BookingDto, type BookingStatus } from '@booking-portal/api/contract';
+import { useAppDispatch, useAppStore, useToast } from '@booking-portal/shell/runtime';
+import type { BookingActions } from '../../bookings/booking-view-props';
+import { useBookingWrites, type MoveTarget } from '../../booking-actions';
+import type { CalendarDialog, NewBookingDefaults } from '../calendar-dialog';
+import {
+  moveRecorded,
+  moveUndone,
+  pendingOnlyChanged,
+  selectCalendarView,
+  selectionReplaced,
+} from '../calendar-view.slice';
+
+/**
+ * Everything a writer does on the calendar screen: the per-booking actions every view gets, the edit-mode
+ * toolbar's bulk actions, and the dialog they open. Reads the view state from the store when an action
+ * runs, so the actions keep one identity and FullCalendar's event content does not re-render for them.
+ */
+export function useCalendarActions() {
+  const [dialog, setDialog] = useState<CalendarDialog | null>(null);
+  const writes = useBookingWrites();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const startBooking = useCallback(
+    (initial: NewBookingDefaults) => setDialog({ kind: 'create', initial }),
+    [],
+  );
+
+  /** SPEC.md section 4: confirming while Pending Only is on turns the filter off and says so. */
+  const afterConfirming = useCallback(() => {
+    if (!selectCalendarView(store.getState()).pendingOnly) return;
+    dispatch(pendingOnlyChanged(false));
+    toast({ title: BOOKING_MESSAGES.confirmedNowVisible });
+  }, [store, dispatch, toast]);
+
+  const move = useCallback(
+    async (booking: BookingDto, target: MoveTarget) => {
+      const timeUnchanged = target.time === undefined || target.time === booking.time;
+      if (target.date === booking.date && timeUnchanged) return;
+      const inEditMode = selectCalendarView(store.getState()).editMode;
+      const moved = await writes.move(booking, target);
+      if (moved && inEditMode) {
+        dispatch(
+          moveRecorded({
+            bookingId: booking.id,
+            date: booking.date,
+            ...(target.time === undefined ? {} : { time: booking.time }),
+          }),
+        );
+      }
+    },
+    [store, dispatch, writes],
+  );
+
+  const actions = useMemo<BookingActions>(
+    () => ({
+      edit: (booking) => setDialog({ kind: 'edit', booking }),
+      quickDuplicate: (booking) => setDialog({ kind: 'quickDuplicate', booking }),
+      advancedDuplicate: (booking) => setDialog({ kind: 'advancedDuplicate', booking }),
+      remove: (booking) => setDialog({ kind: 'delete', booking }),
+      finalize: (booking) => setDialog({ kind: 'finalize', booking }),
+      move: (booking, target) => void move(booking, target),
+    }),
+    [move],
+  );
+
+  const confirmDelete = useCallback((booking: BookingDto) => writes.remove(booking), [writes]);
+
+  const confirmFinalize = useCallback(
+    async (booking: BookingDto) => {
+      if (await writes.finalize(booking)) afterConfirming();
+    },
+    [writes, afterConfirming],
+  );
+
+  const confirmBulkDelete = useCallback(
+    async (bookingIds: readonly number[]) => {
+      await writes.removeMany(bookingIds);
+      dispatch(selectionReplaced([]));
+    },
+    [writes, dispatch],
+  );
+
+  /** Finalize (n) sends the selected pending bookings to confirmed; Make Pending (n) the confirmed ones back. */
+  const setSelectedStatus = useCallback(
+    async (selected: readonly BookingDto[], status: BookingStatus) => {
+      const changing = selected.filter((booking) => booking.status !== status);
+      if (changing.length === 0) return;
+      const changed = await writes.setStatus(changing, status);
+      if (!changed) return;
+      dispatch(selectionReplaced([]));
+      if (status === 'confirmed') afterConfirming();
+    },
+    [writes, dispatch, afterConfirming],
+  );
+
+  const askBulkDelete = useCallback((selected: readonly BookingDto[]) => {
+    if (selected.length > 0) setDialog({ kind: 'bulkDelete', bookingIds: selected.map(({ id }) => id) });
+  }, []);
+
+  /** Undo sends the last edit-mode move's booking back to its original date (and time). */
+  const undoLastMove = useCallback(async () => {
+    const last = selectCalendarView(store.getState()).undoMoves.at(-1);
+    if (last === undefined) return;
+    const undone = await writes.undoMove(last.bookingId, { date: last.date, time: last.time });
+    if (undone) dispatch(moveUndone());
+  }, [store, writes, dispatch]);
+
+  return {
+    actions,
+    dialog,
+    closeDialog,
+    startBooking,
+    confirmDelete,
+    confirmFinalize,
+    confirmBulkDelete,
+    setSelectedStatus,
+    askBulkDelete,
+    undoLastMove,
+  };
+}
+
+export type CalendarActions = ReturnType<typeof useCalendarActions>;

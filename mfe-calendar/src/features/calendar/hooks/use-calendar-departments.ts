@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { BOOKING_MESSAGES, type DepartmentDto, type SessionDto } from '@booking-portal/api/contract';
+import { useListCalendarDepartmentsQuery } from '../../bookings/bookings.endpoints';
+import { useReadErrorToast } from './use-read-error-toast';
+
+const NO_DEPARTMENTS: readonly DepartmentDto[] = [];
+
+export interface CalendarDepartments {
+  /** Every department of the organization: the colour rule counts them all (SPEC.md section 3). */
+  all: readonly DepartmentDto[];
+  /** The departments this user may pick in the panel: a plain user sees only their own (SPEC.md section 6). */
+  offered: readonly DepartmentDto[];
+  isLoading: boolean;
+}
+
+export function useCalendarDepartments(
+  session: SessionDto,
+  organizationId: number | null,
+): CalendarDepartments {
+  const { data, isLoading, error } = useListCalendarDepartmentsQuery(organizationId ?? 0, {
+    skip: organizationId === null,
+  });
+  useReadErrorToast(error, BOOKING_MESSAGES.fetchDepartmentsFailed);
+
+  const all = data ?? NO_DEPARTMENTS;
+  const ownDepartment = session.role === 'user' ? session.user.department : null;
+  const offered = useMemo(
+    () => (session.role === 'user' ? all.filter(({ name }) => name === ownDepartment) : all),
+    [all, session.role, ownDepartment],
+  );
+  return { all, offered, isLoading };
+}

@@ -1,0 +1,45 @@
+import {
+  canWriteBookings,
+  PROVIDER_ORGANIZATION_ID,
+  type OrganizationSummary,
+  type SessionDto,
+} from '@booking-portal/api/contract';
+import { useAppDispatch, useAppSelector } from '@booking-portal/shell/runtime';
+import { useListCalendarOrganizationsQuery } from '../../bookings/bookings.endpoints';
+import { organizationChosen, selectCalendarView } from '../calendar-view.slice';
+
+export interface CalendarOrganization {
+  /** The organization whose bookings show: the selected one, otherwise the user's own (SPEC.md section 6). */
+  organizationId: number | null;
+  /** The 'Select Organization' choices (never the provider); null for users who get no selector. */
+  choices: OrganizationSummary[] | null;
+  select: (organizationId: number) => void;
+  isLoading: boolean;
+}
+
+/**
+ * Owners and super admins pick the organization, starting at the first one that is not the provider
+ * (SPEC.md section 9, organization defaults); everyone else sees their own.
+ */
+export function useCalendarOrganization(session: SessionDto): CalendarOrganization {
+  const dispatch = useAppDispatch();
+  const picksOrganization = canWriteBookings(session.role);
+  const chosenId = useAppSelector((state) => selectCalendarView(state).chosenOrganizationId);
+  const { data, isLoading } = useListCalendarOrganizationsQuery(undefined, { skip: !picksOrganization });
+  const select = (organizationId: number) => dispatch(organizationChosen(organizationId));
+
+  if (!picksOrganization) {
+    return { organizationId: session.organization?.id ?? null, choices: null, select, isLoading: false };
+  }
+  const choices = (data ?? []).filter(({ id }) => id !== PROVIDER_ORGANIZATION_ID);
+  const selected = choices.find(({ id }) => id === chosenId) ?? choices[0] ?? null;
+  // Nothing to show until the choices arrive: falling back to the own (provider) organization meanwhile
+  // would fetch bookings nobody asked for.
+  const fallback = isLoading ? null : (session.organization?.id ?? null);
+  return {
+    organizationId: selected?.id ?? fallback,
+    choices,
+    select,
+    isLoading,
+  };
+}

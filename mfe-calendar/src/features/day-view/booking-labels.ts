@@ -1,0 +1,19 @@
+import { durationLabel, endTimeOf, timeLabel, type BookingDto } from '@booking-portal/api/contract';
+
+/** '7:00 PM - 9:00 PM': start to start plus duration (SPEC.md section 9, the day view's end time). */
+export function timeRangeLabel(booking: Pick<BookingDto, 'time' | 'duration'>): string {
+  return `${timeLabel(booking.time)} - ${timeLabel(endTimeOf(booking.time, booking.duration))}`;
+}
+
+/** '2 hours', '1 hour', '1.5 hours'. */
+export function bookingDurationLabel(booking: Pick<BookingDto, 'duration'>): string {
+  return durationLabel(booking.duration);
+}
+
+/**
+ * What names one booking to a screen reader among others with the same title on the same day:
+ * 'Trio - Lobby Bar at 7:00 PM'. Control labels start with their visible word ('Edit', 'Move', ...).
+ */
+export function bookingName(booking: Pick<BookingDto, 'title' | 'time'>): string {
+  return `${booking.title} at ${timeLabel(booking.time)}`;
+}

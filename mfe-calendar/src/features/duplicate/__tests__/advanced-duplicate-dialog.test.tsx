@@ -1,0 +1,228 @@
+import { screen, within } from '@testing-library/react';
+import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
+import { AdvancedDuplicateDialog } from '..';
+import {
+  answerPerformers,
+  bookingDto,
+  DEPARTMENTS,
+  PALM_COVE_ID,
+  renderDialog,
+  requestBodies,
+} from '../../booking-form/__tests__/booking-fixtures';
+
+const DUPLICATE_PATH = '/api/bookings/7/duplicate';
+/** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */
+const AXE_TIMEOUT_MS = 60_000;
+
+function openAdvancedDuplicate(organizationId: number | null = PALM_COVE_ID) {
+  const onClose = jest.fn();
+  const rendered = renderDialog(
+    <AdvancedDuplicateDialog
+      booking={bookingDto()}
+      organizationId={organizationId}
+      departments={DEPARTMENTS}
+      onClose={onClose}
+    />,
+  );
+  return { ...rendered, onClose, dialog: screen.getByRole('dialog', { name: 'Advanced Duplicate Booking' }) };
+}
+
+function answerDuplicated() {
+  fakeNetwork.on('POST', DUPLICATE_PATH, {
+    status: 201,
+    body: { message: 'Booking duplicated to 1 date', bookings: [], conflicts: [] },
+  });
+}
+
+const field = (name: string) => screen.getByRole('combobox', { name });
+const duplicateButton = () => screen.getByRole('button', { name: 'Duplicate' });
+const pickMarch24 = () => screen.getByRole('button', { name: 'Tuesday, March 24, 2026' });
+
+describe('Advanced Duplicate Booking', () => {
+  it('when opened, then it starts from the booking and waits for a date', () => {
+    answerPerformers(PALM_COVE_ID);
+    openAdvancedDuplicate();
+
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Duo - Lobby Bar');
+    expect(field('Time')).toHaveValue('19:00');
+    expect(screen.getByRole('spinbutton', { name: 'Duration (minutes)' })).toHaveValue(120);
+    expect(field('Department')).toHaveValue('Lobby Bar');
+    expect(field('Ensemble')).toHaveValue('Duo');
+    expect(
+      within(field('Ensemble'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Solo', 'Duo', 'Trio', 'Quartet', 'Quintet', 'No ensemble']);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Acoustic set');
+    expect(screen.getByRole('checkbox', { name: 'Keep original performers' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Leave performers blank' })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Performers' })).not.toBeInTheDocument();
+    expect(screen.getByText('Please select at least one date')).toBeInTheDocument();
+    expect(duplicateButton()).toBeDisabled();
+  });
+
+  it('when one performer option is checked, then the other is unchecked; with neither, performers can be chosen', async () => {
+    answerPerformers(PALM_COVE_ID);
+    const { user } = openAdvancedDuplicate();
+    const keep = screen.getByRole('checkbox', { name: 'Keep original performers' });
+    const blank = screen.getByRole('checkbox', { name: 'Leave performers blank' });
+
+    await user.click(blank);
+    expect(blank).toBeChecked();
+    expect(keep).not.toBeChecked();
+
+    await user.click(keep);
+    expect(keep).toBeChecked();
+    expect(blank).not.toBeChecked();
+
+    await user.click(keep);
+    expect(keep).not.toBeChecked();
+    expect(blank).not.toBeChecked();
+    const performers = screen.getByRole('group', { name: 'Performers' });
+    expect(await within(performers).findByRole('checkbox', { name: 'Cara Lee' })).not.toBeChecked();
+    expect(within(performers).getByRole('checkbox', { name: 'Ana Reyes' })).toBeChecked();
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(1);
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')[0]?.url).toBe('/api/performers?organizationId=1');
+  });
+
+  it(
+    'when performers are being chosen, then axe finds no violations',
+    async () => {
+      answerPerformers(PALM_COVE_ID);
+      const { user } = openAdvancedDuplicate();
+      await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
+      await screen.findByRole('checkbox', { name: 'Cara Lee' });
+
+      await expectNoAxeViolations();
+    },
+    AXE_TIMEOUT_MS,
+  );
+
+  it('when there is no organization, then performers are not asked for', async () => {
+    const { user } = openAdvancedDuplicate(null);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
+
+    expect(screen.getByRole('group', { name: 'Performers' })).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(0);
+  });
+
+  it('when title, time and duration are invalid, then each says why and nothing is sent', async () => {
+    answerPerformers(PALM_COVE_ID);
+    const { user } = openAdvancedDuplicate();
+
+    await user.click(pickMarch24());
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.selectOptions(field('Time'), '');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }), '0');
+    await user.click(duplicateButton());
+
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Title is required');
+    expect(field('Time')).toHaveAccessibleDescription('Time is required');
+    expect(screen.getByRole('spinbutton', { name: 'Duration (minutes)' })).toHaveAccessibleDescription(
+      'Duration must be at least 1 minute',
+    );
+    expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
+  });
+
+  it('when performers are chosen without an instrument, then the alert names them and nothing is sent', async () => {
+    answerPerformers(PALM_COVE_ID);
+    const { user } = openAdvancedDuplicate();
+    await user.click(pickMarch24());
+    await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
+    await user.selectOptions(field('Ensemble'), 'Trio');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Cara Lee' }));
+    await user.click(duplicateButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select instruments for: Cara Lee');
+    expect(field('Instrument for Cara Lee')).toHaveAccessibleDescription('Please select an instrument');
+    expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
+  });
+
+  it('when sent with changes, then the payload carries them, No ensemble as null and the chosen performers', async () => {
+    answerPerformers(PALM_COVE_ID);
+    answerDuplicated();
+    const { user, onClose } = openAdvancedDuplicate();
+
+    await user.click(pickMarch24());
+    await user.click(screen.getByRole('button', { name: 'Tuesday, March 17, 2026' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Jazz Night');
+    await user.selectOptions(field('Time'), '20:30');
+    const duration = screen.getByRole('spinbutton', { name: 'Duration (minutes)' });
+    await user.clear(duration);
+    await user.type(duration, '90');
+    await user.selectOptions(field('Department'), 'DUSK');
+    await user.selectOptions(field('Ensemble'), 'No ensemble');
+    await user.clear(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
+    // The new ensemble cleared the booking's own performers, as in the booking form.
+    expect(await screen.findByRole('checkbox', { name: 'Ben Ortiz' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Cara Lee' }));
+    await user.selectOptions(field('Instrument for Cara Lee'), 'harp');
+    await user.click(duplicateButton());
+
+    expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(requestBodies('POST', DUPLICATE_PATH)).toEqual([
+      {
+        targetDates: ['2026-03-17', '2026-03-24'],
+        title: 'Jazz Night',
+        time: '20:30',
+        duration: 90,
+        department: 'DUSK',
+        ensemble: null,
+        notes: null,
+        keepOriginalPerformers: false,
+        leavePerformersBlank: false,
+        selectedPerformers: [{ performerId: 3, instrument: 'harp', name: 'Cara Lee' }],
+      },
+    ]);
+  });
+
+  it('when the duration is left empty, then it falls back to 60 minutes', async () => {
+    answerPerformers(PALM_COVE_ID);
+    answerDuplicated();
+    const { user } = openAdvancedDuplicate();
+
+    await user.click(pickMarch24());
+    await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Leave performers blank' }));
+    await user.click(duplicateButton());
+
+    expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
+    expect(requestBodies('POST', DUPLICATE_PATH)).toEqual([
+      {
+        targetDates: ['2026-03-24'],
+        title: 'Duo - Lobby Bar',
+        time: '19:00',
+        duration: 60,
+        department: 'Lobby Bar',
+        ensemble: 'Duo',
+        notes: 'Acoustic set',
+        keepOriginalPerformers: false,
+        leavePerformersBlank: true,
+        selectedPerformers: [],
+      },
+    ]);
+  });
+
+  it('when the duplicate fails, then the Error toast shows the server’s message', async () => {
+    answerPerformers(PALM_COVE_ID);
+    fakeNetwork.on('POST', DUPLICATE_PATH, {
+      status: 400,
+      body: { message: 'Duration must be at least 15 minutes' },
+    });
+    const { user, onClose } = openAdvancedDuplicate();
+
+    await user.click(pickMarch24());
+    await user.click(duplicateButton());
+
+    expect(await screen.findByText('Duration must be at least 15 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

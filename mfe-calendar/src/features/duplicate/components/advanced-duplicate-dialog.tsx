@@ -1,0 +1,175 @@
+import { useMemo, type FormEvent } from 'react';
+import {
+  BOOKING_VALIDATION_MESSAGES as M,
+  DUPLICATE_ENSEMBLES,
+  type BookingDto,
+  type DepartmentDto,
+} from '@booking-portal/api/contract';
+import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
+import { useListBookingPerformersQuery } from '../../bookings/bookings.endpoints';
+import {
+  CheckboxField,
+  ConflictRefusalAlert,
+  departmentOptions,
+  FormAlert,
+  MultiDatePicker,
+  NotesField,
+  PerformerPicker,
+  performerOptionsWith,
+  FieldColumns,
+  FormFields,
+  TimeSelect,
+  ToggleRow,
+  useSubmitOnce,
+} from '../../booking-form';
+import {
+  advancedDuplicatePayloadOf,
+  choosesPerformers,
+  NO_ENSEMBLE,
+  type DuplicateEnsemble,
+} from '../advanced-duplicate-values';
+import { useAdvancedDuplicateForm } from '../hooks/use-advanced-duplicate-form';
+import { useDuplicateWrite } from '../hooks/use-duplicate-write';
+import { BookingSummary } from './booking-summary';
+
+const ENSEMBLE_OPTIONS = [
+  ...DUPLICATE_ENSEMBLES.map((ensemble) => ({ value: ensemble, label: ensemble })),
+  { value: NO_ENSEMBLE, label: 'No ensemble' },
+];
+
+export interface AdvancedDuplicateDialogProps {
+  booking: BookingDto;
+  /** The selected organization, else the user's own; performers are read only when there is one. */
+  organizationId: number | null;
+  departments: readonly DepartmentDto[];
+  onClose(): void;
+}
+
+/**
+ * Advanced Duplicate Booking (SPEC.md sections 2, 5 and 7): the booking copied to each picked date with
+ * its title, time, duration, department, ensemble, notes and performers changed as chosen.
+ */
+export function AdvancedDuplicateDialog({
+  booking,
+  organizationId,
+  departments,
+  onClose,
+}: AdvancedDuplicateDialogProps) {
+  const form = useAdvancedDuplicateForm(booking);
+  const { values, problems } = form;
+  const { duplicate, refusedFor } = useDuplicateWrite(booking.id);
+  const { isWorking, run } = useSubmitOnce();
+  // SPEC.md section 7: the selected or current organization's performers, asked only when there is one.
+  const performersQuery = useListBookingPerformersQuery(organizationId ?? 0, {
+    skip: organizationId === null,
+  });
+  const performers = useMemo(
+    () => performerOptionsWith(performersQuery.data ?? [], booking.performers),
+    [performersQuery.data, booking.performers],
+  );
+  const noDates = values.targetDates.length === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      if (!form.attemptSubmit()) return;
+      if (await duplicate(advancedDuplicatePayloadOf(values))) onClose();
+    });
+  };
+
+  return (
+    <Dialog title="Advanced Duplicate Booking" onClose={onClose} wide>
+      <form noValidate onSubmit={submit}>
+        <BookingSummary booking={booking} />
+        <FormFields>
+          <MultiDatePicker
+            label="Target dates"
+            selected={values.targetDates}
+            onChange={(dates) => form.setField('targetDates', dates)}
+            initialMonth={booking.date}
+            hint={noDates ? M.targetDatesRequired : undefined}
+          />
+          <TextField
+            label="Title"
+            value={values.title}
+            maxLength={200}
+            error={problems.fields.title}
+            onChange={(event) => form.setField('title', event.target.value)}
+          />
+          <FieldColumns $columns={2}>
+            <TimeSelect
+              label="Time"
+              value={values.time}
+              error={problems.fields.time}
+              onChange={(time) => form.setField('time', time)}
+            />
+            <TextField
+              label="Duration (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={values.duration}
+              error={problems.fields.duration}
+              onChange={(event) => form.setField('duration', event.target.value)}
+            />
+          </FieldColumns>
+          <FieldColumns $columns={2}>
+            <Select
+              label="Department"
+              placeholder="No department"
+              options={departmentOptions(departments, values.department)}
+              value={values.department}
+              onChange={(event) => form.setField('department', event.target.value)}
+            />
+            <Select
+              label="Ensemble"
+              options={ENSEMBLE_OPTIONS}
+              value={values.ensemble}
+              onChange={(event) => form.setEnsemble(event.target.value as DuplicateEnsemble)}
+            />
+          </FieldColumns>
+          <NotesField value={values.notes} onChange={(notes) => form.setField('notes', notes)} />
+          <ToggleRow>
+            <CheckboxField
+              label="Keep original performers"
+              checked={values.keepOriginalPerformers}
+              onChange={form.setKeepOriginalPerformers}
+            />
+            <CheckboxField
+              label="Leave performers blank"
+              checked={values.leavePerformersBlank}
+              onChange={form.setLeavePerformersBlank}
+            />
+          </ToggleRow>
+          {choosesPerformers(values) && (
+            <PerformerPicker
+              performers={performers}
+              picks={values.performers}
+              limit={form.performerLimit}
+              isLoading={performersQuery.isLoading}
+              isError={performersQuery.isError}
+              showMissingInstruments={problems.missingInstruments.length > 0}
+              onToggle={form.togglePerformer}
+              onInstrumentChange={form.setInstrument}
+            />
+          )}
+          {problems.missingInstruments.length > 0 && (
+            <FormAlert role="alert">
+              {`${M.instrumentsMissingAlert} ${problems.missingInstruments.join(', ')}`}
+            </FormAlert>
+          )}
+          {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
+        </FormFields>
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={noDates || isWorking}>
+            {isWorking ? 'Duplicating...' : 'Duplicate'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import {
+  BOOKING_MESSAGES,
+  type BookingDuplicateInput,
+  type PerformerConflictDto,
+} from '@booking-portal/api/contract';
+import { useDuplicateBookingMutation } from '../../bookings/bookings.endpoints';
+import { useBookingWrite } from '../../booking-form';
+
+/**
+ * POST /api/bookings/{id}/duplicate with the spec's toasts: the answer's message on success, the
+ * server's message or 'Failed to duplicate booking' on failure (SPEC.md section 8). Resolves to whether
+ * the booking was duplicated.
+ */
+export function useDuplicateWrite(bookingId: number) {
+  const runWrite = useBookingWrite();
+  const [duplicateBooking] = useDuplicateBookingMutation();
+  /** The conflicts the 'block' policy refused the last attempt for; null when it was not refused. */
+  const [refusedFor, setRefusedFor] = useState<PerformerConflictDto[] | null>(null);
+
+  const duplicate = useCallback(
+    async (request: BookingDuplicateInput): Promise<boolean> => {
+      setRefusedFor(null);
+      const outcome = await runWrite(() => duplicateBooking({ id: bookingId, request }).unwrap(), {
+        success: (answer) => answer.message,
+        failure: BOOKING_MESSAGES.duplicateFailed,
+        preferServerMessage: true,
+        conflictsOf: (answer) => answer.conflicts,
+        toastRefusal: true,
+      });
+      if (outcome.status === 'refused') setRefusedFor(outcome.conflicts);
+      return outcome.status === 'saved';
+    },
+    [bookingId, runWrite, duplicateBooking],
+  );
+
+  return { duplicate, refusedFor };
+}

@@ -1,0 +1,6 @@
+/** The Quick Duplicate and Advanced Duplicate dialogs (SPEC.md section 2). */
+export { QuickDuplicateDialog, type QuickDuplicateDialogProps } from './components/quick-duplicate-dialog';
+export {
+  AdvancedDuplicateDialog,
+  type AdvancedDuplicateDialogProps,
+} from './components/advanced-duplicate-dialog';

@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import styled, { css } from 'styled-components';
+import moment from 'moment';
+import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract';
+import { byStartTime } from '../../bookings/booking-display';
+import type { BookingViewProps } from '../../bookings/booking-view-props';
+import { datesWithBookings } from '../../month-view/month-events';
+import { miniCalendarDaysOf, longDayOf, WEEKDAY_LETTERS, WEEKDAY_NAMES } from '../mini-calendar-days';
+import { BookingCardList } from './booking-card-list';
+import { MonthStepper } from './month-stepper';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: 2px;
+  margin-bottom: 1rem;
+  text-align: center;
+`;
+
+const Letter = styled.abbr`
+  padding: 0.25rem 0;
+  font-size: 0.75rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-decoration: none;
+`;
+
+const Day = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean }>`
+  position: relative;
+  min-height: 2.5rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: transparent;
+  color: ${({ theme, $inMonth }) => ($inMonth ? theme.colors.text : theme.colors.mutedText)};
+  opacity: ${({ $inMonth }) => ($inMonth ? 1 : 0.6)};
+  font: inherit;
+  cursor: pointer;
+
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      border-color: ${theme.colors.primary};
+      font-weight: 700;
+    `}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.colors.primary};
+      color: ${theme.colors.onPrimary};
+      opacity: 1;
+    `}
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  bottom: 4px;
+  left: 50%;
+  width: 5px;
+  height: 5px;
+  margin-left: -2.5px;
+  border-radius: 50%;
+  background: currentColor;
+`;
+
+const DayTitle = styled.h3`
+  margin: 0 0 0.75rem;
+  font-size: 1rem;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 1.5rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedText};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+`;
+
+export type MiniCalendarProps = BookingViewProps & {
+  /** The selected day, 'YYYY-MM-DD'. */
+  date: string;
+  onDateChange: (date: string) => void;
+};
+
+/**
+ * The compact mini-calendar (SPEC.md section 2): S M T W T F S, month arrows and 'MMMM yyyy', a dot on
+ * days with bookings, and the selected day's bookings below, or 'No bookings scheduled for this day'.
+ */
+export function MiniCalendar(props: MiniCalendarProps) {
+  const { date, onDateChange, bookings } = props;
+  const days = useMemo(() => miniCalendarDaysOf(date), [date]);
+  const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
+  const dayBookings = useMemo<BookingDto[]>(
+    () => bookings.filter((booking) => booking.date === date).sort(byStartTime),
+    [bookings, date],
+  );
+  const today = moment().format('YYYY-MM-DD');
+
+  return (
+    <section aria-label="Selected day">
+      <MonthStepper date={date} onDateChange={onDateChange} />
+      <Grid>
+        {WEEKDAY_LETTERS.map((letter, index) => (
+          <Letter key={WEEKDAY_NAMES[index]} title={WEEKDAY_NAMES[index]}>
+            {letter}
+          </Letter>
+        ))}
+        {days.map((day) => {
+          const booked = bookedDates.has(day.date);
+          return (
+            <Day
+              key={day.date}
+              $inMonth={day.inMonth}
+              $selected={day.date === date}
+              $today={day.date === today}
+              aria-pressed={day.date === date}
+              aria-label={`${longDayOf(day.date)}${booked ? ', has bookings' : ''}`}
+              onClick={() => onDateChange(day.date)}
+            >
+              {day.dayOfMonth}
+              {booked && <Dot aria-hidden="true" data-testid="booking-dot" />}
+            </Day>
+          );
+        })}
+      </Grid>
+      <DayTitle>{longDayOf(date)}</DayTitle>
+      {props.isLoading ? null : dayBookings.length === 0 ? (
+        <Empty>{BOOKING_MESSAGES.noBookingsForDay}</Empty>
+      ) : (
+        <BookingCardList {...props} shown={dayBookings} />
+      )}
+    </section>
+  );
+}

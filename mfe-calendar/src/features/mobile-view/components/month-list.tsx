@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract';
+import { Button } from '@booking-portal/shell/runtime';
+import { byStartTime } from '../../bookings/booking-display';
+import type { BookingViewProps } from '../../bookings/booking-view-props';
+import { longDayOf } from '../mini-calendar-days';
+import { BookingCardList } from './booking-card-list';
+import { MonthStepper } from './month-stepper';
+
+const Days = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DayHeading = styled.h3`
+  margin: 0 0 0.5rem;
+  font-size: 1rem;
+
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 1.5rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+interface DayGroup {
+  date: string;
+  bookings: BookingDto[];
+}
+
+/** The month's bookings by day, days in order and each day's bookings by start time. */
+function groupByDay(bookings: readonly BookingDto[], month: string): DayGroup[] {
+  const groups = new Map<string, BookingDto[]>();
+  for (const booking of bookings) {
+    if (!booking.date.startsWith(month)) continue;
+    groups.set(booking.date, [...(groups.get(booking.date) ?? []), booking]);
+  }
+  return [...groups.entries()]
+    .sort(([first], [second]) => first.localeCompare(second))
+    .map(([date, dayBookings]) => ({ date, bookings: dayBookings.sort(byStartTime) }));
+}
+
+export type MonthListProps = BookingViewProps & {
+  date: string;
+  onDateChange: (date: string) => void;
+  /** Shows a day in the selected-day view. */
+  onShowDay: (date: string) => void;
+};
+
+/** The small-screen month list: the shown month's bookings grouped by day (SPEC.md section 2). */
+export function MonthList(props: MonthListProps) {
+  const { date, onDateChange, onShowDay, bookings, isLoading, canWrite, startBooking } = props;
+  const month = date.slice(0, 7);
+  const days = useMemo(() => groupByDay(bookings, month), [bookings, month]);
+
+  return (
+    <section aria-label="Month list">
+      <MonthStepper date={date} onDateChange={onDateChange} />
+      {isLoading ? null : days.length === 0 ? (
+        <Empty>
+          {BOOKING_MESSAGES.noEventsTitle}
+          {canWrite && (
+            <>
+              {' '}
+              <Button $variant="ghost" $size="small" onClick={() => startBooking({ date })}>
+                New Event
+              </Button>
+            </>
+          )}
+        </Empty>
+      ) : (
+        <Days>
+          {days.map((day) => (
+            <li key={day.date}>
+              <DayHeading>
+                <button type="button" onClick={() => onShowDay(day.date)}>
+                  {longDayOf(day.date)}
+                </button>
+              </DayHeading>
+              <BookingCardList {...props} shown={day.bookings} />
+            </li>
+          ))}
+        </Days>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MobileCalendar, type MobileCalendarProps } from './components/mobile-calendar';

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeNetwork } from '@booking-portal/shell/test-support';
+import {
+  answerCalendarReads,
+  booking,
+  freezeToday,
+  openCalendar,
+  performer,
+} from '../../calendar/__tests__/calendar-fixtures';
+
+function cellOf(date: string): HTMLElement {
+  const cell = document.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`);
+  if (cell === null) throw new Error(`no month cell for ${date}`);
+  return cell;
+}
+
+/** The bookings a cell shows (its '+N more' entry aside). */
+function visibleTitlesIn(cell: HTMLElement): string[] {
+  return [...cell.querySelectorAll<HTMLElement>('.fc-daygrid-event-harness')]
+    .filter((harness) => harness.style.visibility !== 'hidden')
+    .map((harness) => harness.querySelector('.fc-event'))
+    .filter((event) => event !== null && !event.classList.contains('booking-more'))
+    .map((event) => event?.textContent ?? '');
+}
+
+describe('month view (SPEC.md section 2, Month view)', () => {
+  beforeEach(() => freezeToday());
+  afterEach(() => jest.useRealTimers());
+
+  it('when the month shows, then 7 Sun-to-Sat headers, dimmed December days, today and booking dots mark the grid', async () => {
+    answerCalendarReads({ bookings: [booking({ title: 'Solo sax', date: '2026-11-03' })] });
+    await openCalendar('org_admin');
+    await screen.findByText('Solo sax');
+
+    const headers = [...document.querySelectorAll('.fc-col-header-cell')].map((cell) => cell.textContent);
+    expect(headers).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(document.querySelectorAll('.fc-daygrid-day')).toHaveLength(42);
+    expect(cellOf('2026-12-05')).toHaveClass('fc-day-other');
+    expect(cellOf('2026-11-30')).not.toHaveClass('fc-day-other');
+    expect(cellOf('2026-11-21')).toHaveClass('fc-day-today');
+    expect(within(cellOf('2026-11-03')).getByTestId('booking-dot')).toBeInTheDocument();
+    expect(within(cellOf('2026-11-04')).queryByTestId('booking-dot')).not.toBeInTheDocument();
+  });
+
+  it('when a day has more than 2 bookings, then the cell shows the first 2 by time and +N more opens the day', async () => {
+    answerCalendarReads({
+      bookings: [
+        booking({ title: 'Late set', date: '2026-11-12', time: '21:00' }),
+        booking({ title: 'Early set', date: '2026-11-12', time: '17:00' }),
+        booking({ title: 'Middle set', date: '2026-11-12', time: '19:00' }),
+        booking({ title: 'Last call', date: '2026-11-12', time: '22:30' }),
+      ],
+    });
+    const { user } = await openCalendar('org_admin');
+    await screen.findByText('Early set');
+
+    const cell = cellOf('2026-11-12');
+    await waitFor(() => expect(visibleTitlesIn(cell)).toHaveLength(2));
+    expect(visibleTitlesIn(cell).join(' ')).toMatch(/Early set.*Middle set/);
+    const more = within(cell).getByText('+2 more');
+
+    await user.click(more);
+
+    expect(await screen.findByRole('heading', { name: 'Thursday, November 12, 2026' })).toBeInTheDocument();
+    expect(await screen.findByText('Last call')).toBeInTheDocument();
+  });
+
+  it('when a booking is pending, then it is striped with a Pending badge', async () => {
+    answerCalendarReads({
+      bookings: [
+        booking({ title: 'Pending trio', status: 'pending' }),
+        booking({ title: 'Confirmed duo', date: '2026-11-13' }),
+      ],
+    });
+    await openCalendar('org_admin');
+
+    const pendingEvent = (await screen.findByText('Pending trio')).closest('.fc-event');
+    expect(pendingEvent).toHaveClass('booking-pending');
+    expect(within(pendingEvent as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    const confirmedEvent = screen.getByText('Confirmed duo').closest('.fc-event');
+    expect(confirmedEvent).not.toHaveClass('booking-pending');
+    expect(within(confirmedEvent as HTMLElement).queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it('when a booking has more than 3 instruments, then 3 icons show and then +N', async () => {
+    answerCalendarReads({
+      bookings: [
+        booking({
+          title: 'Big band',
+          performers: [
+            performer(1, 'Piano'),
+            performer(2, 'Violin'),
+            performer(3, 'Vocals'),
+            performer(4, 'Drums'),
+            performer(5, 'Guitar'),
+          ],
+        }),
+      ],
+    });
+    await openCalendar('org_admin');
+
+    const event = (await screen.findByText('Big band')).closest('.fc-event') as HTMLElement;
+    const icons = within(event).getByRole('img', {
+      name: 'Instruments: Piano, Violin, Vocals, Drums, Guitar',
+    });
+    expect(icons).toHaveTextContent('🎹🎻🎤+2');
+  });
+
+  it('when a booking has a department, then it wears the department colour', async () => {
+    answerCalendarReads({ bookings: [booking({ title: 'Lobby set', department: 'Lobby Bar' })] });
+    await openCalendar('org_admin');
+
+    const event = (await screen.findByText('Lobby set')).closest('.fc-event');
+    expect(event).toHaveStyle({ backgroundColor: '#f3acd2' });
+  });
+
+  it('when the bookings are still loading, then 7 header and 35 day skeletons show instead of the grid', async () => {
+    answerCalendarReads();
+    fakeNetwork.on('GET', '/api/bookings', 'pending');
+    await openCalendar('org_admin');
+
+    expect(await screen.findByRole('status', { name: 'Loading bookings' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('month-skeleton-header')).toHaveLength(7);
+    expect(screen.getAllByTestId('month-skeleton-day')).toHaveLength(35);
+    expect(document.querySelector('.fc')).toBeNull();
+  });
+});

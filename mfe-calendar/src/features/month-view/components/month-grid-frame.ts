@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { PENDING_BACKGROUND, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
+import { MORE_EVENT_CLASS, PENDING_EVENT_CLASS } from '../month-events';
+
+/**
+ * FullCalendar's month grid in the portal's theme: dimmed neighbour-month days, a highlighted today,
+ * 100 px cells (70 px under 768 px), a booking dot, and striped pending bookings (SPEC.md sections 2, 4).
+ */
+export const MonthGridFrame = styled.div`
+  --fc-border-color: ${({ theme }) => theme.colors.border};
+  --fc-page-bg-color: ${({ theme }) => theme.colors.surface};
+  --fc-neutral-bg-color: ${({ theme }) => theme.colors.surfaceMuted};
+  --fc-today-bg-color: transparent;
+
+  color: ${({ theme }) => theme.colors.text};
+
+  .fc-col-header-cell-cushion,
+  .fc-daygrid-day-number {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  .fc-daygrid-day-frame {
+    min-height: 100px;
+    cursor: pointer;
+  }
+
+  .fc-daygrid-day-top {
+    align-items: center;
+  }
+
+  .fc-day-other {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  /* Neighbour-month days are dimmed by their background and a muted number; their bookings keep full
+     contrast (translucent text would fail WCAG contrast). */
+  .fc-day-other .fc-daygrid-day-top {
+    color: ${({ theme }) => theme.colors.mutedText};
+    opacity: 1;
+  }
+
+  .fc-day-today {
+    background: ${({ theme }) => (theme.mode === 'dark' ? '#1e3a5f' : '#eff6ff')};
+  }
+
+  .fc-day-today .fc-daygrid-day-number {
+    margin: 2px;
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 700;
+  }
+
+  .fc-daygrid-event {
+    border-width: 1px;
+    border-left-width: 4px;
+    white-space: normal;
+  }
+
+  .${PENDING_EVENT_CLASS} {
+    background: ${PENDING_BACKGROUND} !important;
+    border-color: ${PENDING_BORDER_COLOR} !important;
+  }
+
+  .${MORE_EVENT_CLASS} {
+    cursor: pointer;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    .fc-daygrid-day-frame {
+      min-height: 70px;
+    }
+  }
+`;
+
+export const BookingDot = styled.span`
+  display: inline-block;
+  width: 6px;
+  height: 6px;
+  margin-left: 4px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  vertical-align: middle;
+`;
+
+/** A cell's '+N more': the whole entry is clickable (it opens the day), so this only styles the text. */
+export const MoreLink = styled.span`
+  display: block;
+  padding: 0 2px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.75rem;
+  font-weight: 600;
+`;

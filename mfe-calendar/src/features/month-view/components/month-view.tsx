@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import type {
+  DayCellContentArg,
+  DayCellMountArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+} from '@fullcalendar/core';
+import moment from 'moment';
+import type { BookingDto } from '@booking-portal/api/contract';
+import type { BookingViewProps } from '../../bookings/booking-view-props';
+import { BookingMenuDialog, MoveToDateDialog } from '../../booking-actions';
+import {
+  bookingOfEvent,
+  datesWithBookings,
+  monthDropTarget,
+  moreDateOfEvent,
+  toMonthEvents,
+} from '../month-events';
+import { BookingDot, MonthGridFrame, MoreLink } from './month-grid-frame';
+import { BOOKING_CONTROL_ATTRIBUTE, MonthBookingEvent } from './month-booking-event';
+import { MonthSkeleton } from './month-skeleton';
+
+/**
+ * FullCalendar names each day cell by its day number alone (aria-labelledby), which hides the bookings
+ * inside from the name; named by its content, the cell reads its date and bookings.
+ */
+function nameCellByItsContent({ el }: DayCellMountArg): void {
+  el.removeAttribute('aria-labelledby');
+}
+
+/** SPEC.md section 9: a drop requests the move after 50 ms. */
+export const MONTH_DROP_MOVE_DELAY_MS = 50;
+
+const PLUGINS = [dayGridPlugin, interactionPlugin];
+
+function dateOf(date: Date): string {
+  return moment(date).format('YYYY-MM-DD');
+}
+
+function isBookingControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(`[${BOOKING_CONTROL_ATTRIBUTE}]`) !== null;
+}
+
+type OpenDialog = { kind: 'menu' | 'move'; booking: BookingDto } | null;
+
+/**
+ * The month view (SPEC.md section 2): FullCalendar's 6-week Sunday-first grid, controlled by the page's
+ * date, with a dot on days that have bookings. Clicking a day, its number or '+N more' opens the day; so
+ * does clicking a booking outside edit mode. In edit mode bookings get a checkbox and a Move button and
+ * may be dragged to another day unless a booking is selected.
+ */
+export function MonthView(props: BookingViewProps & { date: string }) {
+  const {
+    bookings,
+    departments,
+    isLoading,
+    canWrite,
+    editMode,
+    selectedIds,
+    toggleSelected,
+    actions,
+    openDay,
+    date,
+  } = props;
+  const calendarRef = useRef<FullCalendar>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  // The event array changes only with the bookings (or their colours), never on unrelated renders.
+  const events = useMemo(() => toMonthEvents(bookings, departments), [bookings, departments]);
+  const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
+  const canDrag = canWrite && editMode && selectedIds.size === 0;
+
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (api !== undefined && dateOf(api.getDate()) !== date) api.gotoDate(date);
+  }, [date]);
+
+  const toggleBooking = useCallback((booking: BookingDto) => toggleSelected(booking.id), [toggleSelected]);
+  const openMove = useCallback((booking: BookingDto) => setDialog({ kind: 'move', booking }), []);
+  const openMenu = useCallback((booking: BookingDto) => setDialog({ kind: 'menu', booking }), []);
+
+  const renderEvent = useCallback(
+    ({ event }: EventContentArg) => {
+      const moreOn = moreDateOfEvent(event.extendedProps);
+      if (moreOn !== null) return <MoreLink>{event.title}</MoreLink>;
+      const booking = bookingOfEvent(event.extendedProps);
+      if (booking === null) return null;
+      return (
+        <MonthBookingEvent
+          booking={booking}
+          canWrite={canWrite}
+          editMode={editMode}
+          selected={selectedIds.has(booking.id)}
+          onToggleSelected={toggleBooking}
+          canMove={canDrag}
+          onMove={openMove}
+          onOpenMenu={openMenu}
+        />
+      );
+    },
+    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu],
+  );
+
+  const renderDayCell = useCallback(
+    ({ date: cellDate, dayNumberText }: DayCellContentArg) => (
+      <>
+        {dayNumberText}
+        {bookedDates.has(dateOf(cellDate)) && <BookingDot aria-hidden="true" data-testid="booking-dot" />}
+      </>
+    ),
+    [bookedDates],
+  );
+
+  const onEventClick = useCallback(
+    ({ event, jsEvent }: EventClickArg) => {
+      if (isBookingControl(jsEvent.target)) return;
+      jsEvent.preventDefault();
+      const moreOn = moreDateOfEvent(event.extendedProps);
+      if (moreOn !== null) {
+        openDay(moreOn);
+        return;
+      }
+      const booking = bookingOfEvent(event.extendedProps);
+      if (booking === null) return;
+      if (editMode && canWrite) toggleSelected(booking.id);
+      else openDay(booking.date);
+    },
+    [editMode, canWrite, toggleSelected, openDay],
+  );
+
+  const onEventDrop = useCallback(
+    (drop: EventDropArg) => {
+      // FullCalendar's own copy goes back; the refetched bookings place it where the server has it.
+      drop.revert();
+      if (drop.event.start === null) return;
+      const target = monthDropTarget(drop.event.extendedProps, dateOf(drop.event.start));
+      if (target === null) return;
+      window.setTimeout(() => actions.move(target.booking, { date: target.date }), MONTH_DROP_MOVE_DELAY_MS);
+    },
+    [actions],
+  );
+
+  const onDateClick = useCallback(({ dateStr }: DateClickArg) => openDay(dateStr), [openDay]);
+  const onNavLinkDayClick = useCallback((day: Date) => openDay(dateOf(day)), [openDay]);
+
+  if (isLoading) return <MonthSkeleton />;
+
+  return (
+    <MonthGridFrame>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        initialDate={date}
+        headerToolbar={false}
+        firstDay={0}
+        height="auto"
+        fixedWeekCount
+        showNonCurrentDates
+        events={events}
+        eventOrder="order"
+        eventDisplay="block"
+        dayMaxEvents={false}
+        eventContent={renderEvent}
+        dayCellContent={renderDayCell}
+        dayCellDidMount={nameCellByItsContent}
+        eventClick={onEventClick}
+        editable={canDrag}
+        eventStartEditable={canDrag}
+        eventDurationEditable={false}
+        eventDrop={onEventDrop}
+        dateClick={onDateClick}
+        navLinks
+        navLinkDayClick={onNavLinkDayClick}
+      />
+      {dialog?.kind === 'menu' && (
+        <BookingMenuDialog booking={dialog.booking} actions={actions} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveToDateDialog
+          booking={dialog.booking}
+          onMove={(target) => actions.move(dialog.booking, { date: target })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </MonthGridFrame>
+  );
+}

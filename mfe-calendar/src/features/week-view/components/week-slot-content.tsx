@@ -1,0 +1,221 @@
+import styled, { css } from 'styled-components';
+import type { EventContentArg } from '@fullcalendar/core';
+import type { BookingDto } from '@booking-portal/api/contract';
+import { departmentColor, PENDING_BACKGROUND, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
+import {
+  bookingName,
+  InstrumentIconList,
+  PENDING_TEXT_COLOR,
+  PendingBadge,
+  readableTextOn,
+  timeRangeLabel,
+} from '../../day-view';
+import { slotOfEvent, type ArrangedSlot } from '../week-groups';
+import { useWeekInteraction } from './week-interaction';
+
+const Root = styled.div<{ $pending: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  height: 100%;
+  padding: 2px 3px;
+  overflow: hidden;
+  font-size: 0.75rem;
+  line-height: 1.2;
+  ${({ $pending }) =>
+    $pending &&
+    css`
+      background: ${PENDING_BACKGROUND};
+      color: ${PENDING_TEXT_COLOR};
+    `}
+`;
+
+const MainRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 3px;
+  min-height: 0;
+  flex: 1 1 auto;
+`;
+
+const mainSummary = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  flex: 1 1 auto;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+`;
+
+const MainButton = styled.button`
+  ${mainSummary}
+  cursor: pointer;
+`;
+
+const MainText = styled.div`
+  ${mainSummary}
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Line = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px 4px;
+`;
+
+const SelectBox = styled.input`
+  flex: none;
+  width: 0.875rem;
+  height: 0.875rem;
+  margin: 1px 0 0;
+`;
+
+const SmallButton = styled.button`
+  flex: none;
+  padding: 0 4px;
+  border: 1px solid currentColor;
+  border-radius: 4px;
+  background: rgb(255 255 255 / 0.7);
+  color: #0f172a;
+  font: inherit;
+  font-size: 0.6875rem;
+  cursor: pointer;
+`;
+
+const ChipRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 3px;
+  flex: none;
+`;
+
+const Chip = styled.button<{ $background: string; $color: string; $pending: boolean }>`
+  flex: 1 1 auto;
+  min-width: 0;
+  padding: 0 4px;
+  border: 1px solid ${({ $pending }) => ($pending ? PENDING_BORDER_COLOR : 'rgb(15 23 42 / 0.25)')};
+  border-radius: 4px;
+  background: ${({ $pending, $background }) => ($pending ? PENDING_BACKGROUND : $background)};
+  color: ${({ $pending, $color }) => ($pending ? PENDING_TEXT_COLOR : $color)};
+  font: inherit;
+  font-size: 0.6875rem;
+  text-align: left;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  cursor: pointer;
+`;
+
+const MoreButton = styled.button`
+  flex: none;
+  align-self: flex-start;
+  padding: 0 4px;
+  border: 0;
+  border-radius: 4px;
+  background: rgb(15 23 42 / 0.75);
+  color: #ffffff;
+  font: inherit;
+  font-size: 0.6875rem;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+function Summary({ booking }: { booking: BookingDto }) {
+  return (
+    <>
+      <Title>{booking.title}</Title>
+      <Line>{timeRangeLabel(booking)}</Line>
+      <Line>
+        <InstrumentIconList booking={booking} />
+        {booking.status === 'pending' && <PendingBadge />}
+      </Line>
+    </>
+  );
+}
+
+function SelectCheckbox({ booking }: { booking: BookingDto }) {
+  const { selectedIds, toggleSelected } = useWeekInteraction();
+  return (
+    <SelectBox
+      type="checkbox"
+      checked={selectedIds.has(booking.id)}
+      onChange={() => toggleSelected(booking.id)}
+      aria-label={`Select ${bookingName(booking)}`}
+    />
+  );
+}
+
+/**
+ * A slot of the week grid: the main booking's block (title, time range, instrument icons, Pending
+ * badge), up to 2 chips that promote their booking to the main block when clicked, then '+N more'
+ * which opens the day. Outside edit mode the main block opens its day; in edit mode each booking gets
+ * a selection checkbox and the main block a Move button (the keyboard way of dragging).
+ */
+export function WeekSlotContent({ slot }: { slot: ArrangedSlot }) {
+  const { departments, selecting, canMove, openDay, promote, requestMove } = useWeekInteraction();
+  const { main, chips, hiddenCount } = slot;
+
+  return (
+    <Root $pending={main.status === 'pending'}>
+      <MainRow>
+        {selecting && <SelectCheckbox booking={main} />}
+        {selecting ? (
+          <MainText>
+            <Summary booking={main} />
+          </MainText>
+        ) : (
+          <MainButton onClick={() => openDay(main.date)} title="Open this day">
+            <Summary booking={main} />
+          </MainButton>
+        )}
+        {canMove && (
+          <SmallButton aria-label={`Move ${bookingName(main)}`} onClick={() => requestMove(main)}>
+            Move
+          </SmallButton>
+        )}
+      </MainRow>
+      {chips.map((chip) => {
+        const color = departmentColor(chip.department, departments);
+        const name = bookingName(chip);
+        return (
+          <ChipRow key={chip.id}>
+            {selecting && <SelectCheckbox booking={chip} />}
+            <Chip
+              $background={color}
+              $color={readableTextOn(color)}
+              $pending={chip.status === 'pending'}
+              aria-label={`Show ${name}`}
+              title={`Show ${name}`}
+              onClick={() => promote(slot.key, chip.id)}
+            >
+              {chip.title}
+            </Chip>
+          </ChipRow>
+        );
+      })}
+      {hiddenCount > 0 && (
+        <MoreButton onClick={() => openDay(slot.date)} title="Open this day to see every booking">
+          {`+${hiddenCount} more`}
+        </MoreButton>
+      )}
+    </Root>
+  );
+}
+
+/** FullCalendar's eventContent: kept a module-level function so its identity never changes. */
+export function renderWeekSlot(arg: EventContentArg) {
+  const slot = slotOfEvent(arg.event);
+  return slot === null ? null : <WeekSlotContent slot={slot} />;
+}

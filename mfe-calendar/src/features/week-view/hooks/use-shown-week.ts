@@ -1,0 +1,15 @@
+import { useEffect, type RefObject } from 'react';
+import moment from 'moment';
+import type FullCalendar from '@fullcalendar/react';
+
+/**
+ * Keeps FullCalendar on the page's week: it starts at `weekStart` (initialDate) and moves with the
+ * calendar API when the page navigates, instead of remounting the calendar.
+ */
+export function useShownWeek(calendarRef: RefObject<FullCalendar | null>, weekStart: string): void {
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (api === undefined) return;
+    if (moment(api.getDate()).format('YYYY-MM-DD') !== weekStart) api.gotoDate(weekStart);
+  }, [calendarRef, weekStart]);
+}

@@ -1,0 +1,2 @@
+/** The calendar's week view. */
+export { WeekView, type WeekViewProps } from './components/week-view';
