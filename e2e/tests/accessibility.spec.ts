@@ -19,7 +19,16 @@ test('when axe-core checks the signed-in shell in both themes, then there are no
 }) => {
   await signIn(page, 'owner@encore.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Calendar' })).toBeVisible();
-  await expectNoViolations(page);
-  await page.getByRole('button', { name: /theme|dark mode/i }).click();
-  await expectNoViolations(page);
+  for (const theme of ['light', 'dark']) {
+    for (const view of ['Month', 'Week', 'Day']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await expect(page.getByRole('button', { name: view, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText('Loading bookings...')).toHaveCount(0);
+      await expectNoViolations(page);
+    }
+    if (theme === 'light') await page.getByRole('button', { name: /theme|dark mode/i }).click();
+  }
 });

@@ -1,0 +1,156 @@
+/**
+ * Authenticated month-range bookings read (DESIGN.md section 6: about 200 rows, >= 2,000 req/s,
+ * p99 <= 25 ms) against a baseline measured in the same run: a bare `http` server answering the same
+ * rows with one raw `pg` query, no middleware, no session, no authorization.
+ */
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import moment from 'moment';
+import pg from 'pg';
+import { benchDirectory } from './bench-paths.mjs';
+import { startPortal, startServerProcess } from './portal-process.mjs';
+
+const ORGANIZATION_ID = 1;
+const TARGET_ROWS = 200;
+const OWNER = { email: 'owner@encore.test', password: 'Portal-demo-1' };
+
+/** The 6-week grid the month view asks for: Sunday before the 1st to Saturday after the month's end. */
+export function monthGridRange(month) {
+  const first = moment(month).startOf('month');
+  return {
+    from: first.clone().startOf('week').format('YYYY-MM-DD'),
+    to: first.clone().endOf('month').endOf('week').format('YYYY-MM-DD'),
+  };
+}
+
+/** Tops the month up to about TARGET_ROWS bookings of the organization, each with one or two performers. */
+async function fillMonth(databaseUrl, range) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: counted } = await client.query(
+      'select count(*)::int as count from bookings where organization_id = $1 and date between $2 and $3',
+      [ORGANIZATION_ID, range.from, range.to],
+    );
+    const missing = Math.max(0, TARGET_ROWS - counted[0].count);
+    const { rows: departments } = await client.query(
+      'select name from departments where organization_id = $1 order by name',
+      [ORGANIZATION_ID],
+    );
+    const { rows: performers } = await client.query(
+      'select id, instruments from performers where organization_id = 2 order by id',
+    );
+    const days = moment(range.to).diff(moment(range.from), 'days') + 1;
+    await client.query('begin');
+    for (let index = 0; index < missing; index += 1) {
+      const department = departments[index % departments.length].name;
+      const date = moment(range.from)
+        .add(index % days, 'days')
+        .format('YYYY-MM-DD');
+      const time = `${String(10 + (index % 12)).padStart(2, '0')}:00`;
+      const { rows } = await client.query(
+        `insert into bookings (title, date, time, duration, department, ensemble, organization_id, status)
+         values ($1, $2, $3, 60, $4, 'Solo', $5, $6) returning id`,
+        [
+          `Solo - ${department}`,
+          date,
+          time,
+          department,
+          ORGANIZATION_ID,
+          index % 5 === 0 ? 'pending' : 'confirmed',
+        ],
+      );
+      const performer = performers[index % performers.length];
+      await client.query(
+        'insert into booking_performers (booking_id, performer_id, instrument) values ($1, $2, $3)',
+        [rows[0].id, performer.id, performer.instruments[0]],
+      );
+    }
+    await client.query('commit');
+    const { rows: total } = await client.query(
+      'select count(*)::int as count from bookings where organization_id = $1 and date between $2 and $3',
+      [ORGANIZATION_ID, range.from, range.to],
+    );
+    return total[0].count;
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(OWNER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export function runLoad({ url, headers = {}, connections = 10, durationSeconds }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration: durationSeconds }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0 || result.errors > 0)
+        reject(new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`));
+      else
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+        });
+    });
+  });
+}
+
+export async function benchBookingsRead({ databaseUrl, durationSeconds }) {
+  const range = monthGridRange(moment());
+  const rows = await fillMonth(databaseUrl, range);
+  const query = `from=${range.from}&to=${range.to}&organizationId=${ORGANIZATION_ID}`;
+
+  const baselinePort = 8291;
+  const baseline = await startServerProcess({
+    script: join(benchDirectory, 'raw-pg-bookings-server.mjs'),
+    env: { DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
+    readyUrl: `http://127.0.0.1:${baselinePort}/ready`,
+  });
+  let baselineResult;
+  try {
+    const url = `http://127.0.0.1:${baselinePort}/bookings?${query}`;
+    await runLoad({ url, durationSeconds: 2 });
+    baselineResult = await runLoad({ url, durationSeconds });
+  } finally {
+    await baseline.stop();
+  }
+
+  const portalPort = 8292;
+  const portal = await startPortal({ databaseUrl, port: portalPort });
+  let portalResult;
+  let servedRows;
+  try {
+    const baseUrl = `http://127.0.0.1:${portalPort}`;
+    const cookie = await signIn(baseUrl);
+    const url = `${baseUrl}/api/bookings?${query}`;
+    const probe = await fetch(url, { headers: { cookie } });
+    servedRows = (await probe.json()).length;
+    await runLoad({ url, headers: { cookie }, durationSeconds: 2 });
+    portalResult = await runLoad({ url, headers: { cookie }, durationSeconds });
+  } finally {
+    await portal.stop();
+  }
+
+  return {
+    name: 'Authenticated month-range bookings read',
+    detail: `GET /api/bookings?${query} as the owner, ${servedRows} rows (${rows} in the database), 10 connections`,
+    baselineName: 'bare http + one raw pg query of the same rows',
+    baseline: baselineResult,
+    measured: portalResult,
+    bars: [
+      { label: 'req/s', required: '>= 2000', met: portalResult.requestsPerSecond >= 2000 },
+      { label: 'p99', required: '<= 25 ms', met: portalResult.p99Ms <= 25 },
+    ],
+  };
+}

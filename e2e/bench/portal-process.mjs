@@ -1,0 +1,59 @@
+/**
+ * Runs a Node server (the built portal or a baseline) as its own process, so the load generator in
+ * this process does not share its event loop; waits until it answers.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { repositoryRoot } from './bench-paths.mjs';
+
+const READY_TIMEOUT_MS = 60_000;
+
+async function waitUntilAnswering(url) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+export async function startServerProcess({ script, env, readyUrl }) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitUntilAnswering(readyUrl),
+    exited.then((code) => {
+      throw new Error(`${script} exited with code ${code} before it answered`);
+    }),
+  ]);
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The production build of the whole portal on a port, against the given database. */
+export function startPortal({ databaseUrl, port }) {
+  return startServerProcess({
+    script: join(repositoryRoot, 'api/dist/main.js'),
+    env: {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    },
+    readyUrl: `http://127.0.0.1:${port}/readyz`,
+  });
+}

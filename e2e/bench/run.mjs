@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the benchmarks of DESIGN.md section 6 against the production build and a fresh
+ * PostgreSQL database, each beside its baseline; figures go to docs/PERFORMANCE.md. Benchmarks never
+ * run inside `npm test` (tests do not assert wall-clock times).
+ *
+ *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part>]
+ *
+ * With --only the figures are printed and docs/PERFORMANCE.md is left as it is.
+ */
+import { createBenchDatabase } from './bench-database.mjs';
+import { benchBookingsRead } from './bookings-read.bench.mjs';
+import { benchMonthView } from './month-view.bench.mjs';
+import { writePerformanceReport } from './performance-report.mjs';
+
+const durationArgument = process.argv.find((argument) => argument.startsWith('--duration='));
+const durationSeconds = durationArgument ? Number(durationArgument.split('=')[1]) : 10;
+
+const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
+const only = onlyArgument?.split('=')[1]?.toLowerCase();
+
+const BENCHMARKS = [benchBookingsRead, benchMonthView].filter(
+  (benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only),
+);
+
+const results = [];
+for (const benchmark of BENCHMARKS) {
+  const database = await createBenchDatabase();
+  try {
+    const result = await benchmark({ databaseUrl: database.url, durationSeconds });
+    results.push(result);
+    console.log(`${result.name}: baseline`, result.baseline, 'portal', result.measured);
+  } finally {
+    await database.drop();
+  }
+}
+
+if (only === undefined) {
+  writePerformanceReport(results, { durationSeconds });
+  console.log('Figures written to docs/PERFORMANCE.md');
+}
