@@ -18,6 +18,8 @@ const env = {
   PORT: port,
   NODE_ENV: 'production',
   SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+  // Any free port for Prometheus: a portal started by `npm start` may hold the default one.
+  METRICS_PORT: process.env.E2E_METRICS_PORT ?? '0',
 };
 
 async function freshPostgresDatabase(serverUrl) {

@@ -90,12 +90,20 @@ async function signIn(baseUrl) {
     .join('; ');
 }
 
-export function runLoad({ url, headers = {}, connections = 10, durationSeconds }) {
+/** Loads one URL; every answer must have `expectStatus` (default any 2xx) or the run fails. */
+export function runLoad({ url, headers = {}, connections = 10, durationSeconds, expectStatus }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: durationSeconds }, (error, result) => {
+    const options = { url, headers, connections, duration: durationSeconds };
+    autocannon(options, (error, result) => {
+      const unexpected =
+        expectStatus === undefined
+          ? result?.non2xx
+          : Object.entries(result?.statusCodeStats ?? {})
+              .filter(([status]) => Number(status) !== expectStatus)
+              .reduce((sum, [, stats]) => sum + stats.count, 0);
       if (error) reject(error);
-      else if (result.non2xx > 0 || result.errors > 0)
-        reject(new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`));
+      else if (unexpected > 0 || result.errors > 0)
+        reject(new Error(`${url}: ${unexpected} unexpected answers and ${result.errors} errors under load`));
       else
         resolve({
           requestsPerSecond: Math.round(result.requests.average),

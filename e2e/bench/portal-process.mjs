@@ -52,6 +52,8 @@ export function startPortal({ databaseUrl, port }) {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      // Any free port: a portal started by `npm start` may hold the default one.
+      METRICS_PORT: '0',
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
     },
     readyUrl: `http://127.0.0.1:${port}/readyz`,

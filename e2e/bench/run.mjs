@@ -11,6 +11,7 @@
 import { createBenchDatabase } from './bench-database.mjs';
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchMonthView } from './month-view.bench.mjs';
+import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
 import { writePerformanceReport } from './performance-report.mjs';
 
 const durationArgument = process.argv.find((argument) => argument.startsWith('--duration='));
@@ -19,7 +20,7 @@ const durationSeconds = durationArgument ? Number(durationArgument.split('=')[1]
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument?.split('=')[1]?.toLowerCase();
 
-const BENCHMARKS = [benchBookingsRead, benchMonthView].filter(
+const BENCHMARKS = [benchBookingsRead, benchTelemetryMiddleware, benchMonthView].filter(
   (benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only),
 );
 
