@@ -11,7 +11,6 @@ export { NotesField } from './components/notes-field';
 export { CheckboxField } from './components/checkbox-field';
 export { FormAlert } from './components/form-alert';
 export { ConflictRefusalAlert } from './components/conflict-refusal-alert';
-export { useBookingWrite, type BookingWriteOutcome } from './hooks/use-booking-write';
 export { useSubmitOnce } from './hooks/use-submit-once';
 export {
   missingInstrumentNames,

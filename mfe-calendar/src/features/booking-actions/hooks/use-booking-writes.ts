@@ -9,8 +9,7 @@ import {
   type BookingUpdateInput,
 } from '@booking-portal/api/contract';
 import { useDeleteBookingMutation, useUpdateBookingMutation } from '../../bookings/bookings.endpoints';
-import { useConflictWarning } from '../../bookings/performer-conflicts';
-import { useBookingWrite } from './use-booking-write';
+import { useBookingWrite } from '../../bookings/use-booking-write';
 
 /** Where a booking moves: a date (month view), or a date and a start time (week view). */
 export interface MoveTarget {
@@ -30,7 +29,6 @@ function moveChanges({ date, time }: MoveTarget): BookingUpdateInput {
  */
 export function useBookingWrites() {
   const run = useBookingWrite();
-  const warnConflicts = useConflictWarning();
   const [updateBooking] = useUpdateBookingMutation();
   const [deleteBooking] = useDeleteBookingMutation();
 
@@ -40,7 +38,7 @@ export function useBookingWrites() {
         success: BOOKING_MESSAGES.deleted,
         failure: BOOKING_MESSAGES.deleteFailed,
       });
-      return outcome.ok;
+      return outcome.status === 'saved';
     },
     [run, deleteBooking],
   );
@@ -49,12 +47,15 @@ export function useBookingWrites() {
     async (booking: BookingDto) => {
       const outcome = await run(
         () => updateBooking({ id: booking.id, changes: { status: 'confirmed' } }).unwrap(),
-        { success: BOOKING_MESSAGES.finalized, failure: BOOKING_MESSAGES.finalizeFailed },
+        {
+          success: BOOKING_MESSAGES.finalized,
+          failure: BOOKING_MESSAGES.finalizeFailed,
+          conflictsOf: (answer) => answer.conflicts,
+        },
       );
-      if (outcome.ok) warnConflicts(outcome.result.conflicts);
-      return outcome.ok;
+      return outcome.status === 'saved';
     },
-    [run, updateBooking, warnConflicts],
+    [run, updateBooking],
   );
 
   /** Bulk Finalize (to confirmed) or Make Pending (to pending): one PATCH per booking. */
@@ -67,12 +68,12 @@ export function useBookingWrites() {
           success:
             status === 'confirmed' ? bookingsFinalizedMessage(count) : bookingsMarkedPendingMessage(count),
           failure: BOOKING_MESSAGES.statusFailed,
+          conflictsOf: (answers) => answers.flatMap(({ conflicts }) => conflicts),
         },
       );
-      if (outcome.ok) warnConflicts(outcome.result.flatMap(({ conflicts }) => conflicts));
-      return outcome.ok;
+      return outcome.status === 'saved';
     },
-    [run, updateBooking, warnConflicts],
+    [run, updateBooking],
   );
 
   /** Bulk Delete: one DELETE per booking; every request is made even when one of them fails. */
@@ -86,7 +87,7 @@ export function useBookingWrites() {
         },
         { success: bookingsDeletedMessage(bookingIds.length), failure: BOOKING_MESSAGES.deleteSomeFailed },
       );
-      return outcome.ok;
+      return outcome.status === 'saved';
     },
     [run, deleteBooking],
   );
@@ -96,24 +97,30 @@ export function useBookingWrites() {
     async (booking: BookingDto, target: MoveTarget) => {
       const outcome = await run(
         () => updateBooking({ id: booking.id, changes: moveChanges(target) }).unwrap(),
-        { success: BOOKING_MESSAGES.moved, failure: BOOKING_MESSAGES.moveFailed },
+        {
+          success: BOOKING_MESSAGES.moved,
+          failure: BOOKING_MESSAGES.moveFailed,
+          conflictsOf: (answer) => answer.conflicts,
+        },
       );
-      if (outcome.ok) warnConflicts(outcome.result.conflicts);
-      return outcome.ok;
+      return outcome.status === 'saved';
     },
-    [run, updateBooking, warnConflicts],
+    [run, updateBooking],
   );
 
   const undoMove = useCallback(
     async (bookingId: number, original: MoveTarget) => {
       const outcome = await run(
         () => updateBooking({ id: bookingId, changes: moveChanges(original) }).unwrap(),
-        { success: BOOKING_MESSAGES.undone, failure: BOOKING_MESSAGES.undoMoveFailed },
+        {
+          success: BOOKING_MESSAGES.undone,
+          failure: BOOKING_MESSAGES.undoMoveFailed,
+          conflictsOf: (answer) => answer.conflicts,
+        },
       );
-      if (outcome.ok) warnConflicts(outcome.result.conflicts);
-      return outcome.ok;
+      return outcome.status === 'saved';
     },
-    [run, updateBooking, warnConflicts],
+    [run, updateBooking],
   );
 
   return useMemo(

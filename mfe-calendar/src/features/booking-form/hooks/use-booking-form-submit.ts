@@ -8,7 +8,7 @@ import {
 import { useCreateBookingMutation, useUpdateBookingMutation } from '../../bookings/bookings.endpoints';
 import { createPayloadsOf, updatePayloadOf } from '../booking-form-payload';
 import type { BookingFormValues } from '../booking-form-values';
-import { useBookingWrite } from './use-booking-write';
+import { useBookingWrite } from '../../bookings/use-booking-write';
 
 function conflictsOfAnswers(answers: readonly BookingWriteDto[]): PerformerConflictDto[] {
   return answers.flatMap((answer) => answer.conflicts ?? []);
@@ -48,7 +48,7 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
                 failure: BOOKING_MESSAGES.createFailed,
                 preferServerMessage: false,
                 conflictsOf: conflictsOfAnswers,
-                toastRefusal: false,
+                refusal: 'alert',
               },
             )
           : await runWrite(
@@ -58,7 +58,7 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
                 failure: BOOKING_MESSAGES.updateFailed,
                 preferServerMessage: false,
                 conflictsOf: (answer) => answer.conflicts,
-                toastRefusal: false,
+                refusal: 'alert',
               },
             );
       if (outcome.status === 'refused') setRefusedFor(outcome.conflicts);

@@ -5,7 +5,7 @@ import {
   type PerformerConflictDto,
 } from '@booking-portal/api/contract';
 import { useDuplicateBookingMutation } from '../../bookings/bookings.endpoints';
-import { useBookingWrite } from '../../booking-form';
+import { useBookingWrite } from '../../bookings/use-booking-write';
 
 /**
  * POST /api/bookings/{id}/duplicate with the spec's toasts: the answer's message on success, the
@@ -26,7 +26,7 @@ export function useDuplicateWrite(bookingId: number) {
         failure: BOOKING_MESSAGES.duplicateFailed,
         preferServerMessage: true,
         conflictsOf: (answer) => answer.conflicts,
-        toastRefusal: true,
+        refusal: 'alert-and-toast',
       });
       if (outcome.status === 'refused') setRefusedFor(outcome.conflicts);
       return outcome.status === 'saved';
