@@ -21,6 +21,11 @@ export function canWriteBookings(role: Role): boolean {
   return role === 'owner' || role === 'super_admin';
 }
 
+/** Owners and super admins work across every client organization; everyone else only in their own (SPEC.md section 6). */
+export function seesEveryOrganization(role: Role): boolean {
+  return role === 'owner' || role === 'super_admin';
+}
+
 export function isAdminRole(role: Role): boolean {
   return role !== 'user';
 }

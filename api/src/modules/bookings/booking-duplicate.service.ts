@@ -17,9 +17,10 @@ import {
   performerNamesOf,
 } from './booking-rules';
 import type { BookingRepository } from './bookings.repository';
-import type { BookingRecord, OrganizationDirectory, PerformerRef, WriteContext } from './bookings.types';
+import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';
 import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
+import { type WriteContext } from '../../platform/http';
 
 export interface BookingDuplicateServiceDeps {
   knex: Knex;

@@ -1,8 +1,6 @@
 import { bookingPolicySchema } from '../../contract';
-import { parseInput, type GuardedRouter } from '../../platform/http';
+import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { BookingPolicyService } from './booking-policy.service';
-import { writeContextOf } from './bookings.types';
-import { idParam } from './route-params';
 
 const POLICY_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
 

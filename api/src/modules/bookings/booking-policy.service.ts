@@ -3,7 +3,8 @@ import { PROVIDER_ORGANIZATION_ID, type BookingPolicyDto, type ConflictPolicy } 
 import { NotFoundError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
 import type { BookingPolicyRepository } from './booking-policy.repository';
-import type { OrganizationDirectory, WriteContext } from './bookings.types';
+import type { OrganizationDirectory } from './bookings.types';
+import { type WriteContext } from '../../platform/http';
 
 export interface BookingPolicyServiceDeps {
   knex: Knex;

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import type { Actor } from '../../platform/http';
+import { type Actor, type WriteContext } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import { maySeeOrganization } from './booking-scope';
 import type { BookingRepository } from './bookings.repository';
-import type { BookingRecord, OrganizationDirectory, WriteContext } from './bookings.types';
+import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 
 /**
  * The organization a new booking belongs to: the one asked for, otherwise the writer's own

@@ -1,16 +1,13 @@
-import type { BookingListQueryInput } from '../../contract';
+import { seesEveryOrganization, type BookingListQueryInput } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
 import type { BookingListFilter } from './bookings.repository';
 
-/** Owners and super admins work across every client organization (SPEC.md section 6). */
-export function seesEveryOrganization(actor: Actor): boolean {
-  return actor.role === 'owner' || actor.role === 'super_admin';
-}
-
 /** Whether the actor may see bookings of the organization at all. */
 export function maySeeOrganization(actor: Actor, organizationId: number | null): boolean {
-  return seesEveryOrganization(actor) || (organizationId !== null && actor.organizationId === organizationId);
+  return (
+    seesEveryOrganization(actor.role) || (organizationId !== null && actor.organizationId === organizationId)
+  );
 }
 
 /**
@@ -22,7 +19,7 @@ export function maySeeOrganization(actor: Actor, organizationId: number | null):
 export function readFilterOf(actor: Actor, query: BookingListQueryInput): BookingListFilter | null {
   const range = { from: query.from, to: query.to, status: query.status };
   const asked = query.department ?? null;
-  if (seesEveryOrganization(actor))
+  if (seesEveryOrganization(actor.role))
     return { ...range, organization: query.organizationId ?? 'clients', departments: asked };
 
   if (query.organizationId !== undefined && query.organizationId !== actor.organizationId)

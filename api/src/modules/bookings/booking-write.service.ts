@@ -14,9 +14,10 @@ import {
 } from './booking-rules';
 import { maySeeOrganization } from './booking-scope';
 import type { BookingRepository } from './bookings.repository';
-import type { BookingFields, OrganizationDirectory, PerformerRef, WriteContext } from './bookings.types';
+import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
+import { type WriteContext } from '../../platform/http';
 
 export interface BookingWriteServiceDeps {
   knex: Knex;

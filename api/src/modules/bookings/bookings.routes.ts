@@ -5,13 +5,11 @@ import {
   bookingListQuerySchema,
   bookingUpdateSchema,
 } from '../../contract';
-import { parseInput, type GuardedRouter } from '../../platform/http';
+import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { BookingDuplicateService } from './booking-duplicate.service';
 import type { BookingReadService } from './booking-read.service';
 import type { BookingWriteService } from './booking-write.service';
 import { bookingsCsv, bookingsCsvFileName } from './bookings-csv';
-import { writeContextOf } from './bookings.types';
-import { idParam } from './route-params';
 
 /** Only owners and super admins write bookings (SPEC.md section 6). */
 const BOOKING_WRITERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;

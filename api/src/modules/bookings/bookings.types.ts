@@ -1,5 +1,4 @@
 import type { BookingStatus, Ensemble, OrganizationSummary, PerformerDto } from '../../contract';
-import type { Actor, AppRouterContext } from '../../platform/http';
 
 /** One performer of a booking as stored in booking_performers: who plays, on what. */
 export interface PerformerRef {
@@ -37,15 +36,4 @@ export interface OrganizationDirectory {
   findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
   listDepartmentNames(organizationId: number): Promise<string[]>;
   findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
-}
-
-/** Who writes and from where: what every audited booking write needs. */
-export interface WriteContext {
-  actor: Actor;
-  ipAddress: string;
-  userAgent: string | null;
-}
-
-export function writeContextOf(ctx: AppRouterContext, actor: Actor): WriteContext {
-  return { actor, ipAddress: ctx.ip, userAgent: ctx.get('User-Agent') || null };
 }

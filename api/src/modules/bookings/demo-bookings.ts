@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { ENSEMBLE_SIZES, type Ensemble } from '../../contract';
+import { ENSEMBLE_SIZES, minutesOfTime, type Ensemble } from '../../contract';
 
 export interface DemoBookingInput {
   /** Any day of the first month to fill; the month after it is filled as well. */
@@ -51,11 +51,6 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /** Keeps every performer to one booking at a time on each date. */
 class PerformerCalendar {
   private readonly busy = new Map<string, { performerId: number; start: number; end: number }[]>();
@@ -94,7 +89,7 @@ export function planDemoBookings(input: DemoBookingInput): DemoBooking[] {
   const bookings: DemoBooking[] = [];
 
   const assignPerformers = (ensemble: Ensemble, date: string, time: string, duration: number) => {
-    const start = minutesOf(time);
+    const start = minutesOfTime(time);
     const end = start + duration;
     const free = input.performers.filter((performer) => calendar.isFree(performer.id, date, start, end));
     const chosen: { performerId: number; instrument: string }[] = [];

@@ -1,7 +1,12 @@
 import * as yup from 'yup';
 import { adminPermissionSchema, addUserSchema, editUserSchema } from '../../contract';
-import { NotFoundError } from '../../platform/errors';
-import { parseInput, type Actor, type AppRouterContext, type GuardedRouter } from '../../platform/http';
+import {
+  parseInput,
+  type Actor,
+  type AppRouterContext,
+  type GuardedRouter,
+  idParam,
+} from '../../platform/http';
 import type { AdminPermissionService } from './admin-permission.service';
 import type { WriteContext } from './identity.types';
 import type { UserAdminService } from './user-admin.service';
@@ -14,12 +19,6 @@ const USER_CREATORS = { access: 'roles', roles: ['owner', 'super_admin'] } as co
 const userListQuerySchema = yup.object({
   organizationId: yup.number().integer().positive().optional(),
 });
-
-function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
-  return id;
-}
 
 function writeContextOf(ctx: AppRouterContext, actor: Actor): WriteContext {
   return { actor, client: { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null } };

@@ -1,8 +1,6 @@
 import { departmentDeleteSchema, departmentSchema, departmentUpdateSchema } from '../../contract';
-import { parseInput, type GuardedRouter } from '../../platform/http';
+import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { DepartmentService } from './department.service';
-import { idParam } from './route-params';
-import { writeContextOf } from './org.types';
 
 const DEPARTMENT_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
 

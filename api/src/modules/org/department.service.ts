@@ -6,15 +6,15 @@ import {
   type DepartmentDto,
   type DepartmentInput,
   type DepartmentUpdateInput,
+  seesEveryOrganization,
 } from '../../contract';
 import { BadRequestError, classifyDatabaseError, ConflictError, NotFoundError } from '../../platform/errors';
-import type { Actor } from '../../platform/http';
+import { type Actor, type WriteContext } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';
 import type { DepartmentMembership } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import type { DepartmentRepository, DepartmentRow } from './department.repository';
 import type { OrganizationRepository } from './organization.repository';
-import { seesEveryOrganization, type WriteContext } from './org.types';
 
 export interface DepartmentServiceDeps {
   knex: Knex;
@@ -39,14 +39,14 @@ async function nameTakenOnUniqueViolation<T>(work: () => Promise<T>): Promise<T>
 export function createDepartmentService(deps: DepartmentServiceDeps) {
   /** Another tenant's organization answers 404 exactly like a missing one. */
   async function assertOrganizationVisible(actor: Actor, organizationId: number): Promise<void> {
-    const visible = seesEveryOrganization(actor) || actor.organizationId === organizationId;
+    const visible = seesEveryOrganization(actor.role) || actor.organizationId === organizationId;
     if (!visible || !(await deps.organizations.findSummary(organizationId))) throw new NotFoundError();
   }
 
   async function findVisibleDepartment(actor: Actor, id: number): Promise<DepartmentRow> {
     const department = await deps.departments.findById(id);
     if (!department) throw new NotFoundError();
-    if (!seesEveryOrganization(actor) && actor.organizationId !== department.organizationId)
+    if (!seesEveryOrganization(actor.role) && actor.organizationId !== department.organizationId)
       throw new NotFoundError();
     return department;
   }

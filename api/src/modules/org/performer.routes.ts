@@ -1,9 +1,7 @@
 import * as yup from 'yup';
 import { PROVIDER_ORGANIZATION_ID, performerSchema, performerUpdateSchema } from '../../contract';
-import { parseInput, type GuardedRouter } from '../../platform/http';
+import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { PerformerService } from './performer.service';
-import { idParam } from './route-params';
-import { writeContextOf } from './org.types';
 
 const PERFORMER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
 

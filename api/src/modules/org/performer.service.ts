@@ -8,7 +8,7 @@ import {
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
 import type { PerformerFields, PerformerRepository } from './performer.repository';
-import type { WriteContext } from './org.types';
+import { type WriteContext } from '../../platform/http';
 
 function fieldsOf(performer: PerformerDto): PerformerFields {
   return {

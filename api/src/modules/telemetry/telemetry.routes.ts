@@ -1,6 +1,5 @@
 import { API_PATHS } from '../../contract';
-import { NotFoundError } from '../../platform/errors';
-import { parseInput, type GuardedRouter } from '../../platform/http';
+import { parseInput, type GuardedRouter, idParam } from '../../platform/http';
 import type { AccessControl } from '../identity';
 import type { ActivityLogService } from './activity-log.service';
 import type { DashboardService } from './dashboard.service';
@@ -23,12 +22,6 @@ export interface TelemetryRoutesDeps {
   dashboard: DashboardService;
   activity: ActivityLogService;
   siteVisits: SiteVisitService;
-}
-
-function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
-  return id;
 }
 
 export function createTelemetryRouter(deps: TelemetryRoutesDeps): GuardedRouter {

@@ -24,3 +24,4 @@ export type {
 } from './guarded-router';
 export * from './web';
 export { exitGracefullyOnSignals, exitOnProcessErrors } from './graceful-shutdown';
+export { idParam, writeContextOf, type WriteContext } from './route-input';
