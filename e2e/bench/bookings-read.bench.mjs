@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import moment from 'moment';
 import pg from 'pg';
+import { insertBenchBookings } from './bench-bookings.mjs';
 import { benchDirectory } from './bench-paths.mjs';
 import { startPortal, startServerProcess } from './portal-process.mjs';
 
@@ -23,7 +24,7 @@ export function monthGridRange(month) {
   };
 }
 
-/** Tops the month up to about TARGET_ROWS bookings of the organization, each with one or two performers. */
+/** Tops the month up to about TARGET_ROWS bookings of the organization, each with one performer. */
 async function fillMonth(databaseUrl, range) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -33,40 +34,17 @@ async function fillMonth(databaseUrl, range) {
       [ORGANIZATION_ID, range.from, range.to],
     );
     const missing = Math.max(0, TARGET_ROWS - counted[0].count);
-    const { rows: departments } = await client.query(
-      'select name from departments where organization_id = $1 order by name',
-      [ORGANIZATION_ID],
-    );
-    const { rows: performers } = await client.query(
-      'select id, instruments from performers where organization_id = 2 order by id',
-    );
-    const days = moment(range.to).diff(moment(range.from), 'days') + 1;
-    await client.query('begin');
-    for (let index = 0; index < missing; index += 1) {
-      const department = departments[index % departments.length].name;
-      const date = moment(range.from)
-        .add(index % days, 'days')
-        .format('YYYY-MM-DD');
-      const time = `${String(10 + (index % 12)).padStart(2, '0')}:00`;
-      const { rows } = await client.query(
-        `insert into bookings (title, date, time, duration, department, ensemble, organization_id, status)
-         values ($1, $2, $3, 60, $4, 'Solo', $5, $6) returning id`,
-        [
-          `Solo - ${department}`,
-          date,
-          time,
-          department,
-          ORGANIZATION_ID,
-          index % 5 === 0 ? 'pending' : 'confirmed',
-        ],
-      );
-      const performer = performers[index % performers.length];
-      await client.query(
-        'insert into booking_performers (booking_id, performer_id, instrument) values ($1, $2, $3)',
-        [rows[0].id, performer.id, performer.instruments[0]],
-      );
-    }
-    await client.query('commit');
+    await insertBenchBookings(client, {
+      organizationId: ORGANIZATION_ID,
+      from: range.from,
+      days: moment(range.to).diff(moment(range.from), 'days') + 1,
+      count: missing,
+      ensemble: 'Solo',
+      duration: 60,
+      performersPerBooking: 1,
+      pendingEvery: 5,
+      timeOf: (index) => `${String(10 + (index % 12)).padStart(2, '0')}:00`,
+    });
     const { rows: total } = await client.query(
       'select count(*)::int as count from bookings where organization_id = $1 and date between $2 and $3',
       [ORGANIZATION_ID, range.from, range.to],

@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import moment from 'moment';
 import pg from 'pg';
+import { insertBenchBookings } from './bench-bookings.mjs';
 import { startPortal } from './portal-process.mjs';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -16,44 +17,18 @@ const ROUNDS = 7;
 const PORT = 8293;
 
 /** Fills a month with BOOKINGS_PER_MONTH bookings of the organization, spread over its days and departments. */
-async function fillMonth(client, month) {
-  const { rows: departments } = await client.query(
-    'select name from departments where organization_id = $1 order by name',
-    [ORGANIZATION_ID],
-  );
-  const { rows: performers } = await client.query(
-    'select id, instruments from performers where organization_id = 2 order by id',
-  );
-  const days = month.daysInMonth();
-  await client.query('begin');
-  for (let index = 0; index < BOOKINGS_PER_MONTH; index += 1) {
-    const department = departments[index % departments.length].name;
-    const date = month
-      .clone()
-      .date(1 + (index % days))
-      .format('YYYY-MM-DD');
-    const time = `${String(8 + (index % 15)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
-    const { rows } = await client.query(
-      `insert into bookings (title, date, time, duration, department, ensemble, organization_id, status)
-       values ($1, $2, $3, 90, $4, 'Duo', $5, $6) returning id`,
-      [
-        `Duo - ${department}`,
-        date,
-        time,
-        department,
-        ORGANIZATION_ID,
-        index % 7 === 0 ? 'pending' : 'confirmed',
-      ],
-    );
-    for (let seat = 0; seat < 2; seat += 1) {
-      const performer = performers[(index + seat * 5) % performers.length];
-      await client.query(
-        'insert into booking_performers (booking_id, performer_id, instrument, position) values ($1, $2, $3, $4)',
-        [rows[0].id, performer.id, performer.instruments[0], seat],
-      );
-    }
-  }
-  await client.query('commit');
+function fillMonth(client, month) {
+  return insertBenchBookings(client, {
+    organizationId: ORGANIZATION_ID,
+    from: month.format('YYYY-MM-DD'),
+    days: month.daysInMonth(),
+    count: BOOKINGS_PER_MONTH,
+    ensemble: 'Duo',
+    duration: 90,
+    performersPerBooking: 2,
+    pendingEvery: 7,
+    timeOf: (index) => `${String(8 + (index % 15)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`,
+  });
 }
 
 /** Clicks a control and resolves with the milliseconds until every day of `month` shows bookings (or the empty grid). */
