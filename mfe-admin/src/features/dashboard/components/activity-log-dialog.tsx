@@ -56,12 +56,15 @@ export function ActivityLogDialog({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState(1);
 
   useEffect(() => {
+    const wanted = searchText.trim();
+    // Only a changed search goes back to page 1: paging while the box is untouched must stick.
+    if (wanted === search) return undefined;
     const timer = setTimeout(() => {
-      setSearch(searchText.trim());
+      setSearch(wanted);
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
   const { data, isFetching, isError } = useListAuditLogsQuery({
     limit: AUDIT_PAGE_SIZE,
