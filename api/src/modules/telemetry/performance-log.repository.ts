@@ -1,13 +1,20 @@
 import type { Knex } from 'knex';
 
-/** One answered API request as performance_logs keeps it. */
+/**
+ * A group of identical answered API requests (same method, route, status, actor, organization and
+ * error) within one flush, as performance_logs keeps it.
+ */
 export interface PerformanceLogRow {
+  /** When the group's last request was answered. */
   timestamp: Date;
   /** Route template ('/api/bookings/:id') or 'unmatched': never a raw path with ids in it. */
   endpoint: string;
   method: string;
-  /** Milliseconds, fractional. */
+  /** The group's mean, in fractional milliseconds. */
   responseTime: number;
+  minResponseTime: number;
+  maxResponseTime: number;
+  requestCount: number;
   statusCode: number;
   userId: number | null;
   organizationId: number | null;
@@ -27,6 +34,9 @@ export function createPerformanceLogRepository(knex: Knex) {
         endpoint: row.endpoint,
         method: row.method,
         response_time: row.responseTime,
+        min_response_time: row.minResponseTime,
+        max_response_time: row.maxResponseTime,
+        request_count: row.requestCount,
         status_code: row.statusCode,
         user_id: row.userId,
         organization_id: row.organizationId,
@@ -34,10 +44,13 @@ export function createPerformanceLogRepository(knex: Knex) {
       }));
       await knex.raw(
         `insert into performance_logs
-           (timestamp, endpoint, method, response_time, status_code, user_id, organization_id, error_message)
-         select timestamp, endpoint, method, response_time, status_code, user_id, organization_id, error_message
+           (timestamp, endpoint, method, response_time, min_response_time, max_response_time, request_count,
+            status_code, user_id, organization_id, error_message)
+         select timestamp, endpoint, method, response_time, min_response_time, max_response_time, request_count,
+           status_code, user_id, organization_id, error_message
          from json_to_recordset(?::json) as entry(timestamp timestamptz, endpoint text, method text,
-           response_time float8, status_code int, user_id int, organization_id int, error_message text)`,
+           response_time float8, min_response_time float8, max_response_time float8, request_count int,
+           status_code int, user_id int, organization_id int, error_message text)`,
         [JSON.stringify(records)],
       );
     },

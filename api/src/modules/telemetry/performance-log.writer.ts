@@ -2,26 +2,27 @@ import type { CompletedRequest } from '../../platform/metrics';
 import type { Logger } from '../../platform/logger';
 import type { PerformanceLogRepository, PerformanceLogRow } from './performance-log.repository';
 
-/** Rows are written at most this long after their request... */
+/** Groups are written at most this long after their first request. */
 const FLUSH_DELAY_MS = 1000;
-/** ...or as soon as this many are waiting. */
+/** Rows per insert statement. */
 const BATCH_SIZE = 500;
-/** Beyond this many waiting rows (the database is away or slow), new rows are dropped and counted. */
-const MAX_QUEUED_ROWS = 20_000;
+/** Beyond this many distinct groups waiting (a flood of distinct errors), new ones are dropped and counted. */
+const MAX_WAITING_GROUPS = 20_000;
 const MAX_ERROR_MESSAGE_LENGTH = 500;
 
 export interface PerformanceLogWriter {
-  /** Queues a row for an answered API request; never touches the database on the request path. */
+  /** Counts an answered API request into its group; never touches the database on the request path. */
   record(request: CompletedRequest): void;
-  /** Writes every row queued so far; resolves when they are in the database (or were given up). */
+  /** Writes every group recorded so far; resolves when they are in the database (or were given up). */
   flush(): Promise<void>;
-  /** Stops the timer and writes what is queued. */
+  /** Stops the timer and writes what is waiting. */
   close(): Promise<void>;
 }
 
 export interface PerformanceLogWriterDeps {
   repository: PerformanceLogRepository;
   logger: Logger;
+  /** Called with the number of requests whose log rows were lost. */
   onDropped(count: number): void;
 }
 
@@ -30,31 +31,54 @@ function isApiRequest(path: string): boolean {
   return path.startsWith('/api/');
 }
 
+function groupKeyOf(request: CompletedRequest, errorMessage: string | null): string {
+  return `${request.method} ${request.route} ${request.status} ${request.userId} ${request.organizationId} ${errorMessage}`;
+}
+
+interface RequestGroup {
+  row: PerformanceLogRow;
+  totalMs: number;
+  /** Epoch milliseconds of the group's last answer. */
+  lastFinishedAt: number;
+}
+
+function rowOf(group: RequestGroup): PerformanceLogRow {
+  return {
+    ...group.row,
+    timestamp: new Date(group.lastFinishedAt),
+    responseTime: group.totalMs / group.row.requestCount,
+  };
+}
+
 /**
- * Batches performance_logs rows off the request path: one insert per second (or per 500 rows),
- * writes serialized so rows land in order, and a bounded queue so a database outage costs dropped
- * log rows, never memory or request latency.
+ * Keeps performance_logs off the request path and cheap for the database: requests are counted in
+ * memory into groups of identical answers (method, route, status, actor, organization, error), and
+ * once a second each group becomes one row with its count, mean, minimum and maximum. A row per
+ * request made the database insert cost more than the request it logged; the dashboard only ever
+ * reads counts and times per route, which the groups keep exact. Writes are serialized so rows land
+ * in order; a database outage costs log rows (counted as dropped), never memory or request latency.
  */
 export function createPerformanceLogWriter(deps: PerformanceLogWriterDeps): PerformanceLogWriter {
-  let queue: PerformanceLogRow[] = [];
+  let groups = new Map<string, RequestGroup>();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
   let closed = false;
 
-  function writeQueued(): Promise<void> {
+  function writeWaiting(): Promise<void> {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
-    const batch = queue;
-    queue = [];
+    if (groups.size === 0) return writing;
+    const batch = Array.from(groups.values(), rowOf);
+    groups = new Map();
     writing = writing.then(async () => {
       for (let start = 0; start < batch.length; start += BATCH_SIZE) {
         const rows = batch.slice(start, start + BATCH_SIZE);
         try {
           await deps.repository.insertMany(rows);
         } catch (error) {
-          deps.onDropped(rows.length);
+          deps.onDropped(rows.reduce((sum, row) => sum + row.requestCount, 0));
           deps.logger.warn({ err: error, rows: rows.length }, 'performance log rows not written');
         }
       }
@@ -65,31 +89,49 @@ export function createPerformanceLogWriter(deps: PerformanceLogWriterDeps): Perf
   return {
     record(request) {
       if (closed || !isApiRequest(request.path)) return;
-      if (queue.length >= MAX_QUEUED_ROWS) {
+      const errorMessage = request.errorMessage?.slice(0, MAX_ERROR_MESSAGE_LENGTH) ?? null;
+      const key = groupKeyOf(request, errorMessage);
+      const group = groups.get(key);
+      if (group) {
+        const row = group.row;
+        row.requestCount += 1;
+        group.totalMs += request.durationMs;
+        if (request.durationMs < row.minResponseTime) row.minResponseTime = request.durationMs;
+        if (request.durationMs > row.maxResponseTime) row.maxResponseTime = request.durationMs;
+        group.lastFinishedAt = request.finishedAt;
+        return;
+      }
+      if (groups.size >= MAX_WAITING_GROUPS) {
         deps.onDropped(1);
         return;
       }
-      queue.push({
-        timestamp: new Date(request.finishedAt),
-        endpoint: request.route,
-        method: request.method,
-        responseTime: request.durationMs,
-        statusCode: request.status,
-        userId: request.userId,
-        organizationId: request.organizationId,
-        errorMessage: request.errorMessage?.slice(0, MAX_ERROR_MESSAGE_LENGTH) ?? null,
+      groups.set(key, {
+        totalMs: request.durationMs,
+        lastFinishedAt: request.finishedAt,
+        row: {
+          timestamp: new Date(request.finishedAt),
+          endpoint: request.route,
+          method: request.method,
+          responseTime: request.durationMs,
+          minResponseTime: request.durationMs,
+          maxResponseTime: request.durationMs,
+          requestCount: 1,
+          statusCode: request.status,
+          userId: request.userId,
+          organizationId: request.organizationId,
+          errorMessage,
+        },
       });
-      if (queue.length >= BATCH_SIZE) void writeQueued();
-      else if (!timer) {
-        timer = setTimeout(() => void writeQueued(), FLUSH_DELAY_MS);
+      if (!timer) {
+        timer = setTimeout(() => void writeWaiting(), FLUSH_DELAY_MS);
         // A pending flush must not keep the process (or a test run) alive.
         timer.unref();
       }
     },
-    flush: writeQueued,
+    flush: writeWaiting,
     async close() {
       closed = true;
-      await writeQueued();
+      await writeWaiting();
     },
   };
 }

@@ -31,19 +31,22 @@ export interface DailyRequestRow {
 /** The label of requests no route answered: not an endpoint worth ranking. */
 const UNMATCHED_ENDPOINT = 'unmatched';
 
+/** Each performance_logs row is a group of request_count requests with response_time as their mean. */
+const MEAN_RESPONSE_TIME = 'sum(response_time * request_count) / nullif(sum(request_count), 0)';
+
 /** Reads of performance_logs (with security_events for the daily rows). */
 export function createRequestStatsRepository(knex: Knex) {
   return {
     async summarize(windowSeconds: number): Promise<RequestSummary> {
       const row: Record<string, unknown> | undefined = await knex('performance_logs')
         .first(
-          knex.raw('count(*) as "total"'),
-          knex.raw('count(*) filter (where status_code < 400) as "success"'),
-          knex.raw('count(*) filter (where status_code >= 500) as "serverErrors"'),
-          knex.raw('count(*) filter (where status_code = 429) as "rateLimited"'),
-          knex.raw('coalesce(avg(response_time), 0)::float8 as "avgMs"'),
-          knex.raw('coalesce(min(response_time), 0)::float8 as "minMs"'),
-          knex.raw('coalesce(max(response_time), 0)::float8 as "maxMs"'),
+          knex.raw('coalesce(sum(request_count), 0) as "total"'),
+          knex.raw('coalesce(sum(request_count) filter (where status_code < 400), 0) as "success"'),
+          knex.raw('coalesce(sum(request_count) filter (where status_code >= 500), 0) as "serverErrors"'),
+          knex.raw('coalesce(sum(request_count) filter (where status_code = 429), 0) as "rateLimited"'),
+          knex.raw(`coalesce(${MEAN_RESPONSE_TIME}, 0)::float8 as "avgMs"`),
+          knex.raw('coalesce(min(coalesce(min_response_time, response_time)), 0)::float8 as "minMs"'),
+          knex.raw('coalesce(max(coalesce(max_response_time, response_time)), 0)::float8 as "maxMs"'),
         )
         .where('timestamp', '>=', windowStart(knex, windowSeconds));
       return {
@@ -59,7 +62,7 @@ export function createRequestStatsRepository(knex: Knex) {
 
     async slowestEndpoints(windowSeconds: number, limit: number): Promise<EndpointTiming[]> {
       const rows: Record<string, unknown>[] = await knex('performance_logs')
-        .select('method', 'endpoint', knex.raw('avg(response_time)::float8 as "avgMs"'))
+        .select('method', 'endpoint', knex.raw(`${MEAN_RESPONSE_TIME}::float8 as "avgMs"`))
         .where('timestamp', '>=', windowStart(knex, windowSeconds))
         .whereNot('endpoint', UNMATCHED_ENDPOINT)
         .groupBy('method', 'endpoint')
@@ -88,9 +91,9 @@ export function createRequestStatsRepository(knex: Knex) {
          ),
          requests as (
            select (timestamp at time zone 'UTC')::date as day,
-                  count(*) as requests,
-                  avg(response_time)::float8 as avg_ms,
-                  count(*) filter (where status_code >= 500) as server_errors
+                  sum(request_count) as requests,
+                  ${MEAN_RESPONSE_TIME}::float8 as avg_ms,
+                  coalesce(sum(request_count) filter (where status_code >= 500), 0) as server_errors
            from performance_logs, bounds
            where timestamp >= bounds.first_day at time zone 'UTC'
            group by 1

@@ -26,10 +26,14 @@ export interface HttpTelemetryOptions {
 
 const CLIENT_CLOSED_REQUEST = 499;
 const TOO_MANY_REQUESTS = 429;
+/** Status class labels by hundreds, built once instead of per request. */
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 interface Series {
   duration: Histogram.Internal<HttpLabel>;
   requests: Counter.Internal;
+  /** Answers counted since the counter was last read. */
+  uncounted: number;
 }
 
 function errorMessageOf(ctx: AppContext, status: number): string | null {
@@ -42,20 +46,33 @@ function errorMessageOf(ctx: AppContext, status: number): string | null {
 
 /**
  * Times every request and feeds the HTTP metrics (labels: method, route template, status class)
- * when the answer has left (the error middleware's status included). Label children are cached per
- * series, so a request costs a map lookup and two increments rather than label hashing.
+ * when the answer has left (the error middleware's status included). The request path does only
+ * plain arithmetic and one histogram observation on a cached label child: answer counts and the
+ * in-flight figure are handed to prom-client when the metrics are read, not per request.
  */
 export function httpTelemetry(metrics: PortalMetrics, options: HttpTelemetryOptions = {}): AppMiddleware {
   const seriesByKey = new Map<string, Series>();
   const onCompleted = options.onCompleted;
+  let inFlight = 0;
 
-  function seriesOf(method: string, route: string, statusClass: string): Series {
+  metrics.collectHttpCountsWith(() => {
+    for (const series of seriesByKey.values()) {
+      if (series.uncounted === 0) continue;
+      series.requests.inc(series.uncounted);
+      series.uncounted = 0;
+    }
+    return inFlight;
+  });
+
+  function seriesOf(method: string, route: string, status: number): Series {
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? 'other';
     const key = `${method} ${route} ${statusClass}`;
     let series = seriesByKey.get(key);
     if (!series) {
       series = {
         duration: metrics.httpRequestDuration.labels(method, route, statusClass),
         requests: metrics.httpRequests.labels(method, route, statusClass),
+        uncounted: 0,
       };
       seriesByKey.set(key, series);
     }
@@ -63,17 +80,17 @@ export function httpTelemetry(metrics: PortalMetrics, options: HttpTelemetryOpti
   }
 
   return async (ctx, next) => {
-    const startedAt = process.hrtime.bigint();
-    metrics.httpRequestsInFlight.inc();
-    // 'close' follows 'finish' on a completed answer and also fires when the client goes away.
-    ctx.res.once('close', () => {
-      metrics.httpRequestsInFlight.dec();
-      const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
+    const startedAt = performance.now();
+    inFlight += 1;
+    // 'close' follows 'finish' on a completed answer and also fires when the client goes away; it fires once.
+    ctx.res.on('close', () => {
+      inFlight -= 1;
+      const durationMs = performance.now() - startedAt;
       const status = ctx.res.writableFinished ? ctx.status : CLIENT_CLOSED_REQUEST;
       const route = matchedRouteOf(ctx);
-      const series = seriesOf(ctx.method, route, `${Math.floor(status / 100)}xx`);
+      const series = seriesOf(ctx.method, route, status);
       series.duration.observe(durationMs / 1000);
-      series.requests.inc();
+      series.uncounted += 1;
       if (status === TOO_MANY_REQUESTS) metrics.rateLimitedRequests.inc({ route });
       if (onCompleted) {
         const actor = ctx.state.actor;

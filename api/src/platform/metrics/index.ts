@@ -1,6 +1,7 @@
 export {
   createPortalMetrics,
   type ActiveSessionsSource,
+  type HttpCountsSource,
   type HttpLabel,
   type PortalMetrics,
   type PortalMetricsOptions,

@@ -34,7 +34,15 @@ export interface PortalMetrics {
   activeSessions: Gauge;
   /** Connects the active-sessions gauge to its source (identity is built after the registry). */
   countActiveSessionsWith(source: ActiveSessionsSource): void;
+  /**
+   * Connects the HTTP counters to the telemetry middleware, which counts in plain numbers on the
+   * request path and hands its counts over here when the metrics are read.
+   */
+  collectHttpCountsWith(source: HttpCountsSource): void;
 }
+
+/** Called when the HTTP counters are read: adds the counts since the last call, returns requests in flight. */
+export type HttpCountsSource = () => number;
 
 export interface PortalMetricsOptions {
   /** Node.js process metrics (CPU, memory, event loop, GC); on unless a test turns them off. */
@@ -51,6 +59,7 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
   }
   const registers = [registry];
   let activeSessionsSource: ActiveSessionsSource | null = null;
+  let httpCountsSource: HttpCountsSource | null = null;
 
   return {
     registry,
@@ -66,11 +75,17 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
       help: 'HTTP requests answered, by method, route template and status class.',
       labelNames: ['method', 'route', 'status_class'],
       registers,
+      collect() {
+        httpCountsSource?.();
+      },
     }),
     httpRequestsInFlight: new Gauge({
       name: 'http_requests_in_flight',
       help: 'HTTP requests being answered right now.',
       registers,
+      collect() {
+        if (httpCountsSource) this.set(httpCountsSource());
+      },
     }),
     rateLimitedRequests: new Counter({
       name: 'http_rate_limited_requests_total',
@@ -116,6 +131,9 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
     }),
     countActiveSessionsWith(source) {
       activeSessionsSource = source;
+    },
+    collectHttpCountsWith(source) {
+      httpCountsSource = source;
     },
   };
 }
