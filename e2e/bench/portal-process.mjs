@@ -3,6 +3,7 @@
  * this process does not share its event loop; waits until it answers.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from './bench-paths.mjs';
 
@@ -35,11 +36,24 @@ export async function startServerProcess({ script, env, readyUrl }) {
     }),
   ]);
   return {
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+const MICROSECONDS_PER_CLOCK_TICK = 1e6 / 100;
+
+/**
+ * CPU time (user + system) a process has used so far, from /proc (Linux): unlike throughput, it does
+ * not depend on what else the two cores are busy with. Clock ticks are 10 ms, so runs must be long.
+ */
+export function processCpuMicroseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Fields 14 and 15 of stat (utime, stime), counted from the state field (3).
+  return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_CLOCK_TICK;
 }
 
 /** The production build of the whole portal on a port, against the given database. */
