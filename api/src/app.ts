@@ -1,13 +1,16 @@
 import Koa from 'koa';
+import { API_PATHS } from './contract';
 import type { AppConfig } from './platform/config';
 import { createReadinessProbe, type Database } from './platform/db';
 import {
   accessLog,
   createRemoteManifestSource,
+  EMBED_FRAME_PATH,
   errorHandler,
   jsonBody,
   notFound,
   originCheck,
+  publicApiCors,
   registerHealthRoutes,
   requestId,
   requireJsonBody,
@@ -84,7 +87,15 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     organizations: org.facade,
     access,
   });
-  const bookingsRouter = bookings.createRouter({ access, organizations: org.facade });
+  const bookingsRouter = bookings.createRouter({
+    access,
+    organizations: org.facade,
+    publicSchedule: {
+      organizationSlug: config.publicOrganizationSlug,
+      origin: config.publicOrigin,
+      readsPerMinute: config.publicScheduleRateLimit,
+    },
+  });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
   const routers = [health, identity.router, org.router, bookingsRouter, telemetry.createRouter(access)];
@@ -94,11 +105,20 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   app.use(accessLog());
   // TELEMETRY_HTTP=off leaves it out entirely (the benchmark's baseline).
   if (config.telemetryHttp) app.use(httpTelemetry(metrics, { onCompleted: telemetry.recordRequest }));
-  app.use(securityHeaders());
+  app.use(
+    securityHeaders({
+      framePage: { path: EMBED_FRAME_PATH, allowedAncestors: config.embedAllowedOrigins },
+    }),
+  );
+  app.use(publicApiCors());
   app.use(
     originCheck({
       publicOrigin: config.publicOrigin,
       allowedOrigins: config.allowedOrigins,
+      // The embed on a resort's own site reports its page views from that site's origin. The route
+      // never reads the session (public policy, no actor) and the embed sends no cookie, so a
+      // forged request could only add a visit, which anyone may do from anywhere anyway.
+      openWrites: [{ method: 'POST', path: API_PATHS.publicVisits }],
       onRefused: (refusal) =>
         void telemetry.facade.recordSecurityEvent({
           eventType: 'origin_refused',

@@ -18,4 +18,6 @@ export * from './booking.dto';
 export * from './booking.messages';
 export * from './booking.schema';
 export * from './booking.time';
+export * from './instrument-icons';
 export * from './telemetry.dto';
+export * from './public-schedule.dto';

@@ -32,4 +32,12 @@ export const API_PATHS = {
   adminSecurityEventResolve: (id: number) => `/api/admin/persistent-security-events/${id}/resolve`,
   adminSiteVisits: '/api/admin/site-visits',
   publicVisits: '/api/public/visits',
+  publicBookings: '/api/public/bookings',
+  /** iCalendar feed of one department (venue) of the public organization: confirmed bookings only. */
+  publicDepartmentFeed: (departmentId: number) => `/api/public/feeds/departments/${departmentId}.ics`,
+  /** A performer's private iCalendar feed, behind its unguessable token. */
+  performerFeed: (token: string) => `/api/feeds/performers/${encodeURIComponent(token)}.ics`,
+  /** Owner: whether the performer has a private feed address (GET); a new one, killing any old one (POST). */
+  performerFeedLink: (performerId: number) => `/api/performers/${performerId}/feed`,
+  performerFeedReset: (performerId: number) => `/api/performers/${performerId}/feed/reset`,
 } as const;

@@ -28,6 +28,8 @@ export interface BookingDuplicateServiceDeps {
   organizations: OrganizationDirectory;
   conflictGuard: ConflictGuard;
   telemetry: TelemetryFacade;
+  /** Called after the copies have committed. */
+  onCommitted(): void;
 }
 
 type PerformerChoice = { kind: 'original' } | { kind: 'blank' } | { kind: 'selected'; list: unknown[] };
@@ -116,6 +118,7 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
           });
         return { copies, conflicts };
       });
+      deps.onCommitted();
       return {
         message: bookingDuplicatedMessage(written.copies.length),
         bookings: written.copies.map((copy) => toBookingDto(copy, selection.performers)),

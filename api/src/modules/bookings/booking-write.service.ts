@@ -25,6 +25,8 @@ export interface BookingWriteServiceDeps {
   organizations: OrganizationDirectory;
   conflictGuard: ConflictGuard;
   telemetry: TelemetryFacade;
+  /** Called after a write has committed (the public schedule's answers are then out of date). */
+  onCommitted(): void;
 }
 
 const SCHEDULE_FIELDS = ['date', 'time', 'duration', 'status'] as const;
@@ -104,6 +106,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         });
         return { booking, conflicts };
       });
+      deps.onCommitted();
       return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
     },
 
@@ -165,6 +168,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           );
         return { booking, conflicts };
       });
+      deps.onCommitted();
       return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
     },
 
@@ -177,6 +181,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           old: auditFieldsOf(current),
         });
       });
+      deps.onCommitted();
     },
   };
 }

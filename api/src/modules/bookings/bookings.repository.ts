@@ -13,6 +13,8 @@ export interface BookingListFilter {
   /** yyyy-MM-dd, inclusive. */
   to?: string;
   status?: BookingStatus;
+  /** Only bookings this performer plays in (a performer's calendar feed). */
+  performerId?: number;
 }
 
 interface BookingRow {
@@ -101,6 +103,16 @@ export function createBookingRepository(knex: Knex) {
       if (filter.from !== undefined) query.where('b.date', '>=', filter.from);
       if (filter.to !== undefined) query.where('b.date', '<=', filter.to);
       if (filter.status !== undefined) query.where('b.status', filter.status);
+      if (filter.performerId !== undefined) {
+        const performerId = filter.performerId;
+        query.whereExists((played) =>
+          played
+            .select(knex.raw('1'))
+            .from('booking_performers as played')
+            .whereRaw('played.booking_id = b.id')
+            .where('played.performerId', performerId),
+        );
+      }
       const rows: BookingRow[] = await query;
       return rows.map((row) => toRecord(row));
     },

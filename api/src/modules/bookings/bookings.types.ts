@@ -28,12 +28,29 @@ export interface BookingRecord extends BookingFields {
   performers: PerformerRef[];
 }
 
+/** An organization with the IANA time zone its bookings' wall-clock times are in. */
+export interface OrganizationZone {
+  id: number;
+  name: string;
+  timeZone: string;
+}
+
+/** A department (venue) of an organization. */
+export interface DepartmentRef {
+  id: number;
+  name: string;
+  organizationId: number;
+}
+
 /**
  * What the bookings module asks the org module (its facade satisfies it): organizations, their
- * department names and the provider's performers.
+ * departments and time zones, and the provider's performers.
  */
 export interface OrganizationDirectory {
   findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
   listDepartmentNames(organizationId: number): Promise<string[]>;
   findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
+  findOrganizationBySlug(slug: string): Promise<OrganizationZone | null>;
+  findOrganizationsByIds(ids: readonly number[]): Promise<OrganizationZone[]>;
+  findDepartment(id: number): Promise<DepartmentRef | null>;
 }

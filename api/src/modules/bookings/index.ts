@@ -1,7 +1,8 @@
 /**
- * Bookings: owns bookings, booking_performers and booking_policies. It provides its migrations, the
- * demo-data seed, the facade the org module uses when departments are renamed or deleted, and the
- * calendar's routes (reads, CSV export, writes, duplicates, conflict policies).
+ * Bookings: owns bookings, booking_performers, booking_policies and performer_feed_tokens. It
+ * provides its migrations, the demo-data seed, the facade the org module uses when departments are
+ * renamed or deleted, the calendar's routes (reads, CSV export, writes, duplicates, conflict
+ * policies), the public schedule and the iCalendar feeds.
  *
  * Org needs this module's facade and this module's routes need org's: createBookingsModule gives the
  * facade at once and builds the router later, from the org facade (no module imports the other's
@@ -23,6 +24,12 @@ import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
 import { createConflictGuard } from './performer-conflicts';
 import { createPerformerConflictRepository } from './performer-conflicts.repository';
+import { createPerformerFeedRepository } from './performer-feed.repository';
+import { registerPerformerFeedRoutes } from './performer-feed.routes';
+import { createPerformerFeedService } from './performer-feed.service';
+import { createPublicAnswerCache } from './public-schedule.cache';
+import { registerPublicScheduleRoutes } from './public-schedule.routes';
+import { createPublicScheduleService } from './public-schedule.service';
 
 export { seedBookingsDemoData } from './bookings.seed';
 export type { DemoBookingInput } from './demo-bookings';
@@ -41,6 +48,17 @@ export interface BookingsRouterDeps {
   access: AccessControl;
   /** The org module's facade: organizations, department names, performers. */
   organizations: OrganizationDirectory;
+  /** Where the public schedule and the calendar feeds come from and are served. */
+  publicSchedule: PublicScheduleSettings;
+}
+
+export interface PublicScheduleSettings {
+  /** Slug of the organization whose confirmed bookings are public (PUBLIC_ORGANIZATION_SLUG). */
+  organizationSlug: string;
+  /** The portal's public origin (PUBLIC_ORIGIN): feed addresses and event UIDs are made from it. */
+  origin: string;
+  /** Public reads allowed per minute per client address (PUBLIC_SCHEDULE_RATE_LIMIT); 0: no limit. */
+  readsPerMinute: number;
 }
 
 export interface BookingsModule {
@@ -55,17 +73,43 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const conflictGuard = createConflictGuard({ conflicts: createPerformerConflictRepository(), policies });
   return {
     facade: createDepartmentBookings(knex),
-    createRouter({ access, organizations }) {
-      const services = { knex, bookings, organizations, conflictGuard, telemetry };
+    createRouter({ access, organizations, publicSchedule }) {
+      const { origin, organizationSlug } = publicSchedule;
+      const host = new URL(origin).hostname;
+      const schedule = createPublicScheduleService({ bookings, organizations, organizationSlug, host });
+      const publicAnswers = createPublicAnswerCache(schedule.list);
+      const services = {
+        knex,
+        bookings,
+        organizations,
+        conflictGuard,
+        telemetry,
+        onCommitted: publicAnswers.clear,
+      };
       const router = registerBookingRoutes(access.createRouter(), {
         reads: createBookingReadService({ bookings, organizations }),
         writes: createBookingWriteService(services),
         duplicates: createBookingDuplicateService(services),
       });
-      return registerBookingPolicyRoutes(
+      registerBookingPolicyRoutes(
         router,
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
+      const performerFeeds = createPerformerFeedService({
+        tokens: createPerformerFeedRepository(knex),
+        bookings,
+        organizations,
+        telemetry,
+        origin,
+        host,
+      });
+      registerPublicScheduleRoutes(router, access, {
+        schedule,
+        answers: publicAnswers,
+        performerFeeds,
+        readsPerMinute: publicSchedule.readsPerMinute,
+      });
+      return registerPerformerFeedRoutes(router, performerFeeds);
     },
   };
 }

@@ -6,13 +6,21 @@ import type { AccessControl, DepartmentMembership } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import { createDepartmentRepository } from './department.repository';
 import { createDepartmentService } from './department.service';
-import { createOrganizationRepository } from './organization.repository';
+import { createOrganizationRepository, type OrganizationZone } from './organization.repository';
 import { createOrgRouter } from './org.routes';
 import { createOrgService } from './org.service';
 import { createPerformerRepository } from './performer.repository';
 import { createPerformerService } from './performer.service';
 
 export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
+export type { OrganizationZone } from './organization.repository';
+
+/** A department as other modules see it. */
+export interface DepartmentRef {
+  id: number;
+  name: string;
+  organizationId: number;
+}
 
 /** What other modules may ask the org module. */
 export interface OrgFacade {
@@ -23,6 +31,11 @@ export interface OrgFacade {
   listDepartmentNames(organizationId: number): Promise<string[]>;
   /** The performers among the ids (of any organization; unknown ids are absent), in one query. */
   findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
+  /** The organization with the slug, with its IANA time zone (the public schedule's organization). */
+  findOrganizationBySlug(slug: string): Promise<OrganizationZone | null>;
+  /** The organizations among the ids with their time zones (unknown ids are absent), in one query. */
+  findOrganizationsByIds(ids: readonly number[]): Promise<OrganizationZone[]>;
+  findDepartment(id: number): Promise<DepartmentRef | null>;
 }
 
 export interface OrgModuleDeps {
@@ -57,6 +70,12 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
         return rows.map((row) => row.name);
       },
       findPerformersByIds: (ids) => performerRepository.listByIds(ids),
+      findOrganizationBySlug: (slug) => organizationRepository.findZoneBySlug(slug),
+      findOrganizationsByIds: (ids) => organizationRepository.listZonesByIds(ids),
+      async findDepartment(id) {
+        const row = await departmentRepository.findById(id);
+        return row ? { id: row.id, name: row.name, organizationId: row.organizationId } : null;
+      },
     },
   };
 }

@@ -70,6 +70,14 @@ export const environmentSchema = yup.object({
       if (!value) return true;
       return splitList(value).every((entry) => origin.isValidSync(entry));
     }),
+  /** Sites allowed to frame the public schedule's iframe page (/embed/schedule). */
+  EMBED_ALLOWED_ORIGINS: yup
+    .string()
+    .optional()
+    .test('origins', 'EMBED_ALLOWED_ORIGINS must be a comma-separated list of origins', (value) => {
+      if (!value) return true;
+      return splitList(value).every((entry) => origin.isValidSync(entry));
+    }),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_TTL_HOURS: yup
     .number()
@@ -99,6 +107,23 @@ export const environmentSchema = yup.object({
     .min(1, 'TELEMETRY_RETENTION_DAYS must be between 1 and 3650')
     .max(3650, 'TELEMETRY_RETENTION_DAYS must be between 1 and 3650')
     .default(90),
+  /** The organization whose confirmed bookings the public schedule and the venue feeds show. */
+  PUBLIC_ORGANIZATION_SLUG: yup
+    .string()
+    .trim()
+    .matches(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'PUBLIC_ORGANIZATION_SLUG must be an organization slug such as palm-cove',
+    )
+    .default('palm-cove'),
+  /** Public schedule and venue feed reads allowed per minute per client address; 0 turns the limit off. */
+  PUBLIC_SCHEDULE_RATE_LIMIT: yup
+    .number()
+    .typeError('PUBLIC_SCHEDULE_RATE_LIMIT must be a whole number from 0 to 1000000')
+    .integer('PUBLIC_SCHEDULE_RATE_LIMIT must be a whole number from 0 to 1000000')
+    .min(0, 'PUBLIC_SCHEDULE_RATE_LIMIT must be a whole number from 0 to 1000000')
+    .max(1_000_000, 'PUBLIC_SCHEDULE_RATE_LIMIT must be a whole number from 0 to 1000000')
+    .default(300),
 });
 
 export function splitList(value: string): string[] {

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** The portal's own origin: state-changing requests must come from it (or from allowedOrigins). */
   publicOrigin: string;
   allowedOrigins: readonly string[];
+  /** Origins whose pages may frame /embed/schedule (CSP frame-ancestors); the portal itself always may. */
+  embedAllowedOrigins: readonly string[];
   /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
   sessionTtlHours: number;
@@ -39,6 +41,10 @@ export interface AppConfig {
   telemetryHttp: boolean;
   /** Telemetry rows (logs, events, visits, snapshots) older than this many days are pruned. */
   telemetryRetentionDays: number;
+  /** Slug of the organization the public schedule and the venue calendar feeds show. */
+  publicOrganizationSlug: string;
+  /** Public schedule reads per minute per client address; 0 means no limit. */
+  publicScheduleRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +57,8 @@ export class ConfigError extends Error {
 /** api/src/platform/config and api/dist/platform/config both sit four levels below the repository root. */
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
+/** The demo resort site `npm start` runs (infra/local/resort-site); only development trusts it by default. */
+const DEMO_RESORT_ORIGIN = 'http://localhost:8090';
 
 /**
  * Parses the environment once into a frozen, typed configuration. Empty variables count as unset.
@@ -80,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
     publicOrigin,
     allowedOrigins: Object.freeze(parsed.ALLOWED_ORIGINS ? splitList(parsed.ALLOWED_ORIGINS) : []),
+    embedAllowedOrigins: Object.freeze(
+      parsed.EMBED_ALLOWED_ORIGINS
+        ? splitList(parsed.EMBED_ALLOWED_ORIGINS)
+        : parsed.NODE_ENV === 'development'
+          ? [DEMO_RESORT_ORIGIN]
+          : [],
+    ),
     trustProxy: parsed.TRUST_PROXY,
     sessionTtlHours: parsed.SESSION_TTL_HOURS,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -90,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     metricsHost: parsed.METRICS_HOST,
     telemetryHttp: parsed.TELEMETRY_HTTP,
     telemetryRetentionDays: parsed.TELEMETRY_RETENTION_DAYS,
+    publicOrganizationSlug: parsed.PUBLIC_ORGANIZATION_SLUG,
+    publicScheduleRateLimit: parsed.PUBLIC_SCHEDULE_RATE_LIMIT,
   });
 }

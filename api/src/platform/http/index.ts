@@ -3,8 +3,14 @@ export { requestId } from './request-id.middleware';
 export { accessLog } from './access-log.middleware';
 export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
 export { errorHandler } from './error.middleware';
-export { securityHeaders } from './security-headers.middleware';
-export { originCheck, type OriginPolicy, type RefusedOrigin } from './origin-check.middleware';
+export { securityHeaders, type SecurityHeadersOptions } from './security-headers.middleware';
+export {
+  originCheck,
+  type OpenWrite,
+  type OriginPolicy,
+  type RefusedOrigin,
+} from './origin-check.middleware';
+export { publicApiCors, PUBLIC_API_PREFIX, PUBLIC_CORS_MAX_AGE_SECONDS } from './public-cors.middleware';
 export { requireJsonBody, jsonBody, JSON_BODY_LIMIT } from './body.middleware';
 export { notFound } from './not-found.middleware';
 export { parseInput } from './validation';

@@ -24,9 +24,20 @@ export interface RefusedOrigin {
   withSession: boolean;
 }
 
+/** A write any origin may send (see OriginPolicy.openWrites). */
+export interface OpenWrite {
+  method: string;
+  path: string;
+}
+
 export interface OriginPolicy {
   publicOrigin: string;
   allowedOrigins: readonly string[];
+  /**
+   * Writes accepted from any origin. Only for routes that neither read the session nor act for a
+   * user, so a forged request riding a signed-in browser's cookie gains nothing.
+   */
+  openWrites?: readonly OpenWrite[];
   /** Told about each refusal; must not throw (platform cannot record it itself). */
   onRefused?: (refusal: RefusedOrigin) => void;
 }
@@ -40,6 +51,7 @@ const MAX_CLAIMED_LENGTH = 200;
  */
 export function originCheck(policy: OriginPolicy): AppMiddleware {
   const trusted = new Set([policy.publicOrigin, ...policy.allowedOrigins]);
+  const openWrites = new Set((policy.openWrites ?? []).map(({ method, path }) => `${method} ${path}`));
   const refuse = (ctx: AppContext, claimed: string | null): never => {
     policy.onRefused?.({
       // Only the origin of a Referer: its path and query are none of the security log's business.
@@ -54,6 +66,7 @@ export function originCheck(policy: OriginPolicy): AppMiddleware {
   };
   return async (ctx, next) => {
     if (!STATE_CHANGING_METHODS.has(ctx.method)) return next();
+    if (openWrites.has(`${ctx.method} ${ctx.path}`)) return next();
     const originHeader = ctx.get('Origin');
     const refererHeader = ctx.get('Referer');
     const claimed = originHeader || refererHeader;

@@ -104,6 +104,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when EMBED_ALLOWED_ORIGINS is unset, then only development trusts the demo resort site to frame the schedule', () => {
+    expect(loadConfig({}).embedAllowedOrigins).toEqual(['http://localhost:8090']);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).embedAllowedOrigins,
+    ).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test' }).embedAllowedOrigins).toEqual([]);
+  });
+
+  it('when EMBED_ALLOWED_ORIGINS is given, then it replaces the default; a non-origin entry stops loading', () => {
+    expect(
+      loadConfig({ EMBED_ALLOWED_ORIGINS: 'https://palmcove.example/, https://www.palmcove.example' })
+        .embedAllowedOrigins,
+    ).toEqual(['https://palmcove.example', 'https://www.palmcove.example']);
+    expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: "https://a.example, 'none'" })).toThrow(
+      'EMBED_ALLOWED_ORIGINS must be a comma-separated list of origins',
+    );
+  });
+
+  it('when PUBLIC_ORGANIZATION_SLUG is unset, then the public schedule shows the demo resort; a non-slug stops loading', () => {
+    expect(loadConfig({}).publicOrganizationSlug).toBe('palm-cove');
+    expect(loadConfig({ PUBLIC_ORGANIZATION_SLUG: 'magnolia' }).publicOrganizationSlug).toBe('magnolia');
+    expect(() => loadConfig({ PUBLIC_ORGANIZATION_SLUG: 'Palm Cove' })).toThrow(
+      'PUBLIC_ORGANIZATION_SLUG must be an organization slug such as palm-cove',
+    );
+  });
+
   it('when PUBLIC_ORIGIN has a path, then loading fails', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com/app' })).toThrow(
       'PUBLIC_ORIGIN must be an origin',

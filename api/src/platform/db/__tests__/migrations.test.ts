@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   'login_attempts',
   'organizations',
   'performance_logs',
+  'performer_feed_tokens',
   'performers',
   'rate_limit_counters',
   'security_events',

@@ -129,6 +129,14 @@ describe('front end without a build', () => {
     });
   });
 
+  it('when the iframe embed page is requested and mfe-public is not built, then 503 with a short text', async () => {
+    const response = await app.http().get('/embed/schedule').set('Accept', 'text/html');
+
+    expect(response.status).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.text).toMatch(/npm run build -w mfe-public/);
+  });
+
   it("when a remote's file is missing, then 404 JSON", async () => {
     const response = await app.http().get('/remotes/calendar/remoteEntry.js');
 

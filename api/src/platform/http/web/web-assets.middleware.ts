@@ -4,6 +4,8 @@ import mount from 'koa-mount';
 import serve from 'koa-static';
 import type { AppMiddleware } from '../app-state';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { embedAssets } from './embed-assets.middleware';
+import { EMBED_PREFIX } from './embed-paths';
 import type { RemoteManifestSource } from './remote-manifest';
 
 export interface WebAssetsOptions {
@@ -46,6 +48,7 @@ function isPageNavigation(method: string, requestPath: string, accept: string): 
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (requestPath === '/api' || requestPath.startsWith('/api/')) return false;
   if (requestPath === '/remotes' || requestPath.startsWith('/remotes/')) return false;
+  if (requestPath === EMBED_PREFIX || requestPath.startsWith(`${EMBED_PREFIX}/`)) return false;
   return accept.includes('text/html');
 }
 
@@ -69,9 +72,10 @@ function spaFallback(shellDirectory: string): AppMiddleware {
 }
 
 /**
- * Serves the built front end: the remote manifest, each remote under /remotes/<name>/, the shell at
- * the root and the shell's index.html for client-side routes. Missing build directories only mean
- * 404s (or 503 for pages), never a crash. Returns the middleware in the order to mount them.
+ * Serves the built front end: the remote manifest, each remote under /remotes/<name>/, the public
+ * schedule's embeds under /embed/, the shell at the root and the shell's index.html for client-side
+ * routes. Missing build directories only mean 404s (or 503 for pages), never a crash. Returns the
+ * middleware in the order to mount them.
  */
 export function webAssets(options: WebAssetsOptions): AppMiddleware[] {
   const shellDirectory = path.join(options.webRoot, 'shell', 'dist');
@@ -80,6 +84,7 @@ export function webAssets(options: WebAssetsOptions): AppMiddleware[] {
     ...REMOTE_MOUNTS.map(({ prefix, directory }) =>
       mount(prefix, staticDirectory(path.join(options.webRoot, directory), true)),
     ),
+    ...embedAssets(options.webRoot),
     staticDirectory(shellDirectory, false),
     spaFallback(shellDirectory),
   ];

@@ -1,0 +1,57 @@
+/**
+ * The public schedule's contract (SPEC.md section 3 'Public booking', issue 6): what a guest may see
+ * of a confirmed booking of the public organization, and nothing more (no notes, user ids, titles,
+ * organization ids or performer ids).
+ */
+
+/** One performer as the public sees them. */
+export interface PublicPerformerDto {
+  name: string;
+  instruments: string[];
+  /** The performer's profile picture URL, or null (the page shows initials). */
+  image: string | null;
+  bio: string | null;
+}
+
+/** GET /api/public/bookings: one confirmed booking of the public organization. */
+export interface PublicBookingDto {
+  id: number;
+  /** yyyy-MM-dd, in the venue's own time. */
+  date: string;
+  /** HH:mm, 24 h. */
+  startTime: string;
+  /** HH:mm, 24 h ('00:00' for midnight). */
+  endTime: string;
+  /** The department (venue) name, or null. */
+  department: string | null;
+  performers: PublicPerformerDto[];
+}
+
+/**
+ * GET /api/public/bookings?from=yyyy-MM-dd&to=yyyy-MM-dd: both optional; without them the answer
+ * covers the first day of last month up to a year ahead. At most PUBLIC_SCHEDULE_MAX_RANGE_DAYS.
+ */
+export interface PublicBookingsQuery {
+  from?: string;
+  to?: string;
+}
+
+export const PUBLIC_SCHEDULE_MAX_RANGE_DAYS = 400;
+/** Seconds the public schedule may be cached (SPEC.md section 9: 5 minutes). */
+export const PUBLIC_SCHEDULE_CACHE_SECONDS = 300;
+
+/** The iframe embed tells its host page its height with this postMessage type. */
+export const EMBED_HEIGHT_MESSAGE = 'booking-portal:schedule-height';
+/** The custom element the embed script defines. */
+export const EMBED_ELEMENT_NAME = 'booking-portal-schedule';
+
+/**
+ * GET /api/performers/{id}/feed and POST /api/performers/{id}/feed/reset (owner only): the private
+ * feed address. The GET only says whether one exists ({ exists, url: null }) and never makes one; the
+ * POST makes the first address or replaces it. Only a hash of the token is stored, so the POST's
+ * answer is the only time the address is shown.
+ */
+export interface PerformerFeedLinkDto {
+  exists: boolean;
+  url: string | null;
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_PATHS, type PerformerDto, type PerformerFeedLinkDto } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
+import type { TelemetryFacade } from '../telemetry';
+import { performerIdsOf } from './booking-dto';
+import { feedEventsOf } from './booking-feed-events';
+import type { BookingRepository } from './bookings.repository';
+import type { OrganizationDirectory } from './bookings.types';
+import { renderCalendar } from './calendar-feed';
+import type { PerformerFeedRepository } from './performer-feed.repository';
+import { defaultWindow, todayIn } from './public-schedule.window';
+
+export interface PerformerFeedServiceDeps {
+  tokens: PerformerFeedRepository;
+  bookings: BookingRepository;
+  organizations: OrganizationDirectory;
+  telemetry: TelemetryFacade;
+  /** The portal's public origin: feed addresses are absolute. */
+  origin: string;
+  host: string;
+}
+
+/** 256 random bits, URL-safe: unguessable, and the address needs no escaping. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A performer's private calendar feed: every confirmed booking they play in, across
+ * organizations, each in its organization's time zone. Only the owner makes or replaces its address,
+ * always with a POST: asking whether one exists changes nothing.
+ */
+export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
+  async function findPerformer(id: number): Promise<PerformerDto> {
+    const [performer] = await deps.organizations.findPerformersByIds([id]);
+    if (!performer) throw new NotFoundError();
+    return performer;
+  }
+
+  function urlOf(token: string): string {
+    return `${deps.origin}${API_PATHS.performerFeed(token)}`;
+  }
+
+  function audit(context: WriteContext, action: string, performer: PerformerDto): Promise<void> {
+    // The token is a secret: it is never written to the audit log.
+    return deps.telemetry.recordAudit({
+      action,
+      success: true,
+      userId: context.actor.userId,
+      email: context.actor.email,
+      resource: 'performer',
+      resourceId: performer.id,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      organizationId: performer.organizationId,
+      details: { performer: performer.name },
+    });
+  }
+
+  return {
+    /** Whether the performer has a feed address; the address itself cannot be shown again. */
+    async link(performerId: number): Promise<PerformerFeedLinkDto> {
+      const performer = await findPerformer(performerId);
+      return { exists: await deps.tokens.exists(performer.id), url: null };
+    },
+
+    /** Makes the performer's first address or a new one; a replaced address answers 404 from now on. */
+    async reset(context: WriteContext, performerId: number): Promise<PerformerFeedLinkDto> {
+      const performer = await findPerformer(performerId);
+      const token = newToken();
+      const { created } = await deps.tokens.store(performer.id, hashOf(token));
+      await audit(context, created ? 'performer_feed_created' : 'performer_feed_reset', performer);
+      return { exists: true, url: urlOf(token) };
+    },
+
+    /** The feed behind a token; an unknown or replaced token is 404. */
+    async feed(token: string): Promise<string> {
+      const performerId = await deps.tokens.findPerformerId(hashOf(token));
+      if (performerId === null) throw new NotFoundError();
+      const performer = await findPerformer(performerId);
+      const records = await deps.bookings.list({
+        organization: 'clients',
+        departments: null,
+        status: 'confirmed',
+        performerId,
+        ...defaultWindow(todayIn('UTC')),
+      });
+      const organizationIds = [
+        ...new Set(
+          records.flatMap((record) => (record.organizationId === null ? [] : [record.organizationId])),
+        ),
+      ];
+      const ids = performerIdsOf(records);
+      const [organizations, performers] = await Promise.all([
+        deps.organizations.findOrganizationsByIds(organizationIds),
+        ids.length === 0 ? Promise.resolve([]) : deps.organizations.findPerformersByIds(ids),
+      ]);
+      return renderCalendar({
+        name: `${performer.name} - bookings`,
+        host: deps.host,
+        timeZone: organizations[0]?.timeZone ?? 'UTC',
+        events: feedEventsOf(
+          records,
+          new Map(performers.map((entry) => [entry.id, entry])),
+          new Map(organizations.map((organization) => [organization.id, organization])),
+        ),
+      });
+    },
+  };
+}
+
+export type PerformerFeedService = ReturnType<typeof createPerformerFeedService>;

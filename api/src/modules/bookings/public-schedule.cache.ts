@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { PublicBookingsQuery } from '../../contract';
+
+/** The public schedule's answer, serialized once and shared by every guest who asks the same range. */
+export interface PublicAnswer {
+  json: string;
+  /** Strong validator of `json`. */
+  etag: string;
+}
+
+/**
+ * Every guest asks the same few ranges (this month, next month), so answers are kept serialized
+ * with their ETag: a cached read costs no query, no JSON.stringify and no hash. Answers live
+ * 10 seconds and this process's booking writes clear them at once; a write on another replica, or
+ * a performer renamed, shows within those 10 seconds (guests' browsers keep answers 5 minutes anyway).
+ */
+const ANSWER_TTL_MS = 10_000;
+/** Ranges kept at once; beyond them the least recently asked goes (a crawler walking months cannot grow memory). */
+const MAX_RANGES = 64;
+
+export function createPublicAnswerCache(load: (query: PublicBookingsQuery) => Promise<unknown>) {
+  const answers = new LRUCache<string, PublicAnswer, PublicBookingsQuery>({
+    max: MAX_RANGES,
+    ttl: ANSWER_TTL_MS,
+    // Simultaneous misses of one range share one read.
+    fetchMethod: async (_key, _stale, { context }) => {
+      const json = JSON.stringify(await load(context));
+      return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    },
+  });
+
+  return {
+    async answerFor(query: PublicBookingsQuery): Promise<PublicAnswer> {
+      const answer = await answers.fetch(`${query.from ?? ''}|${query.to ?? ''}`, { context: query });
+      if (!answer) throw new Error('public schedule answer could not be loaded');
+      return answer;
+    },
+    clear(): void {
+      answers.clear();
+    },
+  };
+}
+
+export type PublicAnswerCache = ReturnType<typeof createPublicAnswerCache>;

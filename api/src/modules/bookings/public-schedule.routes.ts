@@ -1,0 +1,95 @@
+import { API_PATHS, PUBLIC_SCHEDULE_CACHE_SECONDS } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import { parseInput, type AppMiddleware, type GuardedRouter, idParam } from '../../platform/http';
+import type { AccessControl } from '../identity';
+import type { PerformerFeedService } from './performer-feed.service';
+import type { PublicAnswerCache } from './public-schedule.cache';
+import type { PublicScheduleService } from './public-schedule.service';
+import { publicBookingsQuerySchema } from './public-schedule.window';
+
+const PUBLIC_SCHEDULE_LIMIT_NAME = 'public-schedule';
+const PUBLIC_CACHE = `public, max-age=${PUBLIC_SCHEDULE_CACHE_SECONDS}`;
+/** The performer's feed address is a secret: no shared cache may keep its answer. */
+const PRIVATE_CACHE = `private, max-age=${PUBLIC_SCHEDULE_CACHE_SECONDS}`;
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** base64url of 32 random bytes. */
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface PublicScheduleRouteServices {
+  schedule: PublicScheduleService;
+  answers: PublicAnswerCache;
+  /**
+   * Reads per minute per client address: generous (a resort's guests share its address), but bounded
+   * against scraping and floods; 0 turns the limit off (behind a CDN or for a benchmark).
+   */
+  readsPerMinute: number;
+  performerFeeds: PerformerFeedService;
+}
+
+/**
+ * The schedule's public reads: no login, so no cookie is read or set. The JSON answer comes from
+ * the answer cache with a strong ETag of its body, and a matching If-None-Match gets 304.
+ */
+export function registerPublicScheduleRoutes(
+  router: GuardedRouter,
+  access: AccessControl,
+  services: PublicScheduleRouteServices,
+): GuardedRouter {
+  const limit: AppMiddleware[] =
+    services.readsPerMinute > 0
+      ? [
+          access.rateLimit({
+            name: PUBLIC_SCHEDULE_LIMIT_NAME,
+            points: services.readsPerMinute,
+            windowSeconds: 60,
+          }),
+        ]
+      : [];
+  return router
+    .route({
+      method: 'GET',
+      path: API_PATHS.publicBookings,
+      policy: { access: 'public' },
+      before: limit,
+      async handle(ctx) {
+        const query = await parseInput(publicBookingsQuerySchema, ctx.query);
+        const answer = await services.answers.answerFor(query);
+        ctx.set('Cache-Control', PUBLIC_CACHE);
+        ctx.etag = answer.etag;
+        ctx.type = 'application/json';
+        // Koa judges freshness only for a 2xx answer, and the status is still 404 until a body is set.
+        ctx.status = 200;
+        if (ctx.fresh) {
+          ctx.status = 304;
+          return;
+        }
+        ctx.body = answer.json;
+      },
+    })
+    .route({
+      method: 'GET',
+      path: '/api/public/feeds/departments/:departmentId.ics',
+      policy: { access: 'public' },
+      before: limit,
+      async handle(ctx) {
+        const calendar = await services.schedule.departmentFeed(idParam(ctx.params.departmentId));
+        ctx.set('Cache-Control', PUBLIC_CACHE);
+        ctx.type = CALENDAR_TYPE;
+        ctx.body = calendar;
+      },
+    })
+    .route({
+      method: 'GET',
+      path: '/api/feeds/performers/:token.ics',
+      policy: { access: 'public' },
+      before: limit,
+      async handle(ctx) {
+        const token = ctx.params.token ?? '';
+        if (!FEED_TOKEN.test(token)) throw new NotFoundError();
+        const calendar = await services.performerFeeds.feed(token);
+        ctx.set('Cache-Control', PRIVATE_CACHE);
+        ctx.type = CALENDAR_TYPE;
+        ctx.body = calendar;
+      },
+    });
+}

@@ -1,0 +1,74 @@
+import type { PerformerDto, PublicBookingDto, PublicBookingsQuery } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import { performerIdsOf } from './booking-dto';
+import { feedEventsOf } from './booking-feed-events';
+import type { BookingRepository } from './bookings.repository';
+import type { BookingRecord, OrganizationDirectory } from './bookings.types';
+import { renderCalendar } from './calendar-feed';
+import { toPublicBookingDto } from './public-booking-dto';
+import { defaultWindow, todayIn, windowOf } from './public-schedule.window';
+
+export interface PublicScheduleServiceDeps {
+  bookings: BookingRepository;
+  organizations: OrganizationDirectory;
+  /** The organization whose confirmed bookings are public (PUBLIC_ORGANIZATION_SLUG). */
+  organizationSlug: string;
+  /** The portal's host name, for the feed's event UIDs. */
+  host: string;
+}
+
+/**
+ * The public schedule (SPEC.md section 2 'Public schedule') and its venues' calendar feeds:
+ * confirmed bookings of the public organization only; a pending booking is never public
+ * (DESIGN.md section 7). Three statements whatever the number of rows: the organization, the
+ * bookings with their performer entries, the performers.
+ */
+export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {
+  async function performersOf(records: readonly BookingRecord[]): Promise<Map<number, PerformerDto>> {
+    const ids = performerIdsOf(records);
+    const performers = ids.length === 0 ? [] : await deps.organizations.findPerformersByIds(ids);
+    return new Map(performers.map((performer) => [performer.id, performer]));
+  }
+
+  return {
+    async list(query: PublicBookingsQuery): Promise<PublicBookingDto[]> {
+      const organization = await deps.organizations.findOrganizationBySlug(deps.organizationSlug);
+      // Without the configured organization there is nothing public (still validating the range).
+      const window = windowOf(query, todayIn(organization?.timeZone ?? 'UTC'));
+      if (!organization) return [];
+      const records = await deps.bookings.list({
+        organization: organization.id,
+        departments: null,
+        status: 'confirmed',
+        ...window,
+      });
+      const performers = await performersOf(records);
+      return records.map((record) => toPublicBookingDto(record, performers));
+    },
+
+    /** One venue's confirmed bookings as iCalendar text; a department of another organization is 404. */
+    async departmentFeed(departmentId: number): Promise<string> {
+      const [organization, department] = await Promise.all([
+        deps.organizations.findOrganizationBySlug(deps.organizationSlug),
+        deps.organizations.findDepartment(departmentId),
+      ]);
+      if (!organization || !department || department.organizationId !== organization.id)
+        throw new NotFoundError();
+      const records = await deps.bookings.list({
+        organization: organization.id,
+        departments: [department.name],
+        status: 'confirmed',
+        ...defaultWindow(todayIn(organization.timeZone)),
+      });
+      const performers = await performersOf(records);
+      return renderCalendar({
+        name: `${department.name} - ${organization.name}`,
+        host: deps.host,
+        timeZone: organization.timeZone,
+        events: feedEventsOf(records, performers, new Map([[organization.id, organization]])),
+      });
+    },
+  };
+}
+
+export type PublicScheduleService = ReturnType<typeof createPublicScheduleService>;
