@@ -1,4 +1,5 @@
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+// The instrument icons live in the contract, shared with the public schedule remote.
+import { instrumentIcon, type BookingDto, type DepartmentDto } from '@booking-portal/api/contract';
 
 /** Default booking colour when a booking has no department (SPEC.md section 3, Department). */
 export const DEFAULT_BOOKING_COLOR = '#697E6B';
@@ -39,42 +40,6 @@ export function departmentColor(name: string | null, departments: readonly Depar
   const position = sorted.indexOf(name);
   if (position < 0) return DEFAULT_BOOKING_COLOR;
   return CALENDAR_PASTELS[position % CALENDAR_PASTELS.length] ?? DEFAULT_BOOKING_COLOR;
-}
-
-/** The music-note emoji shown for an unknown instrument or a failed icon (SPEC.md section 3, Performer). */
-export const UNKNOWN_INSTRUMENT_ICON = '🎵';
-
-/** Icons by lower-cased instrument name, including the extra 'mics' name (SPEC.md section 3). */
-const INSTRUMENT_ICONS: Readonly<Record<string, string>> = {
-  'electric violin': '🎻',
-  'electric violin + vocals': '🎻',
-  violin: '🎻',
-  viola: '🎻',
-  cello: '🎻',
-  piano: '🎹',
-  keyboard: '🎹',
-  keytar: '🎹',
-  'keys + vocals': '🎹',
-  harp: '🪕',
-  'electro acoustic harp': '🪕',
-  guitar: '🎸',
-  'electric guitar': '🎸',
-  ukulele: '🪕',
-  saxophone: '🎷',
-  drums: '🥁',
-  'tropical percussion': '🪘',
-  'steel drums': '🪘',
-  vibraphone: '🎼',
-  vocals: '🎤',
-  microphone: '🎤',
-  mics: '🎤',
-  dj: '🎧',
-  'sound engineer': '🎛️',
-};
-
-/** Looks an instrument's icon up case-insensitively; unknown instruments get the music note. */
-export function instrumentIcon(instrument: string): string {
-  return INSTRUMENT_ICONS[instrument.trim().toLowerCase()] ?? UNKNOWN_INSTRUMENT_ICON;
 }
 
 /** At most 3 instrument icons per booking, then '+N' (SPEC.md sections 2 and 9). */

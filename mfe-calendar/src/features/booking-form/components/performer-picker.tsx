@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { BOOKING_MESSAGES, BOOKING_VALIDATION_MESSAGES } from '@booking-portal/api/contract';
+import { BOOKING_MESSAGES, BOOKING_VALIDATION_MESSAGES, instrumentIcon } from '@booking-portal/api/contract';
 import { FieldError, FieldHint, Select } from '@booking-portal/shell/runtime';
-import { instrumentIcon } from '../../bookings/booking-display';
 import type { PerformerOption, PerformerPick } from '../performer-picks';
 
 const Fieldset = styled.fieldset`

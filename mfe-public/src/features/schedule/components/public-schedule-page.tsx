@@ -1,25 +1,9 @@
-import styled from 'styled-components';
-import { Heading, Logo, Page, Subtitle } from '@booking-portal/shell/runtime';
-import { PUBLIC_SCHEDULE_TITLE, PUBLIC_VENUE } from '../venue';
+import { PublicSchedule } from './public-schedule';
 
-const Masthead = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 2rem 1rem 1rem;
-  text-align: center;
-`;
-
-/** /public: the schedule anyone can read, without signing in (SPEC.md section 2). */
+/**
+ * /public inside the shell: the schedule with the portal's own origin as its API base, reporting the
+ * page the guest came from as the visit's referrer.
+ */
 export default function PublicSchedulePage() {
-  return (
-    <Page>
-      <Masthead>
-        <Logo size={56} />
-        <Heading>{PUBLIC_SCHEDULE_TITLE}</Heading>
-        <Subtitle>{PUBLIC_VENUE.name}</Subtitle>
-      </Masthead>
-    </Page>
-  );
+  return <PublicSchedule apiBase="" referrer={document.referrer} />;
 }

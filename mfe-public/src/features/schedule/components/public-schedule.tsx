@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useScheduleBookings } from '../hooks/use-schedule-bookings';
+import { useNow } from '../hooks/use-now';
+import { useSiteVisit } from '../hooks/use-site-visit';
+import { addMonths, isoDateOf, monthGridRangeOf, monthOf } from '../schedule-dates';
+import { weekPanelRangeOf, weekPerformancesOf } from '../week-performances';
+import { DayPerformances } from './day-performances';
+import { LoadError } from './load-error';
+import { MonthCalendar } from './month-calendar';
+import { ScheduleFooter } from './schedule-footer';
+import { ScheduleHeader } from './schedule-header';
+import { ScheduleContent, ScheduleRoot } from './schedule-root';
+import { WeekPanel } from './week-panel';
+
+/** Ended performances drop out of the week panel, and 'Today' moves on at midnight, within a minute. */
+const CLOCK_TICK_MS = 60_000;
+
+export interface PublicScheduleProps {
+  /** '' for the portal's own origin (shell page, iframe); the portal's origin for the custom element. */
+  apiBase: string;
+  /** What the site visit reports as its referrer: the previous page, or the page the embed sits in. */
+  referrer: string | null;
+}
+
+/**
+ * The public performance schedule (SPEC.md section 2 'Public schedule'). Self-contained: no shell store,
+ * router, theme or federation, so the shell's /public page, the iframe and the custom element all render
+ * this same component.
+ */
+export function PublicSchedule({ apiBase, referrer }: PublicScheduleProps) {
+  useSiteVisit(apiBase, referrer);
+  const now = useNow(CLOCK_TICK_MS);
+  const today = isoDateOf(now);
+  const [selectedDate, setSelectedDate] = useState(today);
+  const [activeDate, setActiveDate] = useState(today);
+  const month = monthOf(activeDate);
+
+  const weekRange = useMemo(() => weekPanelRangeOf(today), [today]);
+  const ranges = useMemo(() => [monthGridRangeOf(month), weekRange], [month, weekRange]);
+  const schedule = useScheduleBookings(apiBase, ranges);
+  const weekPerformances = useMemo(
+    () => weekPerformancesOf(schedule.bookingsOn, now),
+    [schedule.bookingsOn, now],
+  );
+
+  function select(date: string) {
+    setSelectedDate(date);
+    setActiveDate(date);
+  }
+
+  return (
+    <ScheduleRoot>
+      <ScheduleContent>
+        <ScheduleHeader />
+        {schedule.failed && <LoadError onRetry={schedule.retry} />}
+        <WeekPanel
+          performances={weekPerformances}
+          isLoading={schedule.isLoading(weekRange)}
+          failed={schedule.failed}
+        />
+        <MonthCalendar
+          month={month}
+          activeDate={activeDate}
+          selectedDate={selectedDate}
+          today={today}
+          hasPerformances={(date) => (schedule.bookingsOn(date)?.length ?? 0) > 0}
+          onActiveDateChange={setActiveDate}
+          onSelect={select}
+          onMonthChange={(step) => setActiveDate((date) => addMonths(date, step))}
+        />
+        <DayPerformances
+          date={selectedDate}
+          bookings={schedule.bookingsOn(selectedDate)}
+          failed={schedule.failed}
+        />
+        <ScheduleFooter />
+      </ScheduleContent>
+    </ScheduleRoot>
+  );
+}
