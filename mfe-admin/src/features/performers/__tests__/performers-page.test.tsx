@@ -2,25 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { PerformerDto } from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork, setViewportWidth } from '@booking-portal/shell/test-support';
 import { onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
+import { ANA, BEN, PERFORMERS, performer } from './performer-fixtures';
 
 /** axe-core over the page with its 23-instrument checklist is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;
-const PERFORMERS = '/api/performers?organizationId=2';
-
-function performer(id: number, name: string, instruments: string[]): PerformerDto {
-  return {
-    id,
-    name,
-    instruments,
-    profilePicture: null,
-    bio: null,
-    organizationId: 2,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
-
-const ANA = performer(1, 'Ana Strings', ['electric violin', 'violin']);
-const BEN = performer(2, 'Ben Keys', ['piano']);
 
 async function openManager(performers: PerformerDto[] = [ANA, BEN]) {
   fakeNetwork.on('GET', PERFORMERS, { status: 200, body: performers });

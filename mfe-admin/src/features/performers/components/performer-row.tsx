@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { PerformerDto } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import type { PerformerDraft } from '../hooks/performer-draft';
+import { FEED_TEXTS } from '../performer-feed-texts';
+import { PerformerFeedDialog } from './performer-feed-dialog';
 import { PerformerForm } from './performer-form';
 
 const Item = styled.li`
@@ -35,6 +37,7 @@ const Summary = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
 `;
 
@@ -42,12 +45,18 @@ export interface PerformerRowProps {
   performer: PerformerDto;
   onUpdate: (performer: PerformerDto, draft: PerformerDraft) => Promise<boolean>;
   onDelete: (performer: PerformerDto) => Promise<boolean>;
+  /** Owners only: the private calendar feed link (the API refuses everyone else anyway). */
+  mayManageFeed: boolean;
 }
 
-/** One performer: name and instruments, edited in place, deleted after a confirmation. */
-export function PerformerRow({ performer, onUpdate, onDelete }: PerformerRowProps) {
+/**
+ * One performer: name and instruments, edited in place, deleted after a confirmation; for the owner,
+ * also its calendar feed link.
+ */
+export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: PerformerRowProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isFeedOpen, setIsFeedOpen] = useState(false);
 
   if (isEditing) {
     return (
@@ -76,6 +85,16 @@ export function PerformerRow({ performer, onUpdate, onDelete }: PerformerRowProp
           <p>{performer.instruments.join(', ')}</p>
         </div>
         <Actions>
+          {mayManageFeed && (
+            <Button
+              $variant="secondary"
+              $size="small"
+              aria-label={FEED_TEXTS.rowActionLabel(performer.name)}
+              onClick={() => setIsFeedOpen(true)}
+            >
+              {FEED_TEXTS.rowAction}
+            </Button>
+          )}
           <Button
             $variant="secondary"
             $size="small"
@@ -113,6 +132,7 @@ export function PerformerRow({ performer, onUpdate, onDelete }: PerformerRowProp
           </DialogActions>
         </Dialog>
       )}
+      {isFeedOpen && <PerformerFeedDialog performer={performer} onClose={() => setIsFeedOpen(false)} />}
     </Item>
   );
 }

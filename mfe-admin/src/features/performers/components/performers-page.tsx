@@ -30,7 +30,13 @@ const Muted = styled.p`
 
 const EMPTY_DRAFT = { name: '', instruments: [] };
 
-function PerformerList({ organizationId }: { organizationId: number }) {
+interface PerformerListProps {
+  organizationId: number;
+  /** Feed links are the owner's alone (the API decides the same from the session). */
+  mayManageFeeds: boolean;
+}
+
+function PerformerList({ organizationId, mayManageFeeds }: PerformerListProps) {
   const { data: performers, isLoading, isError } = useListPerformersQuery(organizationId);
   const writes = usePerformerWrites();
 
@@ -61,6 +67,7 @@ function PerformerList({ organizationId }: { organizationId: number }) {
                 performer={performer}
                 onUpdate={writes.update}
                 onDelete={writes.remove}
+                mayManageFeed={mayManageFeeds}
               />
             ))}
           </List>
@@ -82,7 +89,7 @@ function PerformerManager({ session }: { session: SessionDto }) {
           <Muted>{ORG_MESSAGES.selectOrganizationForPerformers}</Muted>
         </Card>
       ) : (
-        <PerformerList organizationId={PROVIDER_ORGANIZATION_ID} />
+        <PerformerList organizationId={PROVIDER_ORGANIZATION_ID} mayManageFeeds={session.role === 'owner'} />
       )}
     </Page>
   );
