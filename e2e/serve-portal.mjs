@@ -2,7 +2,8 @@
 /**
  * Starts the production build of the portal for the browser tests on a fresh database with the
  * demo data: a new database on the PostgreSQL server of DATABASE_URL when it is set (migrated and
- * seeded explicitly, as production never seeds implicitly), else a new embedded database.
+ * seeded explicitly, as production never seeds implicitly), else a new embedded database. Also
+ * serves the demo resort site (infra/local/resort-site) that embeds the public schedule.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,9 +11,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startResortSite } from '../infra/local/resort-site/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8181';
+// The demo resort site on a second origin: 127.0.0.1 rather than localhost makes it another site
+// too (cookies are per host, not per port), as a resort's real website is.
+const resortPort = process.env.E2E_RESORT_PORT ?? '8191';
+const resortOrigin = `http://127.0.0.1:${resortPort}`;
 const env = {
   ...process.env,
   PORT: port,
@@ -20,6 +26,7 @@ const env = {
   SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
   // Any free port for Prometheus: a portal started by `npm start` may hold the default one.
   METRICS_PORT: process.env.E2E_METRICS_PORT ?? '0',
+  EMBED_ALLOWED_ORIGINS: resortOrigin,
 };
 
 async function freshPostgresDatabase(serverUrl) {
@@ -55,6 +62,11 @@ if (process.env.DATABASE_URL) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
 }
 
+await startResortSite({
+  port: Number(resortPort),
+  host: '127.0.0.1',
+  portalOrigin: `http://localhost:${port}`,
+});
 const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
