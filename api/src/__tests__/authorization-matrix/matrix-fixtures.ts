@@ -1,0 +1,144 @@
+import type { Knex } from 'knex';
+import { PROVIDER_ORGANIZATION_ID } from '../../contract';
+import type { DepartmentRef, MatrixWorld, Scope, TenantFixture } from './matrix-types';
+
+/** What a fresh fixture needs to know of its tenant. */
+type TenantBase = Pick<TenantFixture, 'organizationId' | 'marker' | 'departments'>;
+
+/** Organizations of the demo data (DESIGN.md section 5): the actors' own tenant and another one. */
+const TENANT_ORGANIZATIONS: Record<Scope, number> = { own: 1, other: 3 };
+const MARKERS: Record<Scope, string> = { own: 'tenant-a', other: 'tenant-b' };
+
+/** A date far from the demo bookings, so fixtures never collide with them. */
+export const MATRIX_DATE = '2031-03-12';
+export const MATRIX_DUPLICATE_DATE = '2031-03-19';
+export const MATRIX_RANGE = { from: '2031-03-01', to: '2031-03-31' };
+
+let counter = 0;
+/** A number no other fixture of this run has used: names and e-mails stay unique. */
+export function nextSuffix(): number {
+  counter += 1;
+  return counter;
+}
+
+function insertedId(rows: { id: number | string }[]): number {
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('fixture row not inserted');
+  return Number(id);
+}
+
+export async function freshBooking(knex: Knex, tenant: TenantBase): Promise<number> {
+  return insertedId(
+    await knex('bookings')
+      .insert({
+        title: `Solo - ${tenant.marker} booking ${nextSuffix()}`,
+        date: MATRIX_DATE,
+        time: '19:00',
+        duration: 60,
+        department: tenant.departments[0].name,
+        ensemble: 'Solo',
+        organizationId: tenant.organizationId,
+        status: 'confirmed',
+      })
+      .returning('id'),
+  );
+}
+
+/** A user of the tenant; pending (added, never registered) unless registered is asked for. */
+export async function freshUser(
+  knex: Knex,
+  tenant: TenantBase,
+  state: 'pending' | 'registered' = 'pending',
+): Promise<{ id: number; email: string }> {
+  const suffix = nextSuffix();
+  const email = `matrix-${suffix}@${tenant.marker}.test`;
+  const id = insertedId(
+    await knex('users')
+      .insert({
+        username: `matrix-${tenant.marker}-${suffix}`,
+        email,
+        passwordHash: null,
+        firebaseUid: state === 'registered' ? `matrix-uid-${suffix}` : null,
+        organizationId: tenant.organizationId,
+        department: tenant.departments[0].name,
+      })
+      .returning('id'),
+  );
+  return { id, email };
+}
+
+export async function freshDepartment(knex: Knex, tenant: TenantBase): Promise<number> {
+  return insertedId(
+    await knex('departments')
+      .insert({
+        name: `${tenant.marker} venue ${nextSuffix()}`,
+        color: '#86cffd',
+        organizationId: tenant.organizationId,
+      })
+      .returning('id'),
+  );
+}
+
+export async function freshPerformer(knex: Knex): Promise<number> {
+  return insertedId(
+    await knex('performers')
+      .insert({
+        name: `Matrix Performer ${nextSuffix()}`,
+        instruments: ['piano'],
+        organizationId: PROVIDER_ORGANIZATION_ID,
+      })
+      .returning('id'),
+  );
+}
+
+/** An org admin permission of a fresh user of the tenant. */
+export async function freshPermission(knex: Knex, tenant: TenantBase): Promise<number> {
+  const user = await freshUser(knex, tenant, 'registered');
+  return insertedId(
+    await knex('admin_permissions')
+      .insert({ userId: user.id, permissionLevel: 'org_admin', organizationId: tenant.organizationId })
+      .returning('id'),
+  );
+}
+
+export async function freshSecurityEvent(knex: Knex): Promise<number> {
+  return insertedId(
+    await knex('security_events')
+      .insert({
+        eventType: 'matrix_probe',
+        severity: 'low',
+        ipAddress: '198.51.100.7',
+        details: JSON.stringify({ probe: nextSuffix() }),
+      })
+      .returning('id'),
+  );
+}
+
+export async function securityEventState(knex: Knex, id: number): Promise<unknown> {
+  return knex('security_events').first('id', 'resolved').where({ id });
+}
+
+async function departmentsOf(knex: Knex, organizationId: number): Promise<DepartmentRef[]> {
+  return knex('departments').select('id', 'name').where({ organizationId }).orderBy('id');
+}
+
+async function tenantFixture(knex: Knex, scope: Scope): Promise<TenantFixture> {
+  const organizationId = TENANT_ORGANIZATIONS[scope];
+  const [first, second, ...rest] = await departmentsOf(knex, organizationId);
+  if (!first || !second) throw new Error(`organization ${organizationId} needs two departments`);
+  const base: TenantBase = { organizationId, marker: MARKERS[scope], departments: [first, second, ...rest] };
+  return {
+    ...base,
+    scope,
+    bookingId: await freshBooking(knex, base),
+    colleague: await freshUser(knex, base, 'registered'),
+  };
+}
+
+/** The matrix's standing fixtures on top of the demo data: one set per tenant. */
+export async function buildMatrixWorld(knex: Knex): Promise<MatrixWorld> {
+  return {
+    tenants: { own: await tenantFixture(knex, 'own'), other: await tenantFixture(knex, 'other') },
+    performerId: await freshPerformer(knex),
+  };
+}

@@ -1,0 +1,357 @@
+import { API_PATHS } from '../../contract';
+import { DEMO_PASSWORD } from '../../test-support/sessions';
+import { TEST_ORIGIN } from '../../test-support/test-app';
+import {
+  freshBooking,
+  freshDepartment,
+  freshPermission,
+  freshPerformer,
+  freshSecurityEvent,
+  freshUser,
+  MATRIX_DATE,
+  MATRIX_DUPLICATE_DATE,
+  MATRIX_RANGE,
+  nextSuffix,
+  securityEventState,
+} from './matrix-fixtures';
+import type { Arranged, MatrixTable, Outcomes, TenantFixture } from './matrix-types';
+
+/*
+ * Expected statuses per actor, columns in this order:
+ *                        anonymous  user  org_admin  super_admin  owner
+ * 'own' targets live in Palm Cove (the user's and org admin's organization), 'other' targets in
+ * Cypress Hills. 401: no session; 403: the role may not call the route at all (decided before the
+ * target is looked at, so it says nothing about the target); 404: the target is missing or another
+ * tenant's (DESIGN.md section 4).
+ */
+const PUBLIC: Outcomes = [200, 200, 200, 200, 200];
+const SIGNED_IN: Outcomes = [401, 200, 200, 200, 200];
+const OWN_ORGANIZATION_READ: Outcomes = [401, 200, 200, 200, 200];
+const OTHER_ORGANIZATION_READ: Outcomes = [401, 404, 404, 200, 200];
+const OWNER_ONLY: Outcomes = [401, 403, 403, 403, 200];
+/** Owners and super admins only (booking writes, performers, adding users, permissions). */
+const PROVIDER_STAFF = (status: number): Outcomes => [401, 403, 403, status, status];
+/** Owners, super admins and org admins, the org admin only within their own organization. */
+const ADMINS_OWN = (status: number): Outcomes => [401, 403, status, status, status];
+const ADMINS_OTHER = (status: number): Outcomes => [401, 403, 404, status, status];
+
+/**
+ * The organization filter of a list read: none for 'own' (the caller's default scope, which must
+ * not reach past a tenant-bound caller's own organization), the other tenant's id for 'other'.
+ */
+const organizationFilter = (tenant: TenantFixture): Record<string, string> =>
+  tenant.scope === 'own' ? {} : { organizationId: String(tenant.organizationId) };
+
+const just = (path: string, extra: Omit<Arranged['request'], 'path'> = {}) =>
+  Promise.resolve({ request: { path, ...extra } });
+
+export const AUTHORIZATION_MATRIX: MatrixTable = {
+  // Platform
+  'GET /healthz': { any: PUBLIC, arrange: () => just('/healthz') },
+  'GET /readyz': { any: PUBLIC, arrange: () => just('/readyz') },
+
+  // Identity: sign-in, session, registration
+  'POST /api/auth/login': {
+    any: PUBLIC,
+    ownSession: true,
+    arrange: () => just(API_PATHS.login, { body: { email: 'lobby@palmcove.test', password: DEMO_PASSWORD } }),
+  },
+  'POST /api/auth/logout': {
+    any: [204, 204, 204, 204, 204],
+    ownSession: true,
+    arrange: () => just(API_PATHS.logout),
+  },
+  'GET /api/auth/session': { any: SIGNED_IN, arrange: () => just(API_PATHS.session) },
+  'POST /api/auth/register': {
+    any: [201, 201, 201, 201, 201],
+    ownSession: true,
+    async arrange({ app, world }) {
+      const pending = await freshUser(app.knex, world.tenants.own);
+      return {
+        request: {
+          path: API_PATHS.register,
+          body: {
+            organizationId: world.tenants.own.organizationId,
+            email: pending.email,
+            password: 'Matrix-pass-1',
+          },
+        },
+      };
+    },
+  },
+  'GET /api/user-permissions': {
+    // Everyone may read their own permissions; only provider staff anyone else's (a colleague here).
+    own: [401, 403, 403, 200, 200],
+    other: [401, 403, 403, 200, 200],
+    arrange: ({ tenant }) => just(API_PATHS.userPermissions, { query: { email: tenant.colleague.email } }),
+  },
+  'GET /api/user-by-email/:email': {
+    // The register screen's lookup, public by design (SPEC.md section 7).
+    any: PUBLIC,
+    arrange: ({ world }) => just(API_PATHS.userByEmail(world.tenants.own.colleague.email)),
+  },
+
+  // Identity: user management
+  'GET /api/users': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    arrange: ({ tenant }) => just(API_PATHS.users, { query: organizationFilter(tenant) }),
+  },
+  'POST /api/admin/users': {
+    own: PROVIDER_STAFF(201),
+    other: PROVIDER_STAFF(201),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.adminUsers, {
+        body: {
+          email: `added-${nextSuffix()}@${tenant.marker}.test`,
+          permissionLevel: 'user',
+          department: tenant.departments[0].name,
+          organizationId: tenant.organizationId,
+        },
+      }),
+  },
+  'PATCH /api/users/:id': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    async arrange({ app, tenant }) {
+      const user = await freshUser(app.knex, tenant, 'registered');
+      return { request: { path: API_PATHS.user(user.id), body: { department: tenant.departments[1].name } } };
+    },
+  },
+  'DELETE /api/users/:id': {
+    own: ADMINS_OWN(204),
+    other: ADMINS_OTHER(204),
+    async arrange({ app, tenant }) {
+      const user = await freshUser(app.knex, tenant, 'registered');
+      return { request: { path: API_PATHS.user(user.id) } };
+    },
+  },
+  'POST /api/admin/permissions': {
+    own: PROVIDER_STAFF(201),
+    other: PROVIDER_STAFF(201),
+    async arrange({ app, tenant }) {
+      const user = await freshUser(app.knex, tenant, 'registered');
+      return {
+        request: {
+          path: API_PATHS.adminPermissions,
+          body: { userId: user.id, permissionLevel: 'org_admin', organizationId: tenant.organizationId },
+        },
+      };
+    },
+  },
+  'DELETE /api/admin/permissions/:id': {
+    own: PROVIDER_STAFF(204),
+    other: PROVIDER_STAFF(204),
+    async arrange({ app, tenant }) {
+      return { request: { path: API_PATHS.adminPermission(await freshPermission(app.knex, tenant)) } };
+    },
+  },
+
+  // Organizations and departments
+  'GET /api/organizations': { any: PUBLIC, arrange: () => just(API_PATHS.organizations) },
+  'GET /api/organizations/:id/departments': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) => just(API_PATHS.organizationDepartments(tenant.organizationId)),
+  },
+  'POST /api/departments': {
+    own: ADMINS_OWN(201),
+    other: ADMINS_OTHER(201),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.departments, {
+        body: {
+          name: `${tenant.marker} new venue ${nextSuffix()}`,
+          color: '#c3b6fd',
+          organizationId: tenant.organizationId,
+        },
+      }),
+  },
+  'PATCH /api/departments/:id': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.department(tenant.departments[0].id), {
+        body: { color: `#${String(nextSuffix() % 1_000_000).padStart(6, '0')}` },
+      }),
+  },
+  'DELETE /api/departments/:id': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    async arrange({ app, tenant }) {
+      return { request: { path: API_PATHS.department(await freshDepartment(app.knex, tenant)), body: {} } };
+    },
+  },
+
+  // Performers (all of them belong to the provider organization: no tenant target)
+  'GET /api/performers': {
+    any: SIGNED_IN,
+    arrange: () => just(API_PATHS.performers, { query: { organizationId: '2' } }),
+  },
+  'POST /api/performers': {
+    any: PROVIDER_STAFF(201),
+    arrange: () =>
+      just(API_PATHS.performers, {
+        body: { name: `Matrix Newcomer ${nextSuffix()}`, instruments: ['harp'], organizationId: 2 },
+      }),
+  },
+  'PATCH /api/performers/:id': {
+    any: PROVIDER_STAFF(200),
+    arrange: ({ world }) =>
+      just(API_PATHS.performer(world.performerId), { body: { bio: `Bio ${nextSuffix()}` } }),
+  },
+  'DELETE /api/performers/:id': {
+    any: PROVIDER_STAFF(204),
+    async arrange({ app }) {
+      return { request: { path: API_PATHS.performer(await freshPerformer(app.knex)) } };
+    },
+  },
+
+  // Bookings
+  'GET /api/bookings': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) =>
+      just(API_PATHS.bookings, { query: { ...MATRIX_RANGE, ...organizationFilter(tenant) } }),
+  },
+  'GET /api/bookings.csv': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) =>
+      just(API_PATHS.bookingsCsv, { query: { ...MATRIX_RANGE, ...organizationFilter(tenant) } }),
+  },
+  'POST /api/bookings': {
+    own: PROVIDER_STAFF(201),
+    other: PROVIDER_STAFF(201),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.bookings, {
+        body: {
+          title: `Solo - ${tenant.departments[0].name}`,
+          date: MATRIX_DATE,
+          time: '10:00',
+          duration: 60,
+          department: tenant.departments[0].name,
+          ensemble: 'Solo',
+          userId: '',
+          organizationId: tenant.organizationId,
+        },
+      }),
+  },
+  'PATCH /api/bookings/:id': {
+    own: PROVIDER_STAFF(200),
+    other: PROVIDER_STAFF(200),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.booking(tenant.bookingId), { body: { notes: `Matrix note ${nextSuffix()}` } }),
+  },
+  'DELETE /api/bookings/:id': {
+    own: PROVIDER_STAFF(204),
+    other: PROVIDER_STAFF(204),
+    async arrange({ app, tenant }) {
+      return { request: { path: API_PATHS.booking(await freshBooking(app.knex, tenant)) } };
+    },
+  },
+  'POST /api/bookings/:id/duplicate': {
+    own: PROVIDER_STAFF(201),
+    other: PROVIDER_STAFF(201),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.bookingDuplicate(tenant.bookingId), {
+        body: { targetDates: [MATRIX_DUPLICATE_DATE], keepPerformers: true },
+      }),
+  },
+  'GET /api/booking-policies/:organizationId': {
+    own: PROVIDER_STAFF(200),
+    other: PROVIDER_STAFF(200),
+    arrange: ({ tenant }) => just(API_PATHS.bookingPolicy(tenant.organizationId)),
+  },
+  'PUT /api/booking-policies/:organizationId': {
+    own: PROVIDER_STAFF(200),
+    other: PROVIDER_STAFF(200),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.bookingPolicy(tenant.organizationId), { body: { conflictPolicy: 'warn' } }),
+  },
+
+  // Telemetry: the owner's System Dashboard
+  'GET /api/admin/metrics': { any: OWNER_ONLY, arrange: () => just(API_PATHS.adminMetrics) },
+  'GET /api/admin/health': { any: OWNER_ONLY, arrange: () => just(API_PATHS.adminHealth) },
+  'GET /api/admin/dashboard-metrics': {
+    any: OWNER_ONLY,
+    arrange: () => just(API_PATHS.adminDashboardMetrics, { query: { days: '7' } }),
+  },
+  'GET /api/admin/historical-trends': {
+    any: OWNER_ONLY,
+    arrange: () => just(API_PATHS.adminHistoricalTrends, { query: { days: '7' } }),
+  },
+  'GET /api/admin/audit-logs': {
+    any: OWNER_ONLY,
+    arrange: () => just(API_PATHS.adminAuditLogs, { query: { limit: '20', offset: '0', action: 'all' } }),
+  },
+  'GET /api/admin/persistent-security-events': {
+    any: OWNER_ONLY,
+    arrange: () => just(API_PATHS.adminSecurityEvents, { query: { resolved: 'false', limit: '20' } }),
+  },
+  'POST /api/admin/persistent-security-events/:id/resolve': {
+    any: OWNER_ONLY,
+    async arrange({ app }) {
+      const id = await freshSecurityEvent(app.knex);
+      return {
+        request: { path: API_PATHS.adminSecurityEventResolve(id) },
+        watch: () => securityEventState(app.knex, id),
+      };
+    },
+  },
+  'GET /api/admin/site-visits': {
+    any: OWNER_ONLY,
+    arrange: () => just(API_PATHS.adminSiteVisits, { query: { days: '30', page: '/public' } }),
+  },
+  'POST /api/public/visits': {
+    any: [204, 204, 204, 204, 204],
+    arrange: () => just(API_PATHS.publicVisits, { body: { page: '/public', referrer: null } }),
+  },
+};
+
+/*
+ * ---------------------------------------------------------------------------------------------
+ * PENDING ROUTES: added by parallel work (issue 6: public schedule and calendar feeds) while this
+ * table was written. Each row runs whenever its route is registered; while it is not, the coverage
+ * test accepts its absence. Move the rows up into AUTHORIZATION_MATRIX once that work is committed.
+ * ---------------------------------------------------------------------------------------------
+ */
+/** Finds a performer feed token in whatever the owner's feed-link answer carries. */
+function feedTokenIn(text: string): string {
+  const match = /\/api\/feeds\/performers\/([^/"?]+)\.ics/.exec(text);
+  if (!match?.[1]) throw new Error(`no performer feed address in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export const PENDING_ROUTE_ROWS: MatrixTable = {
+  'GET /api/public/bookings': {
+    any: PUBLIC,
+    arrange: () => just(API_PATHS.publicBookings, { query: MATRIX_RANGE }),
+  },
+  'GET /api/public/feeds/departments/:departmentId.ics': {
+    // Only the public organization's (Palm Cove's) venues have a public feed; any other id is unknown.
+    own: PUBLIC,
+    other: [404, 404, 404, 404, 404],
+    arrange: ({ tenant }) => just(API_PATHS.publicDepartmentFeed(tenant.departments[0].id)),
+  },
+  'GET /api/feeds/performers/:token.ics': {
+    // The unguessable token is the credential: anyone holding it reads the feed.
+    any: PUBLIC,
+    async arrange({ app, world, cookieOf }) {
+      // A reset always answers with a new address (a repeated GET of the link only says it exists).
+      const owner = await app
+        .http()
+        .post(API_PATHS.performerFeedReset(world.performerId))
+        .set('Origin', TEST_ORIGIN)
+        .set('Cookie', cookieOf('owner'));
+      return { request: { path: API_PATHS.performerFeed(feedTokenIn(owner.text)) } };
+    },
+  },
+  'GET /api/performers/:id/feed': {
+    any: OWNER_ONLY,
+    arrange: ({ world }) => just(API_PATHS.performerFeedLink(world.performerId)),
+  },
+  'POST /api/performers/:id/feed/reset': {
+    any: OWNER_ONLY,
+    arrange: ({ world }) => just(API_PATHS.performerFeedReset(world.performerId)),
+  },
+};

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+
+/**
+ * The tables holding tenants' data. Telemetry tables (audit log, security events, request logs),
+ * sessions and rate-limit counters are left out: a refused call rightly writes to them.
+ */
+const TENANT_TABLES = [
+  'organizations',
+  'departments',
+  'users',
+  'admin_permissions',
+  'performers',
+  'bookings',
+  'booking_performers',
+  'booking_policies',
+  // Added with the performer feeds (issue 6); skipped where that migration has not run.
+  'performer_feed_tokens',
+] as const;
+
+let existing: Promise<string[]> | undefined;
+function existingTables(knex: Knex): Promise<string[]> {
+  existing ??= (async () => {
+    const present = await Promise.all(TENANT_TABLES.map((table) => knex.schema.hasTable(table)));
+    return TENANT_TABLES.filter((_table, index) => present[index]);
+  })();
+  return existing;
+}
+
+export type TenantDigest = Record<string, { rows: number; digest: string }>;
+
+/** Row count and a hash of every row's full text per tenant table: any insert, update or delete shows. */
+export async function tenantDigest(knex: Knex): Promise<TenantDigest> {
+  const digest: TenantDigest = {};
+  for (const table of await existingTables(knex)) {
+    const row: { total?: number | string; hash?: string } | undefined = await knex
+      .from({ t: table })
+      .first(
+        knex.raw('count(*) as total'),
+        knex.raw(`md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash`),
+      );
+    digest[table] = { rows: Number(row?.total ?? -1), digest: row?.hash ?? '' };
+  }
+  return digest;
+}
