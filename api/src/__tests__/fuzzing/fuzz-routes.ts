@@ -1,0 +1,349 @@
+import fc from 'fast-check';
+import { freshPermission, freshSecurityEvent } from '../authorization-matrix/matrix-fixtures';
+import {
+  freshBooking,
+  freshDepartment,
+  freshPerformer,
+  freshUser,
+} from '../authorization-matrix/matrix-fixtures';
+import type { JsonFields, QueryFields } from './fuzz-inputs';
+import { nextSuffix, type FuzzTenant, type FuzzWorld } from './fuzz-world';
+
+/** Who sends a route's cases: the owner passes every role check, so the input reaches validation. */
+export type FuzzActor = 'owner' | 'anonymous';
+
+export interface FuzzRoute {
+  actor: FuzzActor;
+  /** A real target for the path parameter (fresh where the call may consume it); else only hostile ones. */
+  target?: (world: FuzzWorld) => Promise<number | string>;
+  /** A valid body of the route (mutated by the fuzzing); write routes without one get `{}`. */
+  body?: (world: FuzzWorld) => fc.Arbitrary<JsonFields>;
+  /** Valid query parameters of the route (mutated by the fuzzing). */
+  query?: (world: FuzzWorld) => fc.Arbitrary<QueryFields>;
+  /** Share of FUZZ_RUNS for routes whose valid cases are costly (a login hashes a password). */
+  runsShare?: number;
+}
+
+const FUZZ_DATES = ['2032-01-05', '2032-01-06', '2032-01-07', '2032-02-29', '2032-12-31'] as const;
+const date = fc.constantFrom(...FUZZ_DATES);
+const time = fc.constantFrom('00:00', '09:30', '19:00', '23:45');
+const duration = fc.integer({ min: 15, max: 1440 });
+const ensemble = fc.constantFrom('Solo', 'Duo', 'Trio', 'Quartet', 'none', '');
+const status = fc.constantFrom('pending', 'confirmed');
+const color = fc.constantFrom('#86cffd', '#C3B6FD', '', null);
+const departmentOf = (tenant: FuzzTenant) => fc.constantFrom(...tenant.departments.map(({ name }) => name));
+const tenantAndDepartment = (world: FuzzWorld) =>
+  fc.oneof(
+    departmentOf(world.tenants.own).map((department) => ({ organizationId: 1, department })),
+    departmentOf(world.tenants.other).map((department) => ({ organizationId: 3, department })),
+  );
+const unknownEmail = fc.nat().map((n) => `fuzz-${n}@nowhere.test`);
+const performerData = (world: FuzzWorld) =>
+  fc.oneof(
+    fc.constant(null),
+    fc.constant(JSON.stringify([{ performerId: world.standing.performerId, instrument: 'piano' }])),
+  );
+
+const stillStanding = (pick: (world: FuzzWorld) => number) => (world: FuzzWorld) =>
+  Promise.resolve(pick(world));
+
+/**
+ * Every write route (and every read with input) keyed 'METHOD path' as the router lists it. A
+ * route missing here fails the coverage test, so a new route cannot skip the fuzzing.
+ */
+export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
+  'POST /api/auth/login': {
+    actor: 'anonymous',
+    runsShare: 0.5,
+    body: ({ loginAccount }) =>
+      fc.record({
+        email: fc.oneof(unknownEmail, fc.constant(loginAccount.email)),
+        password: fc.oneof(fc.constant(loginAccount.password), fc.string({ minLength: 8, maxLength: 20 })),
+      }),
+  },
+  // Anonymous: a logout with the owner's cookie would end the session the other cases ride on.
+  'POST /api/auth/logout': { actor: 'anonymous' },
+  'POST /api/auth/register': {
+    actor: 'anonymous',
+    body: (world) =>
+      fc.record({
+        organizationId: fc.constantFrom(1, 3),
+        email: fc.oneof(fc.constantFrom(...world.pendingEmails), unknownEmail),
+        password: fc.constantFrom('Fuzz-pass-2', 'weak', 'NoDigitsHere'),
+        department: fc.oneof(departmentOf(world.tenants.own), fc.constant(null)),
+      }),
+  },
+  'POST /api/admin/users': {
+    actor: 'owner',
+    body: (world) =>
+      fc.record({
+        email: fc.nat().map((n) => `fuzz-added-${n}-${nextSuffix()}@palmcove.test`),
+        permissionLevel: fc.constantFrom('user', 'org_admin', 'super_admin'),
+        department: departmentOf(world.tenants.own),
+        organizationId: fc.constant(1),
+      }),
+  },
+  'PATCH /api/users/:id': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.userId),
+    body: (world) =>
+      fc.record(
+        {
+          department: fc.oneof(departmentOf(world.tenants.own), fc.constant(null)),
+          permissionLevel: fc.constantFrom('user', 'org_admin'),
+        },
+        { requiredKeys: [] },
+      ),
+  },
+  'DELETE /api/users/:id': {
+    actor: 'owner',
+    target: async (world) => (await freshUser(world.knex, world.tenants.own, 'registered')).id,
+  },
+  'POST /api/admin/permissions': {
+    actor: 'owner',
+    body: (world) =>
+      fc.record({
+        userId: fc.constant(world.standing.userId),
+        permissionLevel: fc.constantFrom('owner', 'org_admin', 'super_admin', 'user'),
+        organizationId: fc.constantFrom(1, null),
+      }),
+  },
+  'DELETE /api/admin/permissions/:id': {
+    actor: 'owner',
+    target: (world) => freshPermission(world.knex, world.tenants.own),
+  },
+  'POST /api/departments': {
+    actor: 'owner',
+    body: () =>
+      fc.record({
+        name: fc.nat().map((n) => `Fuzz venue ${n}-${nextSuffix()}`),
+        color,
+        organizationId: fc.constantFrom(1, 3),
+      }),
+  },
+  'PATCH /api/departments/:id': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.departmentId),
+    body: () =>
+      fc.record(
+        { name: fc.nat().map((n) => `Fuzz renamed ${n}-${nextSuffix()}`), color },
+        { requiredKeys: [] },
+      ),
+  },
+  'DELETE /api/departments/:id': {
+    actor: 'owner',
+    target: (world) => freshDepartment(world.knex, world.tenants.own),
+    body: (world) => fc.record({ migrateTo: departmentOf(world.tenants.own) }, { requiredKeys: [] }),
+  },
+  'POST /api/performers': {
+    actor: 'owner',
+    body: () =>
+      fc.record({
+        name: fc.nat().map((n) => `Fuzz Performer ${n}`),
+        instruments: fc.subarray(['piano', 'guitar', 'voice', 'harp'], { minLength: 1 }),
+        profilePicture: fc.constantFrom(null, '', 'https://example.test/p.png'),
+        bio: fc.constantFrom(null, 'Plays everything.'),
+        organizationId: fc.constant(2),
+      }),
+  },
+  'PATCH /api/performers/:id': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+    body: () =>
+      fc.record(
+        {
+          name: fc.constant('Fuzz Performer Renamed'),
+          instruments: fc.constant(['cello']),
+          bio: fc.constantFrom(null, 'Bio.'),
+          profilePicture: fc.constantFrom(null, 'https://example.test/q.png'),
+        },
+        { requiredKeys: [] },
+      ),
+  },
+  'DELETE /api/performers/:id': { actor: 'owner', target: (world) => freshPerformer(world.knex) },
+  'POST /api/bookings': {
+    actor: 'owner',
+    body: (world) =>
+      fc
+        .record({
+          where: tenantAndDepartment(world),
+          title: fc.constantFrom('Solo - Fuzz', 'Duo at night'),
+          date,
+          time,
+          duration,
+          ensemble,
+          status,
+          notes: fc.constantFrom(null, '', 'Bring a stand.'),
+          performerData: performerData(world),
+        })
+        .map(({ where, ...fields }) => ({ ...fields, ...where, userId: '' })),
+  },
+  'PATCH /api/bookings/:id': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.bookingId),
+    body: (world) =>
+      fc.record(
+        {
+          title: fc.constant('Solo - Fuzz edit'),
+          date,
+          time,
+          duration,
+          department: departmentOf(world.tenants.own),
+          ensemble,
+          status,
+          notes: fc.constantFrom(null, 'Edited.'),
+          performerData: performerData(world),
+          userId: fc.constant(''),
+        },
+        { requiredKeys: [] },
+      ),
+  },
+  'DELETE /api/bookings/:id': {
+    actor: 'owner',
+    target: (world) => freshBooking(world.knex, world.tenants.own),
+  },
+  'POST /api/bookings/:id/duplicate': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.bookingId),
+    body: (world) =>
+      fc.oneof(
+        fc.record({
+          targetDates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 2 }),
+          keepPerformers: fc.boolean(),
+        }),
+        fc.record({
+          targetDates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 2 }),
+          title: fc.constant('Trio - Fuzz copy'),
+          time,
+          duration,
+          department: departmentOf(world.tenants.own),
+          ensemble: fc.constantFrom('Trio', 'Quintet', 'none'),
+          leavePerformersBlank: fc.boolean(),
+          selectedPerformers: fc.constant([{ performerId: world.standing.performerId, instrument: 'piano' }]),
+        }),
+      ),
+  },
+  'PUT /api/booking-policies/:organizationId': {
+    actor: 'owner',
+    target: () => Promise.resolve(1),
+    body: () => fc.record({ conflictPolicy: fc.constantFrom('warn', 'block') }),
+  },
+  'POST /api/performers/:id/feed/reset': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+  },
+  'POST /api/admin/persistent-security-events/:id/resolve': {
+    actor: 'owner',
+    target: (world) => freshSecurityEvent(world.knex),
+  },
+  'POST /api/public/visits': {
+    actor: 'anonymous',
+    body: () =>
+      fc.record(
+        {
+          page: fc.constantFrom('/public', '/', '/public/calendar'),
+          referrer: fc.constantFrom(null, 'https://search.test/?q=music'),
+          sessionId: fc.constantFrom(null, 'abc_DEF-123'),
+        },
+        { requiredKeys: ['page'] },
+      ),
+  },
+};
+
+const range = fc.record(
+  {
+    from: fc.constantFrom('2031-03-01', '2032-01-01'),
+    to: fc.constantFrom('2031-03-31', '2032-01-31'),
+  },
+  { requiredKeys: [] },
+);
+const daysQuery = () =>
+  fc.record({ days: fc.integer({ min: 1, max: 90 }).map(String) }, { requiredKeys: [] });
+const bookingListQuery = (world: FuzzWorld) =>
+  fc
+    .record({
+      range,
+      organizationId: fc.constantFrom('1', '3'),
+      department: departmentOf(world.tenants.own),
+      status,
+    })
+    .map(({ range: dates, ...rest }) => ({ ...dates, ...rest }));
+
+/** Reads with query or path input. Every other GET must be listed in READS_WITHOUT_INPUT. */
+export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
+  'GET /api/user-permissions': {
+    actor: 'owner',
+    query: (world) => fc.record({ email: fc.constantFrom(world.loginAccount.email, 'lobby@palmcove.test') }),
+  },
+  'GET /api/user-by-email/:email': {
+    actor: 'anonymous',
+    target: (world) => Promise.resolve(world.pendingEmails[0] ?? 'lobby@palmcove.test'),
+  },
+  'GET /api/users': {
+    actor: 'owner',
+    query: () => fc.record({ organizationId: fc.constantFrom('1', '3') }, { requiredKeys: [] }),
+  },
+  'GET /api/organizations/:id/departments': { actor: 'owner', target: () => Promise.resolve(1) },
+  'GET /api/performers': {
+    actor: 'owner',
+    query: () => fc.record({ organizationId: fc.constant('2') }, { requiredKeys: [] }),
+  },
+  'GET /api/bookings': { actor: 'owner', query: bookingListQuery },
+  'GET /api/bookings.csv': { actor: 'owner', query: bookingListQuery },
+  'GET /api/booking-policies/:organizationId': { actor: 'owner', target: () => Promise.resolve(1) },
+  'GET /api/public/bookings': { actor: 'anonymous', query: () => range },
+  'GET /api/public/feeds/departments/:departmentId.ics': {
+    actor: 'anonymous',
+    target: (world) => Promise.resolve(world.tenants.own.departments[0].id),
+  },
+  'GET /api/feeds/performers/:token.ics': {
+    // A well-formed token nobody was given: the feed is unknown, whatever the token looks like.
+    actor: 'anonymous',
+    target: () => Promise.resolve(`fuzz${nextSuffix()}`.padEnd(43, '_')),
+  },
+  'GET /api/performers/:id/feed': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+  },
+  'GET /api/admin/dashboard-metrics': { actor: 'owner', query: daysQuery },
+  'GET /api/admin/historical-trends': { actor: 'owner', query: daysQuery },
+  'GET /api/admin/audit-logs': {
+    actor: 'owner',
+    query: () =>
+      fc.record(
+        {
+          limit: fc.integer({ min: 1, max: 100 }).map(String),
+          offset: fc.nat(50).map(String),
+          action: fc.constantFrom('all', '', 'booking_created'),
+          search: fc.constantFrom('', 'Solo', 'fuzz'),
+        },
+        { requiredKeys: [] },
+      ),
+  },
+  'GET /api/admin/persistent-security-events': {
+    actor: 'owner',
+    query: () =>
+      fc.record(
+        { resolved: fc.constantFrom('true', 'false'), limit: fc.integer({ min: 1, max: 100 }).map(String) },
+        { requiredKeys: [] },
+      ),
+  },
+  'GET /api/admin/site-visits': {
+    actor: 'owner',
+    query: () =>
+      fc.record(
+        { days: fc.integer({ min: 1, max: 90 }).map(String), page: fc.constantFrom('/public', '/') },
+        { requiredKeys: [] },
+      ),
+  },
+};
+
+/** GET routes that read neither query nor path input (they are still sent hostile query strings). */
+export const READS_WITHOUT_INPUT: readonly string[] = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/auth/session',
+  'GET /api/organizations',
+  'GET /api/admin/metrics',
+  'GET /api/admin/health',
+];

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { API_PATHS } from '../../contract';
+import { freshClientAddress } from './client-address';
+import { TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
+import {
+  freshBooking,
+  freshDepartment,
+  freshPerformer,
+  freshUser,
+  nextSuffix,
+} from '../authorization-matrix/matrix-fixtures';
+import type { DepartmentRef, TenantFixture } from '../authorization-matrix/matrix-types';
+
+/** What a fuzz fixture needs to know of its tenant. */
+export type FuzzTenant = Pick<TenantFixture, 'organizationId' | 'marker' | 'departments'>;
+
+/** The standing targets of the fuzzing on top of the demo data, and where they belong. */
+export interface FuzzWorld {
+  knex: Knex;
+  /** Palm Cove (organization 1) and Cypress Hills (organization 3), client organizations of the demo. */
+  tenants: { own: FuzzTenant; other: FuzzTenant };
+  /** Edited over and over by the PATCH and duplicate cases; each must stay in its organization. */
+  standing: { bookingId: number; userId: number; departmentId: number; performerId: number };
+  /** Users added but never registered: the targets of a valid registration. */
+  pendingEmails: string[];
+  /** A registered throwaway account for login cases (never one of the acting accounts). */
+  loginAccount: { email: string; password: string };
+}
+
+/** The organization every standing target was created in: no write may move one elsewhere. */
+export const STANDING_ORGANIZATION = 1;
+const LOGIN_PASSWORD = 'Fuzz-pass-1';
+
+async function departmentsOf(knex: Knex, organizationId: number): Promise<FuzzTenant['departments']> {
+  const rows: DepartmentRef[] = await knex('departments')
+    .select('id', 'name')
+    .where({ organizationId })
+    .orderBy('id');
+  const [first, second, ...rest] = rows;
+  if (!first || !second) throw new Error(`organization ${organizationId} needs two departments`);
+  return [first, second, ...rest];
+}
+
+/** Registers a pending user through the API, so the account has a real password hash. */
+async function registeredAccount(app: TestApp, tenant: FuzzTenant): Promise<FuzzWorld['loginAccount']> {
+  const pending = await freshUser(app.knex, tenant);
+  const response = await app
+    .http()
+    .post(API_PATHS.register)
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', freshClientAddress())
+    .send({ organizationId: tenant.organizationId, email: pending.email, password: LOGIN_PASSWORD });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${response.text}`);
+  return { email: pending.email, password: LOGIN_PASSWORD };
+}
+
+export async function buildFuzzWorld(app: TestApp): Promise<FuzzWorld> {
+  const knex = app.knex;
+  const own: FuzzTenant = {
+    organizationId: STANDING_ORGANIZATION,
+    marker: 'fuzz-a',
+    departments: await departmentsOf(knex, STANDING_ORGANIZATION),
+  };
+  const other: FuzzTenant = {
+    organizationId: 3,
+    marker: 'fuzz-b',
+    departments: await departmentsOf(knex, 3),
+  };
+  const pendingEmails: string[] = [];
+  for (let index = 0; index < 4; index += 1) pendingEmails.push((await freshUser(knex, own)).email);
+  return {
+    knex,
+    tenants: { own, other },
+    standing: {
+      bookingId: await freshBooking(knex, own),
+      userId: (await freshUser(knex, own, 'registered')).id,
+      departmentId: await freshDepartment(knex, own),
+      performerId: await freshPerformer(knex),
+    },
+    pendingEmails,
+    loginAccount: await registeredAccount(app, own),
+  };
+}
+
+export { nextSuffix };
