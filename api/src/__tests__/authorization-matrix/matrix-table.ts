@@ -45,6 +45,13 @@ const organizationFilter = (tenant: TenantFixture): Record<string, string> =>
 const just = (path: string, extra: Omit<Arranged['request'], 'path'> = {}) =>
   Promise.resolve({ request: { path, ...extra } });
 
+/** Finds a performer feed token in whatever the owner's feed-link answer carries. */
+function feedTokenIn(text: string): string {
+  const match = /\/api\/feeds\/performers\/([^/"?]+)\.ics/.exec(text);
+  if (!match?.[1]) throw new Error(`no performer feed address in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
 export const AUTHORIZATION_MATRIX: MatrixTable = {
   // Platform
   'GET /healthz': { any: PUBLIC, arrange: () => just('/healthz') },
@@ -306,23 +313,6 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     any: [204, 204, 204, 204, 204],
     arrange: () => just(API_PATHS.publicVisits, { body: { page: '/public', referrer: null } }),
   },
-};
-
-/*
- * ---------------------------------------------------------------------------------------------
- * PENDING ROUTES: added by parallel work (issue 6: public schedule and calendar feeds) while this
- * table was written. Each row runs whenever its route is registered; while it is not, the coverage
- * test accepts its absence. Move the rows up into AUTHORIZATION_MATRIX once that work is committed.
- * ---------------------------------------------------------------------------------------------
- */
-/** Finds a performer feed token in whatever the owner's feed-link answer carries. */
-function feedTokenIn(text: string): string {
-  const match = /\/api\/feeds\/performers\/([^/"?]+)\.ics/.exec(text);
-  if (!match?.[1]) throw new Error(`no performer feed address in: ${text}`);
-  return decodeURIComponent(match[1]);
-}
-
-export const PENDING_ROUTE_ROWS: MatrixTable = {
   'GET /api/public/bookings': {
     any: PUBLIC,
     arrange: () => just(API_PATHS.publicBookings, { query: MATRIX_RANGE }),
