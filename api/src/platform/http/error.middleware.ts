@@ -14,7 +14,10 @@ export function errorHandler(rootLogger: Logger): AppMiddleware {
       // Set by the request-id middleware, unless the failure happened before it ran.
       const log: Logger | undefined = ctx.state.log;
       const logger = log ?? rootLogger;
-      if (isClientDisconnect(error) && ctx.req.destroyed) {
+      // Gone means the client's connection can no longer take an answer. Not ctx.req.destroyed: that
+      // is also true once a request body has been read, and a database connection that is reset
+      // throws the same codes, which must end as a 503, never as the status the route set before.
+      if (isClientDisconnect(error) && !ctx.writable) {
         logger.debug({ code: 'client-disconnected' }, 'client went away before the answer');
         return;
       }
