@@ -1,15 +1,24 @@
 /**
- * The baseline of the bookings read benchmark: a bare `http` server answering the organization's
- * bookings of a date range, with their performers, in one raw `pg` query — what the portal's read
- * costs without its middleware, session, authorization and validation.
+ * The baselines of the API benchmarks: a bare `http` server doing the least work that gives the same
+ * answer, with raw `pg` where the portal reads or writes the database: no middleware, no session
+ * checks, no authorization, no validation. What the portal costs is measured against it.
+ *
+ *   GET  /healthz          {"status":"ok"} (the middleware chain's baseline)
+ *   GET  /session          the signed-in user by the session cookie's token, one raw query
+ *   GET  /bookings?...     an organization's bookings of a date range with performers, one raw query
+ *   GET  /public-bookings  the bytes of BODY_FILE from memory (a cached read's ceiling)
+ *   POST /bookings         one raw insert of the booking in the body
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined);
+const cachedBody = process.env.BODY_FILE ? readFileSync(process.env.BODY_FILE) : Buffer.from('[]');
 
-const SQL = `
+const BOOKINGS_SQL = `
   select b.id, b.title, to_char(b.date, 'YYYY-MM-DD') as date, b.time, b.duration, b.notes, b.department,
          b.ensemble, b.user_id as "userId", b.organization_id as "organizationId", b.status,
          coalesce(json_agg(json_build_object('performerId', p.id, 'name', p.name, 'instrument', bp.instrument,
@@ -21,24 +30,90 @@ const SQL = `
    group by b.id
    order by b.date, b.time`;
 
-const server = http.createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname === '/ready') {
-    response.end('ok');
+const SESSION_SQL = `
+  select u.id, u.username, u.email, u.organization_id as "organizationId", u.department
+    from sessions s join users u on u.id = s.user_id
+   where s.id = $1 and s.expires_at > now()`;
+
+const INSERT_SQL = `
+  insert into bookings (title, date, time, duration, department, ensemble, notes, organization_id, status)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  returning id, title, to_char(date, 'YYYY-MM-DD') as date, time, duration, department, ensemble, notes,
+            organization_id as "organizationId", status`;
+
+function sendJson(response, status, value) {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(value));
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    request.on('error', reject);
+  });
+}
+
+function sessionIdOf(cookieHeader) {
+  const token = /(?:^|;\s*)bp_session=([^;]+)/.exec(cookieHeader ?? '')?.[1] ?? '';
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function answer(request, response, url) {
+  if (request.method === 'POST' && url.pathname === '/bookings') {
+    const booking = await readBody(request);
+    const { rows } = await pool.query(INSERT_SQL, [
+      booking.title,
+      booking.date,
+      booking.time,
+      booking.duration,
+      booking.department,
+      booking.ensemble,
+      booking.notes,
+      booking.organizationId,
+      booking.status,
+    ]);
+    sendJson(response, 201, rows[0]);
     return;
   }
-  try {
-    const { rows } = await pool.query(SQL, [
-      Number(url.searchParams.get('organizationId')),
-      url.searchParams.get('from'),
-      url.searchParams.get('to'),
-    ]);
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(rows));
-  } catch {
+  switch (url.pathname) {
+    case '/ready':
+      response.end('ok');
+      return;
+    case '/healthz':
+      sendJson(response, 200, { status: 'ok' });
+      return;
+    case '/session': {
+      const { rows } = await pool.query(SESSION_SQL, [sessionIdOf(request.headers.cookie)]);
+      if (rows.length === 0) sendJson(response, 401, { message: 'Authentication required' });
+      else sendJson(response, 200, { user: rows[0] });
+      return;
+    }
+    case '/public-bookings':
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(cachedBody);
+      return;
+    case '/bookings': {
+      const { rows } = await pool.query(BOOKINGS_SQL, [
+        Number(url.searchParams.get('organizationId')),
+        url.searchParams.get('from'),
+        url.searchParams.get('to'),
+      ]);
+      sendJson(response, 200, rows);
+      return;
+    }
+    default:
+      sendJson(response, 404, { message: 'Not found' });
+  }
+}
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  answer(request, response, url).catch(() => {
     response.writeHead(500);
     response.end();
-  }
+  });
 });
 
 server.listen(Number(process.env.PORT), '127.0.0.1');

@@ -4,16 +4,15 @@
  * rows with one raw `pg` query, no middleware, no session, no authorization.
  */
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import moment from 'moment';
 import pg from 'pg';
 import { insertBenchBookings } from './bench-bookings.mjs';
 import { benchDirectory } from './bench-paths.mjs';
+import { loadFigures, runLoad, signIn } from './load.mjs';
 import { startPortal, startServerProcess } from './portal-process.mjs';
 
 const ORGANIZATION_ID = 1;
 const TARGET_ROWS = 200;
-const OWNER = { email: 'owner@encore.test', password: 'Portal-demo-1' };
 
 /** The 6-week grid the month view asks for: Sunday before the 1st to Saturday after the month's end. */
 export function monthGridRange(month) {
@@ -55,49 +54,6 @@ async function fillMonth(databaseUrl, range) {
   }
 }
 
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(OWNER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** Loads one URL; every answer must have `expectStatus` (default any 2xx) or the run fails. */
-export function runLoad({ url, headers = {}, connections = 10, durationSeconds, expectStatus }) {
-  return new Promise((resolve, reject) => {
-    const options = { url, headers, connections, duration: durationSeconds };
-    autocannon(options, (error, result) => {
-      const unexpected =
-        expectStatus === undefined
-          ? result?.non2xx
-          : Object.entries(result?.statusCodeStats ?? {})
-              .filter(([status]) => Number(status) !== expectStatus)
-              .reduce((sum, [, stats]) => sum + stats.count, 0);
-      if (error) reject(error);
-      else if (unexpected > 0 || result.errors > 0)
-        reject(new Error(`${url}: ${unexpected} unexpected answers and ${result.errors} errors under load`));
-      else
-        resolve({
-          requestsPerSecond: Math.round(result.requests.average),
-          totalRequests: result.requests.total,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-        });
-    });
-  });
-}
-
-/** The figures a load run reports: rates and latencies (a total depends on the run's length). */
-export function loadFigures({ requestsPerSecond, p50Ms, p99Ms }) {
-  return { requestsPerSecond, p50Ms, p99Ms };
-}
-
 export async function benchBookingsRead({ databaseUrl, durationSeconds }) {
   const range = monthGridRange(moment());
   const rows = await fillMonth(databaseUrl, range);
@@ -105,7 +61,7 @@ export async function benchBookingsRead({ databaseUrl, durationSeconds }) {
 
   const baselinePort = 8291;
   const baseline = await startServerProcess({
-    script: join(benchDirectory, 'raw-pg-bookings-server.mjs'),
+    script: join(benchDirectory, 'baseline-server.mjs'),
     env: { DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
     readyUrl: `http://127.0.0.1:${baselinePort}/ready`,
   });

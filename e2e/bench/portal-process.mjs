@@ -57,7 +57,7 @@ export function processCpuMicroseconds(pid) {
 }
 
 /** The production build of the whole portal on a port, against the given database. */
-export function startPortal({ databaseUrl, port }) {
+export function startPortal({ databaseUrl, port, env = {} }) {
   return startServerProcess({
     script: join(repositoryRoot, 'api/dist/main.js'),
     env: {
@@ -69,6 +69,7 @@ export function startPortal({ databaseUrl, port }) {
       // Any free port: a portal started by `npm start` may hold the default one.
       METRICS_PORT: '0',
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/readyz`,
   });

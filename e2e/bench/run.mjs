@@ -9,6 +9,13 @@
  * With --only the figures are printed and docs/PERFORMANCE.md is left as it is.
  */
 import { createBenchDatabase } from './bench-database.mjs';
+import {
+  benchBookingCreate,
+  benchMiddlewareChain,
+  benchMixedScenario,
+  benchPublicSchedule,
+  benchSingleEntityRead,
+} from './api.bench.mjs';
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchMonthView } from './month-view.bench.mjs';
 import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
@@ -20,9 +27,16 @@ const durationSeconds = durationArgument ? Number(durationArgument.split('=')[1]
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument?.split('=')[1]?.toLowerCase();
 
-const BENCHMARKS = [benchBookingsRead, benchTelemetryMiddleware, benchMonthView].filter(
-  (benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only),
-);
+const BENCHMARKS = [
+  benchMiddlewareChain,
+  benchSingleEntityRead,
+  benchBookingsRead,
+  benchPublicSchedule,
+  benchBookingCreate,
+  benchMixedScenario,
+  benchTelemetryMiddleware,
+  benchMonthView,
+].filter((benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only));
 
 const results = [];
 for (const benchmark of BENCHMARKS) {
