@@ -35,6 +35,7 @@ describe('route table', () => {
       { method: 'POST', path: '/api/admin/permissions', policy: ownersAndSuperAdmins },
       { method: 'DELETE', path: '/api/admin/permissions/:id', policy: ownersAndSuperAdmins },
       { method: 'GET', path: '/api/organizations', policy: { access: 'public' } },
+      { method: 'PUT', path: '/api/organizations/:id/time-zone', policy: adminRoles },
       { method: 'GET', path: '/api/organizations/:id/departments', policy: { access: 'session' } },
       { method: 'POST', path: '/api/departments', policy: adminRoles },
       { method: 'PATCH', path: '/api/departments/:id', policy: adminRoles },

@@ -66,3 +66,25 @@ export const DEPARTMENT_COLOR_PRESETS = [
   '#b8c0c8',
   '#d0d7de',
 ] as const;
+
+/** Texts of the venue time zone setting (issue 6: the zone the public feeds name as TZID). */
+export const TIME_ZONE_MESSAGES = {
+  invalid: 'Time zone must be an IANA time zone such as America/New_York',
+  updated: 'Time zone updated',
+  updateFailed: 'Failed to update the time zone. Please try again.',
+} as const;
+
+let timeZones: readonly string[] | undefined;
+
+/**
+ * The IANA zones an organization may use: the engine's own list (which leaves out 'UTC') plus 'UTC',
+ * sorted. Built on first use, so an engine without Intl.supportedValuesOf fails only where it is asked.
+ */
+export function listTimeZones(): readonly string[] {
+  timeZones ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+  return timeZones;
+}
+
+export function isTimeZone(value: string): boolean {
+  return listTimeZones().includes(value);
+}

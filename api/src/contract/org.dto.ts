@@ -1,4 +1,4 @@
-import type { AdminPermission } from './dto';
+import type { AdminPermission, OrganizationSummary } from './dto';
 import type { Role } from './roles';
 
 /** A department card: the department with the number of its organization's bookings under its name. */
@@ -40,4 +40,10 @@ export interface ManagedUserDto {
   isPending: boolean;
   role: Role;
   adminPermissions: AdminPermission[];
+}
+
+/** An organization as GET /api/organizations and PUT /api/organizations/{id}/time-zone serve it. */
+export interface OrganizationDto extends OrganizationSummary {
+  /** The IANA zone its wall-clock booking times are in (the public feeds' TZID). */
+  timeZone: string;
 }

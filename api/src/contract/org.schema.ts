@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { ORG_VALIDATION_MESSAGES as M, VALIDATION_MESSAGES } from './messages';
+import { isTimeZone, TIME_ZONE_MESSAGES } from './org.constants';
 import { PROVIDER_ORGANIZATION_ID } from './roles';
 
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
@@ -146,6 +147,16 @@ export const adminPermissionSchema = yup.object({
   organizationId: organizationIdSchema.nullable().default(null),
 });
 
+/** PUT /api/organizations/{id}/time-zone and the Department Manager's Venue time zone select. */
+export const organizationTimeZoneSchema = yup.object({
+  timeZone: yup
+    .string()
+    .typeError(TIME_ZONE_MESSAGES.invalid)
+    .trim()
+    .required(TIME_ZONE_MESSAGES.invalid)
+    .test('iana-time-zone', TIME_ZONE_MESSAGES.invalid, (value) => value === undefined || isTimeZone(value)),
+});
+
 export type DepartmentInput = yup.InferType<typeof departmentSchema>;
 export type DepartmentUpdateInput = yup.InferType<typeof departmentUpdateSchema>;
 export type DepartmentDeleteInput = yup.InferType<typeof departmentDeleteSchema>;
@@ -153,4 +164,5 @@ export type PerformerInput = yup.InferType<typeof performerSchema>;
 export type PerformerUpdateInput = yup.InferType<typeof performerUpdateSchema>;
 export type AddUserInput = yup.InferType<typeof addUserSchema>;
 export type EditUserInput = yup.InferType<typeof editUserSchema>;
+export type OrganizationTimeZoneInput = yup.InferType<typeof organizationTimeZoneSchema>;
 export type AdminPermissionInput = yup.InferType<typeof adminPermissionSchema>;

@@ -14,6 +14,7 @@ export const API_PATHS = {
   adminPermissions: '/api/admin/permissions',
   adminPermission: (id: number) => `/api/admin/permissions/${id}`,
   organizationDepartments: (organizationId: number) => `/api/organizations/${organizationId}/departments`,
+  organizationTimeZone: (organizationId: number) => `/api/organizations/${organizationId}/time-zone`,
   departments: '/api/departments',
   department: (id: number) => `/api/departments/${id}`,
   performers: '/api/performers',

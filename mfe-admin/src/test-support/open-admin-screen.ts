@@ -8,11 +8,11 @@ import {
 } from '@booking-portal/shell/test-support';
 import { remoteRoutes } from '../expose/routes';
 
-/** Every organization of the demo data, provider included, as GET /api/organizations answers. */
+/** Every organization of the demo data, provider included, as GET /api/organizations answers (with its zone). */
 export const ALL_ORGANIZATIONS = [
-  DEMO_ORGANIZATIONS.palmCove,
-  DEMO_ORGANIZATIONS.encore,
-  DEMO_ORGANIZATIONS.cypressHills,
+  { ...DEMO_ORGANIZATIONS.palmCove, timeZone: 'America/New_York' },
+  { ...DEMO_ORGANIZATIONS.encore, timeZone: 'America/New_York' },
+  { ...DEMO_ORGANIZATIONS.cypressHills, timeZone: 'America/Chicago' },
 ];
 
 /**

@@ -156,6 +156,14 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
 
   // Organizations and departments
   'GET /api/organizations': { any: PUBLIC, arrange: () => just(API_PATHS.organizations) },
+  'PUT /api/organizations/:id/time-zone': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    // Not the seeded America/New_York: every refused call of a tenant comes before its first accepted
+    // one, so a refused write that went through would show in the data.
+    arrange: ({ tenant }) =>
+      just(API_PATHS.organizationTimeZone(tenant.organizationId), { body: { timeZone: 'America/Chicago' } }),
+  },
   'GET /api/organizations/:id/departments': {
     own: OWN_ORGANIZATION_READ,
     other: OTHER_ORGANIZATION_READ,

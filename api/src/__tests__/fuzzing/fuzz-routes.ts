@@ -112,6 +112,14 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     actor: 'owner',
     target: (world) => freshPermission(world.knex, world.tenants.own),
   },
+  'PUT /api/organizations/:id/time-zone': {
+    actor: 'owner',
+    target: () => Promise.resolve(1),
+    body: () =>
+      fc.record({
+        timeZone: fc.constantFrom('America/New_York', 'Europe/Berlin', 'UTC', 'Mars/Olympus_Mons', 'EST'),
+      }),
+  },
   'POST /api/departments': {
     actor: 'owner',
     body: () =>

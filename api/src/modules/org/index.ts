@@ -7,6 +7,7 @@ import type { TelemetryFacade } from '../telemetry';
 import { createDepartmentRepository } from './department.repository';
 import { createDepartmentService } from './department.service';
 import { createOrganizationRepository, type OrganizationZone } from './organization.repository';
+import { createOrganizationTimeZoneService } from './organization-time-zone.service';
 import { createOrgRouter } from './org.routes';
 import { createOrgService } from './org.service';
 import { createPerformerRepository } from './performer.repository';
@@ -59,10 +60,15 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
     departmentMembers: deps.departmentMembers,
     telemetry: deps.telemetry,
   });
+  const timeZones = createOrganizationTimeZoneService({
+    knex: deps.knex,
+    organizations: organizationRepository,
+    telemetry: deps.telemetry,
+  });
   const performerRepository = createPerformerRepository(deps.knex);
   const performers = createPerformerService(performerRepository, deps.telemetry);
   return {
-    router: createOrgRouter({ access: deps.access, organizations, departments, performers }),
+    router: createOrgRouter({ access: deps.access, organizations, timeZones, departments, performers }),
     facade: {
       ...organizations,
       async listDepartmentNames(organizationId) {

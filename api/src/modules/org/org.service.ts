@@ -1,10 +1,15 @@
-import type { OrganizationSummary } from '../../contract';
+import type { OrganizationDto, OrganizationSummary } from '../../contract';
 import type { OrganizationRepository } from './organization.repository';
 
 export function createOrgService(organizations: OrganizationRepository) {
   return {
     listOrganizationSummaries(): Promise<OrganizationSummary[]> {
       return organizations.listSummaries();
+    },
+
+    /** GET /api/organizations: every organization with its time zone. */
+    listOrganizations(): Promise<OrganizationDto[]> {
+      return organizations.listDtos();
     },
 
     findOrganizationSummary(id: number): Promise<OrganizationSummary | null> {

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import type { OrganizationSummary } from '../../contract';
+import type { OrganizationDto, OrganizationSummary } from '../../contract';
 import { OrganizationModel } from './organization.model';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
 const ZONE_COLUMNS = ['id', 'name', 'timeZone'] as const;
+const DTO_COLUMNS = ['id', 'name', 'slug', 'logo', 'timeZone'] as const;
 
 /** An organization with the IANA time zone its wall-clock booking times are in (DESIGN.md section 7). */
 export interface OrganizationZone {
@@ -20,11 +21,31 @@ function toSummary(row: OrganizationModel): OrganizationSummary {
   return { id: row.id, name: row.name, slug: row.slug, logo: row.logo };
 }
 
+function toDto(row: OrganizationModel): OrganizationDto {
+  return { ...toSummary(row), timeZone: row.timeZone };
+}
+
 export function createOrganizationRepository(knex: Knex) {
   return {
     async listSummaries(): Promise<OrganizationSummary[]> {
       const rows = await OrganizationModel.query(knex).select(SUMMARY_COLUMNS).orderBy('id');
       return rows.map(toSummary);
+    },
+
+    async listDtos(): Promise<OrganizationDto[]> {
+      const rows = await OrganizationModel.query(knex).select(DTO_COLUMNS).orderBy('id');
+      return rows.map(toDto);
+    },
+
+    /** The organization, its row locked until `trx` ends (so a write reads the value it replaces). */
+    async findDtoForUpdate(id: number, trx: Knex.Transaction): Promise<OrganizationDto | null> {
+      const row = await OrganizationModel.query(trx).select(DTO_COLUMNS).findById(id).forUpdate();
+      return row ? toDto(row) : null;
+    },
+
+    async updateTimeZone(id: number, timeZone: string, trx: Knex.Transaction): Promise<OrganizationDto> {
+      const row = await OrganizationModel.query(trx).patchAndFetchById(id, { timeZone }).select(DTO_COLUMNS);
+      return toDto(row);
     },
 
     async findSummary(id: number): Promise<OrganizationSummary | null> {

@@ -1,5 +1,5 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type OrganizationSummary } from '@booking-portal/api/contract';
+import { API_PATHS, type OrganizationDto } from '@booking-portal/api/contract';
 
 /**
  * The admin screens' organization selectors read GET /api/organizations. The shell already injects
@@ -8,7 +8,7 @@ import { API_PATHS, type OrganizationSummary } from '@booking-portal/api/contrac
  */
 export const adminOrganizationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listAdminOrganizations: build.query<OrganizationSummary[], void>({
+    listAdminOrganizations: build.query<OrganizationDto[], void>({
       query: () => API_PATHS.organizations,
     }),
   }),

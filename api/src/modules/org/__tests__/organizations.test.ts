@@ -8,15 +8,27 @@ jest.setTimeout(API_TEST_TIMEOUT_MS);
 const app = provideTestApp({ seed: true });
 
 describe('GET /api/organizations', () => {
-  it('when a visitor asks, then every organization comes back with id, name, slug and logo only', async () => {
+  it('when a visitor asks, then every organization comes back with id, name, slug, logo and time zone only', async () => {
     const response = await app().http().get(API_PATHS.organizations).set('X-Forwarded-For', freshClientIp());
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null },
-      { id: 2, name: 'Encore Music Entertainment', slug: 'encore-music', logo: null },
-      { id: 3, name: 'Cypress Hills Country Club', slug: 'cypress-hills', logo: null },
-      { id: 4, name: 'Magnolia Country Club', slug: 'magnolia', logo: null },
+      { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null, timeZone: 'America/New_York' },
+      {
+        id: 2,
+        name: 'Encore Music Entertainment',
+        slug: 'encore-music',
+        logo: null,
+        timeZone: 'America/New_York',
+      },
+      {
+        id: 3,
+        name: 'Cypress Hills Country Club',
+        slug: 'cypress-hills',
+        logo: null,
+        timeZone: 'America/New_York',
+      },
+      { id: 4, name: 'Magnolia Country Club', slug: 'magnolia', logo: null, timeZone: 'America/New_York' },
     ]);
   });
 

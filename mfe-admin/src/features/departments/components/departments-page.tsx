@@ -9,6 +9,7 @@ import { useManagedOrganization } from '../../organizations/hooks/use-managed-or
 import { useListDepartmentsQuery } from '../departments.endpoints';
 import { DepartmentCard } from './department-card';
 import { DepartmentDialogs, type DepartmentDialogState } from './department-dialogs';
+import { VenueTimeZoneSelect } from './venue-time-zone-select';
 
 const Grid = styled.ul`
   display: grid;
@@ -31,6 +32,23 @@ const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: 1rem;
+`;
+
+/** The organization selector (owners and super admins) and the organization's venue time zone side by side. */
+const Settings = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  column-gap: 1.5rem;
+
+  > * {
+    flex: 1 1 16rem;
+  }
+`;
+
+const TimeZoneField = styled.div`
+  max-width: 20rem;
+  margin-bottom: 1.5rem;
 `;
 
 function DepartmentList({ organization }: { organization: OrganizationSummary }) {
@@ -81,7 +99,14 @@ function DepartmentManager({ session }: { session: SessionDto }) {
   const managed = useManagedOrganization(session, { excludeProvider: true });
   return (
     <Page header={<ScreenTitle title="Department Manager" />}>
-      <OrganizationPicker managed={managed} />
+      <Settings>
+        <OrganizationPicker managed={managed} />
+        {managed.organization !== null && (
+          <TimeZoneField>
+            <VenueTimeZoneSelect organizationId={managed.organization.id} />
+          </TimeZoneField>
+        )}
+      </Settings>
       {managed.organization === null ? (
         managed.isLoading ? (
           <Spinner centered />

@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { seesEveryOrganization, type OrganizationDto } from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
+import type { TelemetryFacade } from '../telemetry';
+import type { OrganizationRepository } from './organization.repository';
+
+export interface OrganizationTimeZoneServiceDeps {
+  knex: Knex;
+  organizations: OrganizationRepository;
+  telemetry: TelemetryFacade;
+}
+
+/**
+ * The venue time zone setting (issue 6). Authorized like department writes: owners and super admins
+ * for any organization, an org admin for their own only; another tenant's organization is 404 like
+ * a missing one.
+ */
+export function createOrganizationTimeZoneService(deps: OrganizationTimeZoneServiceDeps) {
+  return {
+    async set(context: WriteContext, organizationId: number, timeZone: string): Promise<OrganizationDto> {
+      const { actor } = context;
+      if (!seesEveryOrganization(actor.role) && actor.organizationId !== organizationId)
+        throw new NotFoundError();
+      return deps.knex.transaction(async (trx) => {
+        const existing = await deps.organizations.findDtoForUpdate(organizationId, trx);
+        if (!existing) throw new NotFoundError();
+        const updated = await deps.organizations.updateTimeZone(organizationId, timeZone, trx);
+        await deps.telemetry.recordAudit(
+          {
+            action: 'organization_time_zone_updated',
+            success: true,
+            userId: actor.userId,
+            email: actor.email,
+            resource: 'organization',
+            resourceId: organizationId,
+            ipAddress: context.ipAddress,
+            userAgent: context.userAgent,
+            organizationId,
+            details: { old: { timeZone: existing.timeZone }, new: { timeZone: updated.timeZone } },
+          },
+          trx,
+        );
+        return updated;
+      });
+    },
+  };
+}
+
+export type OrganizationTimeZoneService = ReturnType<typeof createOrganizationTimeZoneService>;

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
+import { onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
+import { LOBBY_BAR } from './department-fixtures';
+
+/** axe-core over a whole page is slow in jsdom on a busy two-core machine. */
+const AXE_TIMEOUT_MS = 60_000;
+const PALM_COVE_TIME_ZONE = '/api/organizations/1/time-zone';
+const PALM_COVE = { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null };
+
+async function openManager(role: 'owner' | 'org_admin' = 'owner') {
+  fakeNetwork.on('GET', '/api/organizations/1/departments', { status: 200, body: [LOBBY_BAR] });
+  fakeNetwork.on('GET', '/api/organizations/3/departments', { status: 200, body: [] });
+  const rendered = await openAdminScreen('/departments', role);
+  const zone = await screen.findByRole('combobox', { name: 'Venue time zone' });
+  await waitFor(() => expect(zone).toHaveValue('America/New_York'));
+  return { ...rendered, zone };
+}
+
+describe('Venue time zone (Department Manager)', () => {
+  it('when the owner opens the manager, then the zone of the selected organization shows, and follows the selector', async () => {
+    const { user, zone } = await openManager();
+
+    expect(zone).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'America/Port of Spain' })).toHaveValue(
+      'America/Port_of_Spain',
+    );
+    expect(screen.getByRole('option', { name: 'UTC' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), '3');
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Venue time zone' })).toHaveValue('America/Chicago'),
+    );
+  });
+
+  it('when the owner picks a zone, then it is saved for the organization, toasted and kept in the list', async () => {
+    fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, {
+      status: 200,
+      body: { ...PALM_COVE, timeZone: 'Europe/Lisbon' },
+    });
+    const { user, zone } = await openManager();
+
+    await user.selectOptions(zone, 'Europe/Lisbon');
+
+    expect(await screen.findByText('Time zone updated')).toBeInTheDocument();
+    expect(onlyRequestBody('PUT', PALM_COVE_TIME_ZONE)).toEqual({ timeZone: 'Europe/Lisbon' });
+    expect(zone).toHaveValue('Europe/Lisbon');
+    // Away and back: the cached organization list now holds the saved zone.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), '1');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Venue time zone' })).toHaveValue('Europe/Lisbon'),
+    );
+  });
+
+  it('when the server refuses the zone, then its message is toasted and the stored zone shows again', async () => {
+    fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, {
+      status: 400,
+      body: { message: 'Time zone must be an IANA time zone such as America/New_York' },
+    });
+    const { user, zone } = await openManager();
+
+    await user.selectOptions(zone, 'Asia/Tokyo');
+
+    expect(
+      await screen.findByText('Time zone must be an IANA time zone such as America/New_York'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Venue time zone' })).toHaveValue('America/New_York'),
+    );
+    expect(screen.queryByText('Time zone updated')).not.toBeInTheDocument();
+  });
+
+  it('when an org admin opens the manager, then their own organization’s zone shows and saves without a selector', async () => {
+    fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, {
+      status: 200,
+      body: { ...PALM_COVE, timeZone: 'America/Denver' },
+    });
+    const { user, zone } = await openManager('org_admin');
+
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
+    await user.selectOptions(zone, 'America/Denver');
+
+    expect(await screen.findByText('Time zone updated')).toBeInTheDocument();
+    expect(onlyRequestBody('PUT', PALM_COVE_TIME_ZONE)).toEqual({ timeZone: 'America/Denver' });
+  });
+
+  it('when a plain user opens the manager, then there is no time zone to set', async () => {
+    await openAdminScreen('/departments', 'user');
+
+    expect(await screen.findByText('You need admin privileges to access this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Venue time zone' })).not.toBeInTheDocument();
+  });
+
+  it(
+    'when shown beside the organization selector, then the page has no axe violations',
+    async () => {
+      await openManager();
+      await screen.findByRole('heading', { name: 'Lobby Bar' });
+
+      await expectNoAxeViolations();
+    },
+    AXE_TIMEOUT_MS,
+  );
+});

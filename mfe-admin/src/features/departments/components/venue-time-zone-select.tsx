@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { listTimeZones, TIME_ZONE_MESSAGES } from '@booking-portal/api/contract';
+import { Select, useWriteFeedback } from '@booking-portal/shell/runtime';
+import { useListAdminOrganizationsQuery } from '../../organizations/organizations.endpoints';
+import { useUpdateOrganizationTimeZoneMutation } from '../departments.endpoints';
+
+/** 'America/Port_of_Spain' reads 'America/Port of Spain'; the value stays the IANA name. */
+function optionsFor(current: string | undefined) {
+  const zones = listTimeZones();
+  // A zone stored outside this engine's list (an older alias) still shows as the selected value.
+  const all = current === undefined || zones.includes(current) ? zones : [current, ...zones];
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+function placeholderFor(isLoading: boolean, isError: boolean): string {
+  if (isLoading) return 'Loading time zone...';
+  return isError ? 'Time zone unavailable' : 'Select a time zone';
+}
+
+/**
+ * The organization's venue time zone (issue 6): the zone its public calendar feeds name. Saved on
+ * change, with the write-feedback toasts; the organization list (also read by org admins, who have no
+ * selector) is the zone's source.
+ */
+export function VenueTimeZoneSelect({ organizationId }: { organizationId: number }) {
+  const { data: organizations, isLoading, isError } = useListAdminOrganizationsQuery();
+  const [updateTimeZone] = useUpdateOrganizationTimeZoneMutation();
+  const runWrite = useWriteFeedback();
+  /** The zone being saved: shown until the answer, so the select does not jump back meanwhile. */
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const current = organizations?.find(({ id }) => id === organizationId)?.timeZone;
+  const options = useMemo(() => optionsFor(current), [current]);
+
+  async function save(timeZone: string) {
+    setSaving(timeZone);
+    await runWrite(() => updateTimeZone({ organizationId, timeZone }).unwrap(), {
+      success: TIME_ZONE_MESSAGES.updated,
+      failure: TIME_ZONE_MESSAGES.updateFailed,
+      preferServerMessage: true,
+    });
+    setSaving(null);
+  }
+
+  return (
+    <Select
+      label="Venue time zone"
+      options={options}
+      placeholder={current === undefined ? placeholderFor(isLoading, isError) : undefined}
+      value={saving ?? current ?? ''}
+      disabled={current === undefined || saving !== null}
+      onChange={(event) => {
+        const timeZone = event.target.value;
+        if (timeZone !== '' && timeZone !== current) void save(timeZone);
+      }}
+    />
+  );
+}
