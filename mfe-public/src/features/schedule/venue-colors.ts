@@ -1,15 +1,8 @@
 import { getContrast } from 'color2k';
+import { PUBLIC_VENUE_COLORS as PUBLIC_VENUE_COLOR_TABLE } from '@booking-portal/api/contract';
 
-/** Fixed public colours per venue (SPEC.md section 9 'Colours'). */
-export const PUBLIC_VENUE_COLORS: Readonly<Record<string, string>> = {
-  'Lobby Bar': '#f3acd2',
-  DUSK: '#9ba3ad',
-  'Gumbo Limbo': '#ffbb64',
-  'The Grill': '#c3b6fd',
-  Nolita: '#86f0ae',
-  'Pool/Sofra': '#86cffd',
-  'The Club': '#20b2aa',
-};
+/** Fixed public colours per venue (SPEC.md section 9 'Colours'), the contract's one table. */
+export const PUBLIC_VENUE_COLORS: Readonly<Record<string, string>> = PUBLIC_VENUE_COLOR_TABLE;
 
 /** Any other venue (or a booking without one). */
 export const UNKNOWN_VENUE_COLOR = '#e5e7eb';
