@@ -226,22 +226,24 @@ export async function benchMixedScenario({ databaseUrl }) {
       { method: 'GET', path: '/session' },
       { method: 'POST', path: '/bookings', headers: write, body: bookingBody(1) },
     ];
+    // Each connection is one staff member: it takes the next session on its first request and keeps it.
     let next = 0;
-    const setupClient = (client) => {
-      client.setHeaders({ cookie: cookies[next % cookies.length] });
-      next += 1;
-    };
+    const asStaff = (request) => ({
+      ...request,
+      setupRequest: (req, context) => {
+        context.cookie ??= cookies[next++ % cookies.length];
+        return { ...req, headers: { ...req.headers, cookie: context.cookie } };
+      },
+    });
     const baselineRun = await runLoad({
       url: BASELINE,
-      requests: baselineRequests,
-      setupClient,
+      requests: baselineRequests.map(asStaff),
       connections: STAFF_SESSIONS,
       durationSeconds: MIXED_SECONDS,
     });
     const portalRun = await runLoad({
       url: PORTAL,
-      requests: portalRequests,
-      setupClient,
+      requests: portalRequests.map(asStaff),
       connections: STAFF_SESSIONS,
       durationSeconds: MIXED_SECONDS,
     });

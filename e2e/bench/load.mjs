@@ -29,9 +29,8 @@ function unexpectedAnswers(result, expectStatus) {
 }
 
 /**
- * Loads one URL (or a sequence of `requests` per connection); every answer must have `expectStatus`
- * (default any 2xx) or the run fails. `setupClient` lets each connection carry its own headers
- * (for instance its own session).
+ * Loads one URL (or a sequence of `requests` per connection, each of which may adapt itself with
+ * autocannon's setupRequest); every answer must have `expectStatus` (default any 2xx) or the run fails.
  */
 export function runLoad({
   url,
@@ -39,7 +38,6 @@ export function runLoad({
   headers = {},
   body,
   requests,
-  setupClient,
   connections = 10,
   durationSeconds,
   expectStatus,
@@ -51,7 +49,6 @@ export function runLoad({
       headers,
       body,
       requests,
-      setupClient,
       connections,
       duration: durationSeconds,
     };

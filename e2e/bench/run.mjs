@@ -17,6 +17,7 @@ import {
   benchSingleEntityRead,
 } from './api.bench.mjs';
 import { benchBookingsRead } from './bookings-read.bench.mjs';
+import { benchBundleBytes } from './bundle-bytes.bench.mjs';
 import { benchMonthView } from './month-view.bench.mjs';
 import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
 import { writePerformanceReport } from './performance-report.mjs';
@@ -36,6 +37,7 @@ const BENCHMARKS = [
   benchMixedScenario,
   benchTelemetryMiddleware,
   benchMonthView,
+  benchBundleBytes,
 ].filter((benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only));
 
 const results = [];
