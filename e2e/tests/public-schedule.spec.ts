@@ -114,7 +114,7 @@ test.describe('the public schedule at /public', () => {
       date,
       time: '18:30',
       duration: 90,
-      department: 'Gumbo Limbo',
+      department: 'Lobby Bar',
       status: 'confirmed',
     });
     await createBooking(owner, { date, time: '21:00', department: 'The Grill', status: 'pending' });
@@ -125,7 +125,7 @@ test.describe('the public schedule at /public', () => {
 
     const performance = day.getByRole('article');
     await expect(performance).toHaveCount(1);
-    await expect(performance.getByRole('heading', { name: 'Gumbo Limbo' })).toBeVisible();
+    await expect(performance.getByRole('heading', { name: 'Lobby Bar' })).toBeVisible();
     await expect(performance).toContainText(`${timeLabel(confirmed.time)} – 8:00 PM`);
     await expect(day).not.toContainText('The Grill');
     await expect(day).not.toContainText('9:00 PM');
