@@ -22,7 +22,7 @@ import {
 import { isClientDisconnect, type Logger } from './platform/logger';
 import {
   createPortalMetrics,
-  httpTelemetry,
+  createHttpTelemetry,
   instrumentDatabaseQueries,
   type PortalMetrics,
 } from './platform/metrics';
@@ -102,9 +102,14 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
 
   app.use(errorHandler(logger));
   app.use(requestId(logger));
-  app.use(accessLog());
-  // TELEMETRY_HTTP=off leaves it out entirely (the benchmark's baseline).
-  if (config.telemetryHttp) app.use(httpTelemetry(metrics, { onCompleted: telemetry.recordRequest }));
+  // TELEMETRY_HTTP=off leaves the HTTP metrics and performance logs out entirely (the benchmark's baseline).
+  app.use(
+    accessLog(
+      config.telemetryHttp
+        ? createHttpTelemetry(metrics, { onCompleted: telemetry.recordRequest })
+        : undefined,
+    ),
+  );
   app.use(
     securityHeaders({
       framePage: { path: EMBED_FRAME_PATH, allowedAncestors: config.embedAllowedOrigins },

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
-import type { CompletedRequest, PortalMetrics } from '../../platform/metrics';
+import type { CompletedRequest } from '../../platform/http';
+import type { PortalMetrics } from '../../platform/metrics';
 import type { AccessControl } from '../identity';
 import { createActivityLogService } from './activity-log.service';
 import { createAuditLogRepository } from './audit-log.repository';

@@ -1,4 +1,4 @@
-import type { CompletedRequest } from '../../platform/metrics';
+import type { CompletedRequest } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
 import type { PerformanceLogRepository, PerformanceLogRow } from './performance-log.repository';
 

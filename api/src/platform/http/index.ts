@@ -1,6 +1,6 @@
 export * from './app-state';
 export { requestId } from './request-id.middleware';
-export { accessLog } from './access-log.middleware';
+export { accessLog, type CompletedRequest, type RequestObserver } from './access-log.middleware';
 export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
 export { errorHandler } from './error.middleware';
 export { securityHeaders, type SecurityHeadersOptions } from './security-headers.middleware';

@@ -6,7 +6,7 @@ export {
   type PortalMetrics,
   type PortalMetricsOptions,
 } from './portal-metrics';
-export { httpTelemetry, type CompletedRequest, type HttpTelemetryOptions } from './http-telemetry.middleware';
+export { createHttpTelemetry, type HttpTelemetryOptions } from './http-telemetry';
 export { instrumentDatabaseQueries } from './database-metrics';
 export { startMetricsServer, type MetricsServer, type MetricsServerOptions } from './metrics-server';
 export { readProcessFigures, type ProcessFigures } from './process-figures';

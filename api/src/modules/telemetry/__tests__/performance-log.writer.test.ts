@@ -1,4 +1,4 @@
-import type { CompletedRequest } from '../../../platform/metrics';
+import type { CompletedRequest } from '../../../platform/http';
 import { createLogger } from '../../../platform/logger';
 import type { PerformanceLogRepository, PerformanceLogRow } from '../performance-log.repository';
 import { createPerformanceLogWriter } from '../performance-log.writer';
