@@ -1,10 +1,16 @@
 import { NotFoundError } from '../errors';
 import type { Actor, AppRouterContext } from './app-state';
 
-/** A path id that is not a positive integer names nothing: 404, as for a missing row. */
+/** Decimal digits only: Number() would also read '0x10', '1e1' and ' 16' as 16. */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+/** The largest PostgreSQL integer: a larger id names no row (and must not reach the database). */
+const MAX_ID = 2_147_483_647;
+
+/** A path id that is not a positive decimal integer names nothing: 404, as for a missing row. */
 export function idParam(value: string | undefined): number {
+  if (value === undefined || !DECIMAL_ID.test(value)) throw new NotFoundError();
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+  if (id > MAX_ID) throw new NotFoundError();
   return id;
 }
 
