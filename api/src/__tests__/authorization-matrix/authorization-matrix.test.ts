@@ -17,6 +17,7 @@ import {
   type SignedInActor,
 } from './matrix-types';
 import { allowListViolations, type CollectedResponse } from './response-allow-list';
+import { securityHeaderViolations, type AnswerHeaders } from './security-header-check';
 import { storedSecrets } from './stored-secrets';
 import { tenantDigest } from './tenant-digest';
 
@@ -43,6 +44,7 @@ const cookies = new Map<SignedInActor, string>();
 /** Every session token this file held: no answer may echo one. */
 const heldTokens: string[] = [];
 const collected: CollectedResponse[] = [];
+const answeredHeaders: { label: string; actor: string; status: number; headers: AnswerHeaders }[] = [];
 
 beforeAll(async () => {
   world = await buildMatrixWorld(app().knex);
@@ -134,6 +136,12 @@ async function runCase(
   const issued = sessionSetCookie(response);
   if (issued && !issued.startsWith('bp_session=;'))
     heldTokens.push(sessionTokenOf(issued.split(';')[0] ?? ''));
+  answeredHeaders.push({
+    label: `${key} (${scope ?? 'no tenant'})`,
+    actor,
+    status: response.status,
+    headers: response.headers as AnswerHeaders,
+  });
   collected.push({
     label: `${key} (${scope ?? 'no tenant'})`,
     actor,
@@ -234,6 +242,38 @@ describe('response allow-list', () => {
         response,
         secrets,
         TENANT_BOUND_ACTORS.includes(response.actor) ? FOREIGN_TENANT : null,
+      ),
+    );
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('security headers', () => {
+  it('when an answer lacks the headers or allows eval, then the check names each problem', () => {
+    expect(
+      securityHeaderViolations({
+        'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval'",
+        'x-powered-by': 'Koa',
+      }),
+    ).toEqual([
+      'CSP allows unsafe-eval',
+      "CSP without frame-ancestors 'none'",
+      'X-Frame-Options is not DENY',
+      'no nosniff',
+      'no Referrer-Policy',
+      'no HSTS',
+      'X-Powered-By is sent',
+    ]);
+  });
+
+  it('when every answer of the matrix is checked, then each carries the CSP without unsafe-eval, frame denial, nosniff, a Referrer-Policy and HSTS, and no X-Powered-By', () => {
+    expect(answeredHeaders.length).toBeGreaterThan(Object.keys(AUTHORIZATION_MATRIX).length);
+    const statuses = new Set(answeredHeaders.map((answer) => answer.status));
+    // Refusals and errors are checked too, not only successes.
+    expect([...statuses].some((status) => status >= 400)).toBe(true);
+    const violations = answeredHeaders.flatMap((answer) =>
+      securityHeaderViolations(answer.headers).map(
+        (violation) => `${answer.label} as ${answer.actor} (${answer.status}): ${violation}`,
       ),
     );
     expect(violations).toEqual([]);
