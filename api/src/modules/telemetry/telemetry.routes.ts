@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../contract';
-import { parseInput, type GuardedRouter, idParam } from '../../platform/http';
+import { idParam, parseInput, writeContextOf, type GuardedRouter } from '../../platform/http';
 import type { AccessControl } from '../identity';
 import type { ActivityLogService } from './activity-log.service';
 import type { DashboardService } from './dashboard.service';
@@ -24,99 +24,60 @@ export interface TelemetryRoutesDeps {
   siteVisits: SiteVisitService;
 }
 
+/** An owner-only dashboard read, never cached: its figures move with every request. */
+function ownerRead(router: GuardedRouter, path: string, read: (query: unknown) => Promise<unknown>): void {
+  router.route({
+    method: 'GET',
+    path,
+    policy: OWNER_ONLY,
+    async handle(ctx) {
+      const body = await read(ctx.query);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+    },
+  });
+}
+
 export function createTelemetryRouter(deps: TelemetryRoutesDeps): GuardedRouter {
   const { dashboard, activity, siteVisits } = deps;
-  return deps.access
-    .createRouter()
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminMetrics,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await dashboard.metrics();
-      },
-    })
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminHealth,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await dashboard.health();
-      },
-    })
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminDashboardMetrics,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        const { days } = await parseInput(dashboardRangeQuerySchema, ctx.query);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await dashboard.dashboardMetrics(days);
-      },
-    })
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminHistoricalTrends,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        const { days } = await parseInput(dashboardRangeQuerySchema, ctx.query);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await dashboard.historicalTrends(days);
-      },
-    })
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminAuditLogs,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        const filter = await parseInput(auditLogQuerySchema, ctx.query);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await activity.listAuditLogs(filter);
-      },
-    })
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminSecurityEvents,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        const filter = await parseInput(securityEventQuerySchema, ctx.query);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await activity.listSecurityEvents(filter);
-      },
-    })
-    .route({
-      method: 'POST',
-      path: '/api/admin/persistent-security-events/:id/resolve',
-      policy: OWNER_ONLY,
-      async handle(ctx, actor) {
-        const id = idParam(ctx.params.id);
-        ctx.body = await activity.resolveSecurityEvent(
-          { actor, ipAddress: ctx.ip, userAgent: ctx.get('User-Agent') || null },
-          id,
-        );
-      },
-    })
-    .route({
-      method: 'GET',
-      path: API_PATHS.adminSiteVisits,
-      policy: OWNER_ONLY,
-      async handle(ctx) {
-        const { days, page } = await parseInput(siteVisitsQuerySchema, ctx.query);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await siteVisits.summarize(days, page);
-      },
-    })
-    .route({
-      method: 'POST',
-      path: API_PATHS.publicVisits,
-      policy: { access: 'public' },
-      before: [deps.access.rateLimit(SITE_VISIT_LIMIT)],
-      async handle(ctx) {
-        const visit = await parseInput(siteVisitSchema, ctx.request.body);
-        await siteVisits.record(visit, { ipAddress: ctx.ip, userAgent: ctx.get('User-Agent') || null });
-        ctx.status = 204;
-      },
-    });
+  const router = deps.access.createRouter();
+  ownerRead(router, API_PATHS.adminMetrics, () => dashboard.metrics());
+  ownerRead(router, API_PATHS.adminHealth, () => dashboard.health());
+  ownerRead(router, API_PATHS.adminDashboardMetrics, async (query) => {
+    const { days } = await parseInput(dashboardRangeQuerySchema, query);
+    return dashboard.dashboardMetrics(days);
+  });
+  ownerRead(router, API_PATHS.adminHistoricalTrends, async (query) => {
+    const { days } = await parseInput(dashboardRangeQuerySchema, query);
+    return dashboard.historicalTrends(days);
+  });
+  ownerRead(router, API_PATHS.adminAuditLogs, async (query) =>
+    activity.listAuditLogs(await parseInput(auditLogQuerySchema, query)),
+  );
+  ownerRead(router, API_PATHS.adminSecurityEvents, async (query) =>
+    activity.listSecurityEvents(await parseInput(securityEventQuerySchema, query)),
+  );
+  router.route({
+    method: 'POST',
+    path: '/api/admin/persistent-security-events/:id/resolve',
+    policy: OWNER_ONLY,
+    async handle(ctx, actor) {
+      ctx.body = await activity.resolveSecurityEvent(writeContextOf(ctx, actor), idParam(ctx.params.id));
+    },
+  });
+  ownerRead(router, API_PATHS.adminSiteVisits, async (query) => {
+    const { days, page } = await parseInput(siteVisitsQuerySchema, query);
+    return siteVisits.summarize(days, page);
+  });
+  return router.route({
+    method: 'POST',
+    path: API_PATHS.publicVisits,
+    policy: { access: 'public' },
+    before: [deps.access.rateLimit(SITE_VISIT_LIMIT)],
+    async handle(ctx) {
+      const visit = await parseInput(siteVisitSchema, ctx.request.body);
+      await siteVisits.record(visit, { ipAddress: ctx.ip, userAgent: ctx.get('User-Agent') || null });
+      ctx.status = 204;
+    },
+  });
 }
