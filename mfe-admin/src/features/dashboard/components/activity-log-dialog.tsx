@@ -13,7 +13,8 @@ import {
 import { useListAuditLogsQuery } from '../dashboard.endpoints';
 import { FETCH_FAILURES, NO_ACTIVITY, pageSummary, SEARCH_PLACEHOLDER } from '../dashboard-texts';
 import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
-import { AuditEntry, AuditList } from './audit-entry';
+import { AuditEntry } from './audit-entry';
+import { EntryList } from './entry-list';
 import { Muted } from './dashboard-card';
 
 /** Typing pauses this long before the search is sent, so a word is one request, not one per key. */
@@ -104,11 +105,11 @@ export function ActivityLogDialog({ onClose }: { onClose: () => void }) {
         ) : entries.length === 0 ? (
           <Muted>{NO_ACTIVITY}</Muted>
         ) : (
-          <AuditList>
+          <EntryList>
             {entries.map((entry) => (
               <AuditEntry key={entry.id} entry={entry} showDetails />
             ))}
-          </AuditList>
+          </EntryList>
         )}
       </Entries>
       <Pager>

@@ -9,7 +9,8 @@ import { useListAuditLogsQuery } from '../dashboard.endpoints';
 import { FETCH_FAILURES, NO_ACTIVITY } from '../dashboard-texts';
 import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { ActivityLogDialog } from './activity-log-dialog';
-import { AuditEntry, AuditList } from './audit-entry';
+import { AuditEntry } from './audit-entry';
+import { EntryList } from './entry-list';
 import { DashboardCard, Muted } from './dashboard-card';
 
 /** The first 15 of the 50 newest audit entries (polled every 30 s), with View All for the full log. */
@@ -37,11 +38,11 @@ export function RecentActivity({ autoRefresh }: { autoRefresh: boolean }) {
         {entries.length === 0 ? (
           <Muted>{NO_ACTIVITY}</Muted>
         ) : (
-          <AuditList>
+          <EntryList>
             {entries.map((entry) => (
               <AuditEntry key={entry.id} entry={entry} />
             ))}
-          </AuditList>
+          </EntryList>
         )}
       </DashboardCard>
       {logOpen && <ActivityLogDialog onClose={() => setLogOpen(false)} />}

@@ -11,33 +11,7 @@ import { FETCH_FAILURES, NO_SECURITY_EVENTS } from '../dashboard-texts';
 import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { DashboardCard, Muted } from './dashboard-card';
 import { SEVERITY_TONES, StatusBadge } from './status-badge';
-
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: 0.25rem;
-  padding-bottom: 0.75rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-    padding-bottom: 0;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
+import { EntryItem, EntryList, EntryRow } from './entry-list';
 
 const EventType = styled.strong`
   overflow-wrap: anywhere;
@@ -57,8 +31,8 @@ const Details = styled.code`
 function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onResolve: (id: number) => void }) {
   const time = formatTimestamp(event.timestamp);
   return (
-    <Item>
-      <Row>
+    <EntryItem>
+      <EntryRow>
         <StatusBadge $tone={SEVERITY_TONES[event.severity]}>{event.severity}</StatusBadge>
         <EventType>{event.eventType}</EventType>
         <Button
@@ -70,10 +44,10 @@ function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onReso
         >
           Resolve
         </Button>
-      </Row>
+      </EntryRow>
       <Meta>{`IP: ${event.ipAddress ?? 'unknown'}${event.email ? ` • ${event.email}` : ''} • ${time}`}</Meta>
       {event.details && <Details>{event.details}</Details>}
-    </Item>
+    </EntryItem>
   );
 }
 
@@ -105,28 +79,28 @@ export function SecurityEventCards({ autoRefresh }: { autoRefresh: boolean }) {
         {events.length === 0 ? (
           <Muted>{NO_SECURITY_EVENTS}</Muted>
         ) : (
-          <List>
+          <EntryList>
             {events.map((event) => (
               <UnresolvedEvent key={event.id} event={event} onResolve={resolve} />
             ))}
-          </List>
+          </EntryList>
         )}
       </DashboardCard>
       <DashboardCard title="Recent Security Events (Session)" isLoading={isLoading} failure={failure}>
         {events.length === 0 ? (
           <Muted>{NO_SECURITY_EVENTS}</Muted>
         ) : (
-          <List>
+          <EntryList>
             {events.slice(0, SECURITY_EVENTS_SHOWN).map((event) => (
-              <Item key={event.id}>
-                <Row>
+              <EntryItem key={event.id}>
+                <EntryRow>
                   <StatusBadge $tone={SEVERITY_TONES[event.severity]}>{event.severity}</StatusBadge>
                   <EventType>{event.eventType}</EventType>
-                </Row>
+                </EntryRow>
                 <Meta>{`${event.email ?? event.ipAddress ?? 'unknown'} • ${formatTimestamp(event.timestamp)}`}</Meta>
-              </Item>
+              </EntryItem>
             ))}
-          </List>
+          </EntryList>
         )}
       </DashboardCard>
     </>
