@@ -244,6 +244,8 @@ export async function benchMixedScenario({ databaseUrl }) {
     const portalRun = await runLoad({
       url: PORTAL,
       requests: portalRequests.map(asStaff),
+      // The failures are the figure here: counted, not thrown.
+      failOnUnexpected: false,
       connections: STAFF_SESSIONS,
       durationSeconds: MIXED_SECONDS,
     });
@@ -251,7 +253,7 @@ export async function benchMixedScenario({ databaseUrl }) {
       name: 'Mixed staff scenario',
       detail:
         `${STAFF_SESSIONS} signed-in owner sessions for ${MIXED_SECONDS} s, each looping: month read, users poll, ` +
-        'departments, month read, users poll, booking create; every answer must be 2xx (any error fails the run)',
+        'departments, month read, users poll, booking create; errors = answers other than 2xx, connection errors and timeouts',
       baselineName: 'the same mix against bare http + raw pg',
       baseline: {
         requestsPerSecond: baselineRun.requestsPerSecond,
@@ -262,9 +264,9 @@ export async function benchMixedScenario({ databaseUrl }) {
         requestsPerSecond: portalRun.requestsPerSecond,
         p50Ms: portalRun.p50Ms,
         p99Ms: portalRun.p99Ms,
-        errors: 0,
+        errors: portalRun.failures,
       },
-      bars: [{ label: 'errors', required: '= 0', met: true }],
+      bars: [{ label: 'errors', required: '= 0', met: portalRun.failures === 0 }],
     };
   });
 }
