@@ -64,3 +64,14 @@ export function intervalsOverlap(
   const secondStart = minutesOfTime(second.time);
   return firstStart < secondStart + second.duration && secondStart < firstStart + first.duration;
 }
+
+/** Weekday names from Sunday, the first day of the month grids (SPEC.md section 9; locale en-US). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;

@@ -2,16 +2,6 @@ import moment from 'moment';
 
 /** SPEC.md section 2: the compact mini-calendar's weekday letters, Sunday first. */
 export const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export interface MiniCalendarDay {
   /** 'YYYY-MM-DD' */
   date: string;

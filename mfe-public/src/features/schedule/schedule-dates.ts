@@ -10,17 +10,6 @@ export interface DateRange {
   to: string;
 }
 
-/** SPEC.md section 9: the public page's weeks start on Sunday. */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function isoDateOf(date: Date): string {

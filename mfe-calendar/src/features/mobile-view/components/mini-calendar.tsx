@@ -5,7 +5,8 @@ import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract'
 import { byStartTime } from '../../bookings/booking-display';
 import type { BookingViewProps } from '../../bookings/booking-view-props';
 import { datesWithBookings } from '../../month-view/month-events';
-import { miniCalendarDaysOf, longDayOf, WEEKDAY_LETTERS, WEEKDAY_NAMES } from '../mini-calendar-days';
+import { WEEKDAY_NAMES } from '@booking-portal/api/contract';
+import { miniCalendarDaysOf, longDayOf, WEEKDAY_LETTERS } from '../mini-calendar-days';
 import { BookingCardList } from './booking-card-list';
 import { MonthStepper } from './month-stepper';
 
