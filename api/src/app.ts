@@ -15,6 +15,7 @@ import {
   requestId,
   requireJsonBody,
   securityHeaders,
+  servedBy,
   webAssets,
   type AppState,
   type RouteListing,
@@ -102,6 +103,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
 
   app.use(errorHandler(logger));
   app.use(requestId(logger));
+  if (config.instanceId !== null) app.use(servedBy(config.instanceId));
   // TELEMETRY_HTTP=off leaves the HTTP metrics and performance logs out entirely (the benchmark's baseline).
   app.use(
     accessLog(
@@ -113,6 +115,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   app.use(
     securityHeaders({
       framePage: { path: EMBED_FRAME_PATH, allowedAncestors: config.embedAllowedOrigins },
+      remoteOrigins: config.remoteOrigins,
     }),
   );
   app.use(publicApiCors());

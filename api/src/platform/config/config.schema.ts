@@ -78,7 +78,33 @@ export const environmentSchema = yup.object({
       if (!value) return true;
       return splitList(value).every((entry) => origin.isValidSync(entry));
     }),
+  /**
+   * Origins the remotes may be deployed to besides the portal's own (REMOTES_MANIFEST points at them):
+   * the Content-Security-Policy lets the browser load scripts, styles, images, fonts and the federation
+   * manifests from these and from nowhere else, so each is named exactly.
+   */
+  REMOTE_ORIGINS: yup
+    .string()
+    .optional()
+    .test('origins', 'REMOTE_ORIGINS must be a comma-separated list of origins', (value) => {
+      if (!value) return true;
+      return splitList(value).every((entry) => origin.isValidSync(entry));
+    })
+    .test(
+      'no-wildcard',
+      'REMOTE_ORIGINS must name each origin exactly, without a wildcard',
+      (value) => !value?.includes('*'),
+    ),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Names this replica in the X-Served-By header of every answer; unset sends no such header. */
+  INSTANCE_ID: yup
+    .string()
+    .trim()
+    .matches(
+      /^[A-Za-z0-9._-]{1,64}$/,
+      'INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores',
+    )
+    .optional(),
   SESSION_TTL_HOURS: yup
     .number()
     .typeError('SESSION_TTL_HOURS must be a number')

@@ -25,8 +25,12 @@ export interface AppConfig {
   allowedOrigins: readonly string[];
   /** Origins whose pages may frame /embed/schedule (CSP frame-ancestors); the portal itself always may. */
   embedAllowedOrigins: readonly string[];
+  /** Origins other than the portal's own that may serve remotes (CSP script-src, connect-src, ...). */
+  remoteOrigins: readonly string[];
   /** Honour X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
+  /** This replica's name, sent as X-Served-By so an operator sees which process answered; null: none. */
+  instanceId: string | null;
   sessionTtlHours: number;
   logLevel: LogLevel;
   seedDemo: SeedDemoMode;
@@ -95,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
           ? [DEMO_RESORT_ORIGIN]
           : [],
     ),
+    remoteOrigins: Object.freeze(parsed.REMOTE_ORIGINS ? splitList(parsed.REMOTE_ORIGINS) : []),
     trustProxy: parsed.TRUST_PROXY,
+    instanceId: parsed.INSTANCE_ID ?? null,
     sessionTtlHours: parsed.SESSION_TTL_HOURS,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: parsed.SEED_DEMO,

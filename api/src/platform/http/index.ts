@@ -1,5 +1,6 @@
 export * from './app-state';
 export { requestId } from './request-id.middleware';
+export { servedBy, SERVED_BY_HEADER } from './served-by.middleware';
 export { accessLog, type CompletedRequest, type RequestObserver } from './access-log.middleware';
 export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
 export { errorHandler } from './error.middleware';

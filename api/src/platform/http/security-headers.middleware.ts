@@ -4,18 +4,27 @@ import type { AppMiddleware } from './app-state';
 export interface SecurityHeadersOptions {
   /** The one page other sites may frame (the public schedule's iframe embed) and who may. */
   framePage: { path: string; allowedAncestors: readonly string[] };
+  /** Origins remotes are deployed to besides the portal's own (REMOTE_ORIGINS); each named exactly. */
+  remoteOrigins: readonly string[];
 }
 
-function portalHeaders(frameAncestors: string[], denyFraming: boolean): AppMiddleware {
+function portalHeaders(
+  frameAncestors: string[],
+  denyFraming: boolean,
+  remoteOrigins: readonly string[],
+): AppMiddleware {
+  // A remote on its own origin needs its manifest fetched (connect-src), its entry and chunks run
+  // (script-src) and its assets shown: exactly those origins, nothing broader, never unsafe-eval.
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'https:', ...remoteOrigins],
+        fontSrc: ["'self'", 'https:', 'data:', ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
         frameAncestors,
         // The portal is also served over plain http (localhost): upgrading would break its own requests.
         upgradeInsecureRequests: null,
@@ -33,7 +42,11 @@ function portalHeaders(frameAncestors: string[], denyFraming: boolean): AppMiddl
  * DENY or SAMEORIGIN, so it cannot name the resort's site and would only block it.
  */
 export function securityHeaders(options: SecurityHeadersOptions): AppMiddleware {
-  const everywhere = portalHeaders(["'none'"], true);
-  const framePage = portalHeaders(["'self'", ...options.framePage.allowedAncestors], false);
+  const everywhere = portalHeaders(["'none'"], true, options.remoteOrigins);
+  const framePage = portalHeaders(
+    ["'self'", ...options.framePage.allowedAncestors],
+    false,
+    options.remoteOrigins,
+  );
   return (ctx, next) => (ctx.path === options.framePage.path ? framePage : everywhere)(ctx, next);
 }

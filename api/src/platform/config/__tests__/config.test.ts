@@ -104,6 +104,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when INSTANCE_ID names the replica, then it is kept; unset means none; a header-unsafe value stops loading', () => {
+    expect(loadConfig({}).instanceId).toBeNull();
+    expect(loadConfig({ INSTANCE_ID: ' api-2.eu_west ' }).instanceId).toBe('api-2.eu_west');
+    expect(() => loadConfig({ INSTANCE_ID: 'api 1' })).toThrow(
+      'INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores',
+    );
+    expect(() => loadConfig({ INSTANCE_ID: 'a'.repeat(65) })).toThrow('INSTANCE_ID must be 1 to 64');
+  });
+
   it('when EMBED_ALLOWED_ORIGINS is unset, then only development trusts the demo resort site to frame the schedule', () => {
     expect(loadConfig({}).embedAllowedOrigins).toEqual(['http://localhost:8090']);
     expect(
@@ -121,6 +130,36 @@ describe('loadConfig', () => {
       'EMBED_ALLOWED_ORIGINS must be a comma-separated list of origins',
     );
   });
+
+  it('when REMOTE_ORIGINS is unset, then remotes may come from the portal itself only', () => {
+    expect(loadConfig({}).remoteOrigins).toEqual([]);
+  });
+
+  it("when REMOTE_ORIGINS names the remotes' origins, then they are kept exactly, trailing slashes dropped", () => {
+    expect(
+      loadConfig({ REMOTE_ORIGINS: 'https://calendar.cdn.example/, http://127.0.0.1:8192' }).remoteOrigins,
+    ).toEqual(['https://calendar.cdn.example', 'http://127.0.0.1:8192']);
+  });
+
+  it.each([
+    ['a path', 'https://cdn.example/remotes/calendar'],
+    ['a CSP keyword', "'unsafe-eval'"],
+    ['a bare scheme', 'https:'],
+    ['another scheme', 'ftp://cdn.example'],
+  ])('when REMOTE_ORIGINS holds %s, then loading stops naming the variable', (_kind, value) => {
+    expect(() => loadConfig({ REMOTE_ORIGINS: `https://cdn.example, ${value}` })).toThrow(
+      'REMOTE_ORIGINS must be a comma-separated list of origins',
+    );
+  });
+
+  it.each(['*', 'https://*.cdn.example'])(
+    'when REMOTE_ORIGINS holds the wildcard %s, then loading stops: every origin must be named',
+    (value) => {
+      expect(() => loadConfig({ REMOTE_ORIGINS: value })).toThrow(
+        'REMOTE_ORIGINS must name each origin exactly, without a wildcard',
+      );
+    },
+  );
 
   it('when PUBLIC_ORGANIZATION_SLUG is unset, then the public schedule shows the demo resort; a non-slug stops loading', () => {
     expect(loadConfig({}).publicOrganizationSlug).toBe('palm-cove');
