@@ -56,6 +56,8 @@ module.exports = tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-standalone/**',
+      '**/releases/**',
+      'e2e/.remote-releases/**',
       'data/**',
       '**/coverage/**',
       'e2e/test-results/**',

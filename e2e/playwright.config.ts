@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, E2E_BASE_URL } from './support/environment';
+import {
+  CHROMIUM_PATH,
+  E2E_BASE_URL,
+  E2E_REMOTE_RELEASES_ORIGIN,
+  E2E_REMOTES_MANIFEST_FILE,
+} from './support/environment';
 
 /**
  * Browser tests against the production build, driving Debian's Chromium (never a downloaded one).
@@ -33,5 +38,9 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: {
+      E2E_REMOTES_MANIFEST: E2E_REMOTES_MANIFEST_FILE,
+      E2E_REMOTE_RELEASES_ORIGIN,
+    },
   },
 });

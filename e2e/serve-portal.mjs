@@ -3,15 +3,17 @@
  * Starts the production build of the portal for the browser tests on a fresh database with the
  * demo data: a new database on the PostgreSQL server of DATABASE_URL when it is set (migrated and
  * seeded explicitly, as production never seeds implicitly), else a new embedded database. Also
- * serves the demo resort site (infra/local/resort-site) that embeds the public schedule.
+ * serves the demo resort site (infra/local/resort-site) that embeds the public schedule, and reads
+ * the remote manifest from a file the tests may rewrite (REMOTES_MANIFEST).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startResortSite } from '../infra/local/resort-site/server.mjs';
+import { DEFAULT_REMOTE_MANIFEST } from '../api/dist/platform/http/web/remote-manifest.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8181';
@@ -19,6 +21,12 @@ const port = process.env.E2E_PORT ?? '8181';
 // too (cookies are per host, not per port), as a resort's real website is.
 const resortPort = process.env.E2E_RESORT_PORT ?? '8191';
 const resortOrigin = `http://127.0.0.1:${resortPort}`;
+// The remote manifest as a file holding the built-in one: a test may point a remote at another
+// release (the portal reads the file on every request) and restores it after. playwright.config.ts
+// names the file and the origin that serves the tests' remote releases.
+const remotesManifest = process.env.E2E_REMOTES_MANIFEST ?? join(tmpdir(), `bp-e2e-remotes-${port}.json`);
+writeFileSync(remotesManifest, `${JSON.stringify(DEFAULT_REMOTE_MANIFEST, null, 2)}\n`);
+const remoteReleasesOrigin = process.env.E2E_REMOTE_RELEASES_ORIGIN ?? 'http://127.0.0.1:8192';
 const env = {
   ...process.env,
   PORT: port,
@@ -27,6 +35,8 @@ const env = {
   // Any free port for Prometheus: a portal started by `npm start` may hold the default one.
   METRICS_PORT: process.env.E2E_METRICS_PORT ?? '0',
   EMBED_ALLOWED_ORIGINS: resortOrigin,
+  REMOTES_MANIFEST: remotesManifest,
+  REMOTE_ORIGINS: remoteReleasesOrigin,
 };
 
 async function freshPostgresDatabase(serverUrl) {
@@ -73,5 +83,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', async (code) => {
   await dropDatabase().catch(() => undefined);
+  rmSync(remotesManifest, { force: true });
   process.exit(code ?? 0);
 });

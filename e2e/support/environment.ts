@@ -1,5 +1,21 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT ?? '8181'}`;
+const E2E_PORT = process.env.E2E_PORT ?? '8181';
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The demo resort site embedding the public schedule (e2e/serve-portal.mjs): another site than the portal. */
 export const E2E_RESORT_SITE_URL = `http://127.0.0.1:${process.env.E2E_RESORT_PORT ?? '8191'}`;
 export const DEMO_PASSWORD = 'Portal-demo-1';
+/**
+ * The e2e portal's REMOTES_MANIFEST: a file holding the built-in manifest at start, which a test may
+ * rewrite to point a remote elsewhere (the portal reads it on every request) and must restore.
+ */
+export const E2E_REMOTES_MANIFEST_FILE =
+  process.env.E2E_REMOTES_MANIFEST ?? join(tmpdir(), `bp-e2e-remotes-${E2E_PORT}.json`);
+/**
+ * Where tests serve remote releases from, another origin than the portal's; the e2e portal names it in
+ * REMOTE_ORIGINS so its Content-Security-Policy lets the shell load remotes from there.
+ */
+export const E2E_REMOTE_RELEASES_PORT = Number(process.env.E2E_REMOTE_RELEASES_PORT ?? '8192');
+export const E2E_REMOTE_RELEASES_ORIGIN = `http://127.0.0.1:${E2E_REMOTE_RELEASES_PORT}`;

@@ -13,7 +13,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { remoteShared } = require('./shared');
 const { baseConfig, modeOf } = require('./webpack-parts');
 
-function createRemoteWebpackConfig({ packageDir, name }) {
+/**
+ * `shared` is what the remote consumes from the shell: always the one list of shared.js, except for the
+ * browser test that builds a remote against a range the shell cannot meet, to see it refused.
+ */
+function createRemoteWebpackConfig({ packageDir, name, shared = remoteShared() }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
     const hashed = mode === 'production' ? '.[contenthash:8]' : '';
@@ -46,13 +50,16 @@ function createRemoteWebpackConfig({ packageDir, name }) {
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         uniqueName: name,
         clean: true,
+        // Rewrite every file, even an unchanged one: a release (release-remote.js) reads when the
+        // remote was built, and whether dist/ is older than its sources, from the files' times.
+        compareBeforeEmit: false,
       },
       plugins: [
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: { './routes': './src/expose/routes.tsx' },
-          shared: remoteShared(),
+          shared,
           shareStrategy: 'loaded-first',
           manifest: true,
           // Use the federation runtime the shell provides instead of bundling a copy into remoteEntry.js.
