@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/mfe-calendar',
     '<rootDir>/mfe-admin',
     '<rootDir>/mfe-public',
+    '<rootDir>/infra',
   ],
   // Global options are ignored inside projects: a two-core CI machine needs room for the database tests.
   testTimeout: 60000,
