@@ -1,0 +1,256 @@
+import { spawnSync } from 'node:child_process';
+import { request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expectToast, showTestMonth, testDate } from '../support/calendar';
+import { DEMO_PASSWORD } from '../support/environment';
+import { expect, signIn, test } from '../support/fixtures';
+import {
+  readStackState,
+  REPOSITORY_ROOT,
+  STACK_PORTAL_URL,
+  STACK_PUBLIC_SCHEDULE_LIMIT,
+  STACK_SCRIPT,
+  STACK_UNAVAILABLE,
+  type StackState,
+} from './stack-environment';
+
+const OWNER = 'owner@encore.test';
+const REPLICAS = ['api-1', 'api-2'];
+/** Round robin over two replicas reaches both within a few requests; this bounds the loops. */
+const MAX_REQUESTS_TO_REACH_BOTH = 10;
+
+interface Answer {
+  status: number;
+  servedBy: string;
+}
+
+function servedBy(response: APIResponse): string {
+  return response.headers()['x-served-by'] ?? 'none';
+}
+
+/** A client of the portal through nginx, sending the portal's Origin as the browser does. */
+function portalClient(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: STACK_PORTAL_URL, extraHTTPHeaders: { Origin: STACK_PORTAL_URL } });
+}
+
+/** Repeats `send` until both replicas have answered, keeping every answer. */
+async function untilBothReplicasAnswer(send: () => Promise<APIResponse>): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  while (answers.length < MAX_REQUESTS_TO_REACH_BOTH) {
+    const response = await send();
+    answers.push({ status: response.status(), servedBy: servedBy(response) });
+    if (REPLICAS.every((replica) => answers.some((answer) => answer.servedBy === replica))) break;
+  }
+  return answers;
+}
+
+function replicasOf(answers: readonly Answer[]): string[] {
+  return [...new Set(answers.map((answer) => answer.servedBy))].sort();
+}
+
+/** Who answered each of the page's API calls, in order. */
+function recordApiReplicas(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) {
+      seen.push(response.headers()['x-served-by'] ?? 'none');
+    }
+  });
+  return seen;
+}
+
+async function bookThroughTheForm(page: Page, day: number, department: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Booking' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Booking' });
+  await form.getByLabel('Date').fill(testDate(day));
+  await form.getByLabel('Start Time').selectOption('19:00');
+  await form.getByLabel('End Time').selectOption('21:00');
+  await form.getByLabel('Department').selectOption(department);
+  await form.getByLabel('Ensemble').selectOption('Solo');
+  await form.getByRole('button', { name: 'Create Booking' }).click();
+  await expectToast(page, 'Booking created successfully');
+}
+
+async function bookingsOn(api: APIRequestContext, day: number, department: string): Promise<unknown[]> {
+  const range = `from=${testDate(day)}&to=${testDate(day)}&organizationId=1&department=${department}`;
+  const response = await api.get(`/api/bookings?${range}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as unknown[];
+}
+
+interface PrometheusTarget {
+  labels: { job: string; replica: string };
+  health: 'up' | 'down' | 'unknown';
+}
+
+async function prometheusTargets(state: StackState): Promise<Record<string, string>> {
+  const answer = await fetch(`${state.prometheus}/api/v1/targets?state=active`);
+  const body = (await answer.json()) as { data: { activeTargets: PrometheusTarget[] } };
+  return Object.fromEntries(
+    body.data.activeTargets.map((target) => [target.labels.replica, target.health] as const),
+  );
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.describe('the scale-out stack: nginx, two API processes, one PostgreSQL', () => {
+  test.describe.configure({ mode: 'serial' });
+  // The whole month grid on screen, as the calendar tests have it.
+  test.use({ viewport: { width: 1400, height: 1400 } });
+
+  test.beforeEach(() => {
+    test.skip(STACK_UNAVAILABLE !== null, `the stack cannot run here: ${STACK_UNAVAILABLE}`);
+  });
+
+  test('when the owner signs in through nginx and books, then the remotes come from their own origins and both API processes serve the session', async ({
+    page,
+    pageErrors,
+  }) => {
+    const state = readStackState();
+    const apiReplicas = recordApiReplicas(page);
+    const remoteFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${state.remotes.calendar}/`) && response.ok()) {
+        remoteFiles.push(new URL(response.url()).pathname);
+      }
+    });
+
+    // The shell's page comes from its static server through nginx, allowed to load the remotes' code.
+    const shellPage = await page.goto('/login');
+    expect(shellPage?.headers()['content-security-policy']).toContain(
+      `script-src 'self' ${state.remotes.calendar}`,
+    );
+    await signIn(page, OWNER);
+    await showTestMonth(page);
+    await bookThroughTheForm(page, 5, 'Nolita');
+    await page.reload();
+    await showTestMonth(page);
+
+    expect(remoteFiles).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    expect(pageErrors).toEqual([]);
+    expect([...new Set(apiReplicas)].sort()).toEqual(REPLICAS);
+    const api = await portalClient();
+    await api.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    expect(await bookingsOn(api, 5, 'Nolita')).toEqual([
+      expect.objectContaining({ date: testDate(5), department: 'Nolita', time: '19:00' }),
+    ]);
+  });
+
+  test('when a signed-in request lands on the other process, then the session holds there; a logout on one ends it on both', async () => {
+    const api = await portalClient();
+    const login = await api.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+
+    const reads = await untilBothReplicasAnswer(() => api.get('/api/auth/session'));
+    expect(replicasOf(reads)).toEqual(REPLICAS);
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+
+    const logout = await api.post('/api/auth/logout');
+    expect(logout.status()).toBe(204);
+    const afterLogout = await untilBothReplicasAnswer(() => api.get('/api/auth/session'));
+    expect(replicasOf(afterLogout)).toEqual(REPLICAS);
+    expect(afterLogout.map((read) => read.status)).toEqual(afterLogout.map(() => 401));
+  });
+
+  test('when failed logins and public schedule reads are spread over both processes, then each limit counts them together', async () => {
+    const api = await portalClient();
+    const account = 'staff@cypresshills.test';
+    const failures: Answer[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await api.post('/api/auth/login', {
+        data: { email: account, password: 'Wrong-pass-1' },
+      });
+      failures.push({ status: response.status(), servedBy: servedBy(response) });
+      expect(await response.json()).toEqual({ message: 'Incorrect password.' });
+    }
+    const rightPassword = await api.post('/api/auth/login', {
+      data: { email: account, password: DEMO_PASSWORD },
+    });
+
+    expect(replicasOf(failures)).toEqual(REPLICAS);
+    expect(rightPassword.status()).toBe(429);
+    expect(await rightPassword.json()).toEqual({
+      message: 'Too many failed login attempts. Please try again later.',
+    });
+
+    const reads: Answer[] = [];
+    for (let read = 0; read < STACK_PUBLIC_SCHEDULE_LIMIT; read += 1) {
+      const response = await api.get('/api/public/bookings');
+      reads.push({ status: response.status(), servedBy: servedBy(response) });
+    }
+    const overTheLimit = await api.get('/api/public/bookings');
+
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+    // Neither process alone has seen the limit's worth of reads: only a shared counter refuses this one.
+    for (const replica of REPLICAS) {
+      expect(reads.filter((read) => read.servedBy === replica).length).toBeLessThan(
+        STACK_PUBLIC_SCHEDULE_LIMIT,
+      );
+    }
+    expect(overTheLimit.status()).toBe(429);
+    expect(Number(overTheLimit.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await overTheLimit.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+  });
+
+  test('when Prometheus runs beside the stack, then it scrapes both API processes', async () => {
+    const state = readStackState();
+
+    await expect
+      .poll(() => prometheusTargets(state), { timeout: 30_000 })
+      .toEqual({ 'api-1': 'up', 'api-2': 'up' });
+    if (state.alertRules !== null) {
+      const rules = (await (await fetch(`${state.prometheus}/api/v1/rules`)).json()) as {
+        data: { groups: unknown[] };
+      };
+      expect(rules.data.groups.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('when the stack database is dumped with pg_dump and restored with pg_restore, then every table keeps its row count', () => {
+    const state = readStackState();
+
+    const check = spawnSync(
+      process.execPath,
+      [STACK_SCRIPT, '--backup-restore-check', '--database', state.database],
+      { cwd: REPOSITORY_ROOT, encoding: 'utf8' },
+    );
+
+    expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
+    expect(check.stdout).toMatch(/public\.bookings\s+(\d+)\s+\1\n/);
+    expect(check.stdout).toMatch(/public\.sessions\s+(\d+)\s+\1\n/);
+    expect(check.stdout).toContain('backup and restore check passed');
+  });
+
+  test('when one API process is killed, then the portal keeps working through nginx on the other', async ({
+    page,
+    pageErrors,
+  }) => {
+    const state = readStackState();
+    const killed = state.apis.find((api) => api.instanceId === 'api-2');
+    if (killed === undefined) throw new Error('the stack has no api-2');
+    process.kill(killed.pid, 'SIGKILL');
+    await expect.poll(() => isRunning(killed.pid)).toBe(false);
+
+    const apiReplicas = recordApiReplicas(page);
+    await signIn(page, OWNER);
+    await showTestMonth(page);
+    await bookThroughTheForm(page, 12, 'DUSK');
+    const api = await portalClient();
+    const login = await api.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    const reads = [login, ...(await Promise.all([1, 2, 3, 4].map(() => api.get('/api/auth/session'))))];
+
+    expect(reads.map((read) => read.status())).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set([...apiReplicas, ...reads.map(servedBy)])).toEqual(new Set(['api-1']));
+    expect(await bookingsOn(api, 12, 'DUSK')).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+    await expect
+      .poll(() => prometheusTargets(state), { timeout: 30_000 })
+      .toEqual({ 'api-1': 'up', 'api-2': 'down' });
+  });
+});

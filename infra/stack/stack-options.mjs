@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+
+/** Clear of `npm start` (8080, 8090, metrics 9464) and of the browser tests' portal (8181, 8191). */
+export const DEFAULT_BASE_PORT = 8280;
+export const DEFAULT_DATABASE = 'bp_stack';
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
+
+export const USAGE = `npm run stack [-- options]
+
+Runs the scale-out layout on this machine from Debian's packages: nginx in front of two API
+processes on one PostgreSQL database, the remotes on their own static origins, Prometheus
+scraping both API processes. Ctrl-C stops everything.
+
+Options (environment variable in brackets):
+  --base-port N          first of the stack's ports [STACK_BASE_PORT] (default ${DEFAULT_BASE_PORT}):
+                         portal N, API processes N+1 and N+2, remotes N+3 to N+5,
+                         the shell's static server N+6, Prometheus N+10,
+                         API metrics N+11 and N+12
+  --database NAME        database on the PostgreSQL server of DATABASE_URL (default the local
+                         server) [STACK_DATABASE] (default ${DEFAULT_DATABASE}); created, migrated and
+                         seeded with the demo data when empty
+  --fresh-database       a new database for this run only, dropped when the stack stops
+  --state-file PATH      writes the stack's addresses and process ids there as JSON [STACK_STATE_FILE]
+  --backup-restore-check pg_dump the database, pg_restore it into a new one, compare the row
+                         count of every table, drop the copy; exits non-zero on any difference
+  --help                 this text`;
+
+/** The server part of DATABASE_URL (or the local server): the stack makes its own database there. */
+export function databaseServerUrl(env) {
+  return env.DATABASE_URL || DEFAULT_SERVER_URL;
+}
+
+export function databaseUrlOf(serverUrl, database) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function port(value, name) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 65535 - 12) {
+    throw new Error(`${name} must be a port number from 1 to ${65535 - 12}, not ${value}`);
+  }
+  return number;
+}
+
+/** Every address of the stack follows from one base port, so a second stack needs one option. */
+export function stackPorts(basePort) {
+  return {
+    portal: basePort,
+    apis: [basePort + 1, basePort + 2],
+    remotes: { calendar: basePort + 3, admin: basePort + 4, public: basePort + 5 },
+    shell: basePort + 6,
+    prometheus: basePort + 10,
+    metrics: [basePort + 11, basePort + 12],
+  };
+}
+
+export function readStackOptions(argv, env) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'base-port': { type: 'string' },
+      database: { type: 'string' },
+      'fresh-database': { type: 'boolean', default: false },
+      'state-file': { type: 'string' },
+      'backup-restore-check': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const freshDatabase = values['fresh-database'];
+  const database = freshDatabase
+    ? `bp_stack_${Date.now()}_${process.pid}`
+    : (values.database ?? env.STACK_DATABASE ?? DEFAULT_DATABASE);
+  if (!DATABASE_NAME.test(database)) {
+    throw new Error(`--database must be a plain lower-case name (letters, digits, _), not ${database}`);
+  }
+  return {
+    help: values.help,
+    backupRestoreCheck: values['backup-restore-check'],
+    basePort: port(values['base-port'] ?? env.STACK_BASE_PORT ?? DEFAULT_BASE_PORT, '--base-port'),
+    database,
+    freshDatabase,
+    stateFile: values['state-file'] ?? env.STACK_STATE_FILE ?? null,
+    serverUrl: databaseServerUrl(env),
+  };
+}

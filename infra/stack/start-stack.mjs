@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+/**
+ * `npm run stack`: the scale-out layout of DESIGN.md section 2 on this machine, without Docker, from
+ * Debian's packages, in the shape of infra/compose/compose.yaml and from the same nginx templates:
+ * a migration step, two API processes on one PostgreSQL database, the shell and each remote on a
+ * static nginx server of its own (infra/docker/web.nginx.conf.template), nginx in front of the API
+ * processes and the shell (infra/nginx/portal.conf.template), and Prometheus scraping both API
+ * processes. `--help` lists options; `--backup-restore-check` tests pg_dump and pg_restore on the
+ * stack's database instead.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiProcess } from './api-processes.mjs';
+import { checkBackupRestore } from './backup-restore-check.mjs';
+import { databaseUrlOf, dropDatabase, ensureDatabase, migrateAndSeed } from './database.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+import { assertPortsFree } from './free-ports.mjs';
+import { findBinary, STACK_BINARIES } from './binaries.mjs';
+import { startNginx, writePortalNginx, writeStaticNginx } from './nginx.mjs';
+import { startPrometheus, writePrometheusConfig } from './prometheus.mjs';
+import { readStackOptions, stackPorts, USAGE } from './stack-options.mjs';
+import { waitForHttpOk } from './wait-for.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const START_TIMEOUT_MS = 90_000;
+const SHELL_DIRECTORY = 'shell/dist';
+const REMOTES = [
+  { name: 'calendar', federationName: 'mfe_calendar', directory: 'mfe-calendar/dist' },
+  { name: 'admin', federationName: 'mfe_admin', directory: 'mfe-admin/dist' },
+  { name: 'public', federationName: 'mfe_public', directory: 'mfe-public/dist' },
+];
+
+const log = (line) => console.log(`[stack] ${line}`);
+
+let options;
+try {
+  options = readStackOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (options.backupRestoreCheck) {
+  try {
+    await checkBackupRestore({ serverUrl: options.serverUrl, database: options.database, log });
+    process.exit(0);
+  } catch (error) {
+    console.error(`[stack] backup and restore check FAILED: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const ports = stackPorts(options.basePort);
+const portalOrigin = `http://localhost:${ports.portal}`;
+const remotes = REMOTES.map((remote) => ({
+  ...remote,
+  port: ports.remotes[remote.name],
+  origin: `http://localhost:${ports.remotes[remote.name]}`,
+  directory: join(root, remote.directory),
+}));
+const shellServer = `http://127.0.0.1:${ports.shell}`;
+const directory = mkdtempSync(join(tmpdir(), 'bp-stack-'));
+const databaseUrl = databaseUrlOf(options.serverUrl, options.database);
+/** Started processes, stopped in reverse order: nginx first, so nothing new reaches a stopping replica. */
+const running = [];
+let apis = [];
+let stopping = false;
+/** Until then an exit is a failed start, reported by the wait that was under way. */
+let started = false;
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  for (const child of [...running].reverse()) await child.stop('SIGTERM');
+  if (options.freshDatabase) await dropDatabase(options.serverUrl, options.database).catch(() => undefined);
+  rmSync(directory, { recursive: true, force: true });
+  if (options.stateFile) rmSync(options.stateFile, { force: true });
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+
+/** A replica that dies leaves the others serving; nginx or Prometheus dying ends the stack. */
+function watch(child, { essential }) {
+  void child.exited.then(() => {
+    if (stopping) return;
+    if (!started) {
+      console.error(`[stack] ${child.name} ${child.describeExit()} during start-up`);
+      return;
+    }
+    if (essential) {
+      console.error(`[stack] ${child.name} ${child.describeExit()}: stopping the stack`);
+      void stop(1);
+      return;
+    }
+    const serving = apis.filter((api) => api.exit() === null).map((api) => api.name);
+    if (serving.length === 0) {
+      console.error(`[stack] ${child.name} ${child.describeExit()}, and no API process is left: stopping`);
+      void stop(1);
+      return;
+    }
+    console.warn(
+      `[stack] ${child.name} ${child.describeExit()}; nginx keeps serving from ${serving.join(', ')}`,
+    );
+  });
+}
+
+function startLine(child, url) {
+  return waitForHttpOk(url, { timeoutMs: START_TIMEOUT_MS, stillWorthWaiting: child.describeExit });
+}
+
+try {
+  for (const binary of Object.keys(STACK_BINARIES)) findBinary(binary);
+  await assertPortsFree([
+    ports.portal,
+    ...ports.apis,
+    ...Object.values(ports.remotes),
+    ports.shell,
+    ports.prometheus,
+    ...ports.metrics,
+  ]);
+  ensureBuild(root);
+  const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex');
+  const remoteOrigins = remotes.map((remote) => remote.origin);
+  const apiEnvironment = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: sessionSecret,
+    PUBLIC_ORIGIN: portalOrigin,
+    // The API answers /embed/* from mfe-public/dist/embed under WEB_ROOT.
+    WEB_ROOT: root,
+    SEED_DEMO: 'never',
+    REMOTES_MANIFEST: join(directory, 'remotes.json'),
+    // The shell loads each remote's code from the remote's own origin: the CSP must allow it.
+    REMOTE_ORIGINS: remoteOrigins.join(','),
+  };
+
+  const created = await ensureDatabase(options.serverUrl, options.database);
+  log(
+    `${created ? 'created' : 'reusing'} database ${options.database}; migrating and seeding (a one-off job)`,
+  );
+  migrateAndSeed(root, databaseUrl, apiEnvironment);
+
+  const manifest = Object.fromEntries(
+    remotes.map((remote) => [remote.federationName, `${remote.origin}/mf-manifest.json`]),
+  );
+  writeFileSync(apiEnvironment.REMOTES_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+
+  apis = ports.apis.map((port, index) => {
+    const api = startApiProcess({
+      root,
+      instanceId: `api-${index + 1}`,
+      port,
+      metricsPort: ports.metrics[index],
+      env: apiEnvironment,
+    });
+    running.push(api);
+    watch(api, { essential: false });
+    return { ...api, port, metricsPort: ports.metrics[index] };
+  });
+
+  const staticServers = [
+    {
+      name: 'shell',
+      port: ports.shell,
+      siteRoot: join(root, SHELL_DIRECTORY),
+      probe: `${shellServer}/healthz`,
+    },
+    ...remotes.map((remote) => ({
+      name: remote.name,
+      port: remote.port,
+      siteRoot: remote.directory,
+      probe: `${remote.origin}/mf-manifest.json`,
+    })),
+  ].map((server) => {
+    const config = writeStaticNginx({
+      root,
+      directory: join(directory, 'nginx', server.name),
+      port: server.port,
+      siteRoot: server.siteRoot,
+      remoteOrigins,
+    });
+    const nginx = startNginx(`nginx ${server.name}`, config);
+    running.push(nginx);
+    watch(nginx, { essential: true });
+    return { ...server, nginx };
+  });
+  await Promise.all([
+    ...apis.map((api) => startLine(api, `http://127.0.0.1:${api.port}/readyz`)),
+    ...staticServers.map((server) => startLine(server.nginx, server.probe)),
+  ]);
+
+  // Last of the servers and first to stop: nothing reaches the others before they are up.
+  const portalConfig = writePortalNginx({
+    root,
+    directory: join(directory, 'nginx', 'portal'),
+    port: ports.portal,
+    apiPorts: ports.apis,
+    shellPort: ports.shell,
+  });
+  const portal = startNginx('nginx portal', portalConfig);
+  running.push(portal);
+  watch(portal, { essential: true });
+  await startLine(portal, `${portalOrigin}/readyz`);
+  await startLine(portal, `${portalOrigin}/login`);
+
+  const prometheusConfig = writePrometheusConfig({
+    root,
+    directory: join(directory, 'prometheus'),
+    targets: apis.map((api) => ({ address: `127.0.0.1:${api.metricsPort}`, replica: api.name })),
+  });
+  const prometheus = startPrometheus({
+    configFile: prometheusConfig.configFile,
+    directory: join(directory, 'prometheus'),
+    port: ports.prometheus,
+  });
+  running.splice(running.indexOf(portal), 0, prometheus);
+  watch(prometheus, { essential: true });
+  const prometheusUrl = `http://127.0.0.1:${ports.prometheus}`;
+  await startLine(prometheus, `${prometheusUrl}/-/ready`);
+
+  const state = {
+    portal: portalOrigin,
+    database: options.database,
+    databaseUrl,
+    apis: apis.map((api) => ({
+      instanceId: api.name,
+      pid: api.child.pid,
+      url: `http://127.0.0.1:${api.port}`,
+      metrics: `http://127.0.0.1:${api.metricsPort}/metrics`,
+    })),
+    shell: shellServer,
+    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.origin])),
+    prometheus: prometheusUrl,
+    alertRules: prometheusConfig.ruleFile,
+    nginxAccessLog: portalConfig.accessLog,
+  };
+  if (options.stateFile) writeFileSync(options.stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  started = true;
+
+  console.log(`
+Booking Portal stack ready
+  portal (nginx)     ${portalOrigin}   (demo accounts in the README, password Portal-demo-1)
+${state.apis.map((api) => `  ${api.instanceId.padEnd(17)}  ${api.url}   metrics ${api.metrics}`).join('\n')}
+  shell (static)     ${shellServer}
+${remotes.map((remote) => `  remote ${remote.name.padEnd(10)}  ${remote.origin}/mf-manifest.json`).join('\n')}
+  Prometheus         ${prometheusUrl}/targets${state.alertRules ? `   rules ${state.alertRules}` : ''}
+  database           ${databaseUrl}${options.freshDatabase ? '   (dropped on stop)' : ''}
+  nginx access log   ${portalConfig.accessLog}${options.stateFile ? `\n  state              ${options.stateFile}` : ''}
+Stop with Ctrl-C.`);
+} catch (error) {
+  console.error(`[stack] could not start: ${error.message}`);
+  await stop(1);
+}
