@@ -1,6 +1,11 @@
 /** Bookings for the benchmarks, written straight into the fresh bench database in one transaction. */
 import moment from 'moment';
 
+/** Start times over the day's hourly rows: 08:00, 09:30, 10:00, ... 22:00, then 08:30, 09:00, ... (15 hours). */
+export function spreadStartTime(index) {
+  return `${String(8 + (index % 15)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
+}
+
 /**
  * Inserts `count` bookings of the organization, spread day by day over `days` days from `from` and
  * over its departments, each played by `performersPerBooking` of the provider's performers; every

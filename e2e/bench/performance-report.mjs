@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import os from 'node:os';
+import { chromiumVersion } from './bench-browser.mjs';
 import { performanceReportPath } from './bench-paths.mjs';
 
 function formatFigures(figures) {
@@ -10,12 +11,18 @@ function formatFigures(figures) {
     .join(', ');
 }
 
+/**
+ * Each figure the baseline has too, as a ratio; over a baseline of 0 (no blocking time, no layout
+ * shift), as the difference.
+ */
 function ratioLine(result) {
   const lines = [];
   for (const [name, value] of Object.entries(result.measured)) {
     const base = result.baseline[name];
-    if (typeof base !== 'number' || base === 0 || typeof value !== 'number') continue;
-    lines.push(`${name} x${(value / base).toFixed(2)}`);
+    if (typeof base !== 'number' || typeof value !== 'number' || (base === 0 && value === 0)) continue;
+    lines.push(
+      base === 0 ? `${name} ${value > 0 ? '+' : ''}${value} over 0` : `${name} x${(value / base).toFixed(2)}`,
+    );
   }
   return lines.join(', ');
 }
@@ -34,6 +41,7 @@ export function writePerformanceReport(results, { durationSeconds }) {
     '',
     `- Run: ${new Date().toISOString()} on ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,`,
     `  Node ${process.version}; app, PostgreSQL and load generator on this one machine; ${durationSeconds} s per load run.`,
+    `- Browser benchmarks (calendar views, first calendar paint, public embeds): headless ${chromiumVersion() ?? 'Chromium (version unknown)'}.`,
     '',
     '| Benchmark | Baseline | Baseline figures | Portal figures | Portal / baseline | Bars |',
     '|---|---|---|---|---|---|',

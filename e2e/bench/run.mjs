@@ -18,8 +18,11 @@ import {
 } from './api.bench.mjs';
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchBundleBytes } from './bundle-bytes.bench.mjs';
+import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchMonthView } from './month-view.bench.mjs';
+import { benchFrameEmbed, benchScriptEmbed } from './public-embed.bench.mjs';
 import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
+import { benchWeekView } from './week-view.bench.mjs';
 import { writePerformanceReport } from './performance-report.mjs';
 
 const durationArgument = process.argv.find((argument) => argument.startsWith('--duration='));
@@ -37,7 +40,11 @@ const BENCHMARKS = [
   benchMixedScenario,
   benchTelemetryMiddleware,
   benchMonthView,
+  benchWeekView,
+  benchFirstCalendarPaint,
   benchBundleBytes,
+  benchScriptEmbed,
+  benchFrameEmbed,
 ].filter((benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only));
 
 const results = [];

@@ -24,7 +24,9 @@ const API_VARIABLES = [
   'PUBLIC_ORIGIN',
   'ALLOWED_ORIGINS',
   'EMBED_ALLOWED_ORIGINS',
+  'REMOTE_ORIGINS',
   'TRUST_PROXY',
+  'INSTANCE_ID',
   'SESSION_TTL_HOURS',
   'LOG_LEVEL',
   'SEED_DEMO',
@@ -35,6 +37,7 @@ const API_VARIABLES = [
   'TELEMETRY_HTTP',
   'TELEMETRY_RETENTION_DAYS',
   'PUBLIC_ORGANIZATION_SLUG',
+  'PUBLIC_SCHEDULE_RATE_LIMIT',
 ];
 
 export interface ProcessExit {
@@ -75,8 +78,12 @@ async function answersReady(baseUrl: string): Promise<boolean> {
 /**
  * The API as its own operating-system process (what a supervisor runs), on a free port against
  * `databaseUrl`, resolved once /readyz answers 200. Logs at info level are kept for failure messages.
+ * `settings` adds or overrides environment variables of the process (TRUST_PROXY, INSTANCE_ID, ...).
  */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseUrl: string,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bp-api-process-web-'));
@@ -92,6 +99,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
       SEED_DEMO: 'never',
       METRICS_PORT: '0',
       WEB_ROOT: webRoot,
+      ...settings,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

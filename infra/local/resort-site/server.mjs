@@ -19,20 +19,25 @@ function originOf(value) {
   return url.origin;
 }
 
-const EMBED_MODES = ['script', 'frame'];
+const EMBEDS = ['script', 'frame'];
+/** 'none' is the page without the schedule: the benchmarks' baseline for the embeds' cost. */
+const EMBED_MODES = [...EMBEDS, 'none'];
 
-/** The page with only one embed: the other one's marked blocks (<!-- frame-embed --> ...) are cut out. */
+/** The page with only one embed (or none): the others' marked blocks (<!-- frame-embed --> ...) are cut out. */
 function pageWithOnly(page, mode) {
-  const other = mode === 'script' ? 'frame' : 'script';
-  return page.replace(
-    new RegExp(`[ \\t]*<!-- ${other}-embed -->[\\s\\S]*?<!-- /${other}-embed -->\\n?`, 'g'),
-    '',
+  return EMBEDS.filter((other) => other !== mode).reduce(
+    (html, other) =>
+      html.replace(
+        new RegExp(`[ \\t]*<!-- ${other}-embed -->[\\s\\S]*?<!-- /${other}-embed -->\\n?`, 'g'),
+        '',
+      ),
+    page,
   );
 }
 
 /**
- * Serves the page with the portal's origin substituted, at / with both embeds and at /?embed=script
- * or /?embed=frame with one. Resolves to the listening server.
+ * Serves the page with the portal's origin substituted, at / with both embeds, at /?embed=script
+ * or /?embed=frame with one, and at /?embed=none without any. Resolves to the listening server.
  * @param {{ port: number, portalOrigin: string, host?: string }} options
  */
 export function startResortSite({ port, portalOrigin, host }) {
