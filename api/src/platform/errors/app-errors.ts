@@ -5,9 +5,23 @@ export interface FieldError {
   message: string;
 }
 
-/** An error whose message is safe to show to the caller, with the HTTP status it maps to. */
+/**
+ * An error whose message is safe to show to the caller, with the HTTP status it maps to. These are
+ * answers, not faults: their stack is never shown or logged, and capturing it walks every frame,
+ * reading the optimized ones back through their deoptimization data, on every 4xx. So none is captured.
+ */
 export abstract class AppError extends Error {
   abstract readonly status: number;
+
+  constructor(message: string) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+  }
 }
 
 export class ValidationError extends AppError {
