@@ -11,6 +11,12 @@ const TITLE = 'Performance Schedule';
 /** A browser gives an iframe without a height attribute 150 px. */
 const DEFAULT_IFRAME_HEIGHT = 150;
 const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1350, height: 940 };
+/**
+ * The space the resort page's rule (README.md 'Public schedule') and the element hold for the schedule:
+ * its least height once loaded (SCHEDULE_MIN_HEIGHT_PX in mfe-public).
+ */
+const SCHEDULE_MIN_HEIGHT = 870;
 /**
  * Public-schedule tests book three months ahead: the demo data fills the current and the next
  * month and the calendar tests use the month after, so nothing else lands on this day.
@@ -46,6 +52,24 @@ function resortSchedule(page: Page): { script: Locator; frame: FrameLocator; ifr
     frame: page.frameLocator('iframe[src$="/embed/schedule"]'),
     iframe,
   };
+}
+
+/** Installed before the page loads: every layout shift of the top page, as the Core Web Vitals count them. */
+function recordLayoutShifts(): void {
+  const shifts: number[] = [];
+  Object.assign(window, { recordedLayoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function recordedLayoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { recordedLayoutShifts: number[] }).recordedLayoutShifts);
 }
 
 async function heightOf(element: Locator): Promise<number> {
@@ -223,6 +247,40 @@ test.describe("the embeds on the resort's own site (another origin)", () => {
     await expect(scheduleHeading(page)).toBeVisible();
     await expectNoViolations(page);
   });
+
+  for (const [screen, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`when the resort page loads the script embed on a ${screen}, then its space is held before the script arrives and nothing on the page shifts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(recordLayoutShifts);
+      let releaseScript: () => void = () => undefined;
+      const scriptReleased = new Promise<void>((resolve) => {
+        releaseScript = resolve;
+      });
+      await page.route('**/embed/booking-schedule.js', async (route) => {
+        await scriptReleased;
+        await route.continue();
+      });
+      await page.goto(`${E2E_RESORT_SITE_URL}/?embed=script`, { waitUntil: 'commit' });
+      const schedule = resortSchedule(page).script;
+      await expect(page.locator('body > footer')).toBeAttached();
+
+      // Not yet defined, the element is what the page's own rule makes it.
+      expect(await schedule.evaluate((element) => customElements.get(element.localName))).toBeUndefined();
+      expect(await heightOf(schedule)).toBe(SCHEDULE_MIN_HEIGHT);
+
+      releaseScript();
+      await expect(scheduleHeading(schedule)).toBeVisible();
+      await expect(schedule.getByRole('grid')).toBeVisible();
+      await expect(schedule.getByText('Loading performances…')).toHaveCount(0);
+      expect(await heightOf(schedule)).toBeGreaterThanOrEqual(SCHEDULE_MIN_HEIGHT);
+      expect(await recordedLayoutShifts(page)).toEqual([]);
+    });
+  }
 
   test('when the resort page is opened at phone width, then both embeds fit the screen', async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { EMBED_ELEMENT_NAME } from '@booking-portal/api/contract';
 import { PublicSchedule } from '../features/schedule/components/public-schedule';
+import { SCHEDULE_MIN_HEIGHT_PX } from '../features/schedule/components/schedule-root';
 
 /** The attribute that overrides the API base (by default the origin the embed script came from). */
 export const API_BASE_ATTRIBUTE = 'api-base';
@@ -11,11 +12,16 @@ function hostPageAddress(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
-/** The custom element lays out as a block; a host page's own CSS can still override this. */
+/**
+ * The custom element lays out as a block holding the schedule's least height from the moment it is defined,
+ * before React has rendered anything into it, so the host page below it does not jump (layout shift) as the
+ * schedule appears. Before this script runs the host page's own rule (README.md) holds that box; a host
+ * page's CSS can still override this.
+ */
 function hostStyles(): CSSStyleSheet[] {
   try {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(':host { display: block; }');
+    sheet.replaceSync(`:host { display: block; min-height: ${SCHEDULE_MIN_HEIGHT_PX}px; }`);
     return [sheet];
   } catch {
     return [];

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { API_PATHS } from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import {
@@ -45,6 +45,41 @@ describe('public schedule (/public)', () => {
       'mailto:entertainment@palmcoveresort.example',
     );
     expect(fakeNetwork.requestsTo('GET', API_PATHS.session)).toHaveLength(0);
+  });
+
+  it('while the schedule is being read, then the header and one loading status show, and its sections appear together once it answers', async () => {
+    answerPublicBookings(ALL_BOOKINGS);
+    let answerReads: () => void = () => undefined;
+    const readsAnswered = new Promise<void>((resolve) => {
+      answerReads = resolve;
+    });
+    const networkFetch = globalThis.fetch;
+    // Holds the bookings reads back until the test lets them through; the site visit goes on as usual.
+    const heldFetch: typeof fetch = (input, init) =>
+      String(input).includes(API_PATHS.publicBookings)
+        ? readsAnswered.then(() => networkFetch(input, init))
+        : networkFetch(input, init);
+    globalThis.fetch = heldFetch;
+    await openPublicSchedule();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Performance Schedule' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading performances…')).toHaveAttribute('role', 'status');
+    // Shown while loading, the week panel would grow and push the calendar below it down the page.
+    expect(screen.queryByRole('region', { name: "This Week's Performances" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Palm Cove Beach Resort links' }),
+    ).not.toBeInTheDocument();
+
+    await act(async () => answerReads());
+
+    expect(await within(weekPanel()).findByText('The Club')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(within(dayList('Wednesday, November 25, 2026')).getByText('The Club')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Palm Cove Beach Resort links' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading performances…')).not.toBeInTheDocument();
   });
 
   it('when it opens, then it reads only the visible month grid (the week lies inside it), without credentials', async () => {

@@ -9,6 +9,7 @@ import { LoadError } from './load-error';
 import { MonthCalendar } from './month-calendar';
 import { ScheduleFooter } from './schedule-footer';
 import { ScheduleHeader } from './schedule-header';
+import { ScheduleLoading } from './schedule-loading';
 import { ScheduleContent, ScheduleRoot } from './schedule-root';
 import { WeekPanel } from './week-panel';
 
@@ -42,6 +43,11 @@ export function PublicSchedule({ apiBase, referrer }: PublicScheduleProps) {
     () => weekPerformancesOf(schedule.bookingsOn, now),
     [schedule.bookingsOn, now],
   );
+  // The sections appear together once the first read has answered (or failed): shown while loading, the
+  // week panel would grow under a visible calendar and push it down (a layout shift on an embedding page).
+  // Never hidden again after that, not when the week moves on at midnight nor while a retry runs.
+  const [firstReadDone, setFirstReadDone] = useState(false);
+  if (!firstReadDone && !schedule.isLoading(weekRange)) setFirstReadDone(true);
 
   function select(date: string) {
     setSelectedDate(date);
@@ -52,28 +58,34 @@ export function PublicSchedule({ apiBase, referrer }: PublicScheduleProps) {
     <ScheduleRoot>
       <ScheduleContent>
         <ScheduleHeader />
-        {schedule.failed && <LoadError onRetry={schedule.retry} />}
-        <WeekPanel
-          performances={weekPerformances}
-          isLoading={schedule.isLoading(weekRange)}
-          failed={schedule.failed}
-        />
-        <MonthCalendar
-          month={month}
-          activeDate={activeDate}
-          selectedDate={selectedDate}
-          today={today}
-          hasPerformances={(date) => (schedule.bookingsOn(date)?.length ?? 0) > 0}
-          onActiveDateChange={setActiveDate}
-          onSelect={select}
-          onMonthChange={(step) => setActiveDate((date) => addMonths(date, step))}
-        />
-        <DayPerformances
-          date={selectedDate}
-          bookings={schedule.bookingsOn(selectedDate)}
-          failed={schedule.failed}
-        />
-        <ScheduleFooter />
+        {firstReadDone ? (
+          <>
+            {schedule.failed && <LoadError onRetry={schedule.retry} />}
+            <WeekPanel
+              performances={weekPerformances}
+              isLoading={schedule.isLoading(weekRange)}
+              failed={schedule.failed}
+            />
+            <MonthCalendar
+              month={month}
+              activeDate={activeDate}
+              selectedDate={selectedDate}
+              today={today}
+              hasPerformances={(date) => (schedule.bookingsOn(date)?.length ?? 0) > 0}
+              onActiveDateChange={setActiveDate}
+              onSelect={select}
+              onMonthChange={(step) => setActiveDate((date) => addMonths(date, step))}
+            />
+            <DayPerformances
+              date={selectedDate}
+              bookings={schedule.bookingsOn(selectedDate)}
+              failed={schedule.failed}
+            />
+            <ScheduleFooter />
+          </>
+        ) : (
+          <ScheduleLoading />
+        )}
       </ScheduleContent>
     </ScheduleRoot>
   );
