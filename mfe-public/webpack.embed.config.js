@@ -10,7 +10,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { baseConfig, modeOf } = require('../shell/federation/webpack-parts');
+const { baseConfig, modeOf, precompressedAssets } = require('../shell/federation/webpack-parts');
 
 /** Host pages reference these by name, so they are never hashed (the API serves them with short caching). */
 const FIXED_NAMES = new Set(['booking-schedule', 'frame-resizer']);
@@ -50,6 +50,7 @@ function createEmbedWebpackConfig({ packageDir }) {
           chunks: ['schedule-frame'],
           scriptLoading: 'defer',
         }),
+        ...precompressedAssets(mode),
       ],
     };
   };

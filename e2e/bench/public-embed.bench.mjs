@@ -138,7 +138,8 @@ async function benchEmbed(mode, { databaseUrl }) {
         `(${PORTAL_ORIGIN}, another site) in headless Chromium, ${VIEWPORT.width}x${VIEWPORT.height}, empty cache, ` +
         `no CPU or network throttling (lab figures on loopback: a phone on a mobile network does worse); embed = ` +
         `the responses from the portal's origin (${embed.files}, the schedule's reads and its site visit), gzip = ` +
-        `bodies gzipped at level 9 (the portal sends them uncompressed), wire = headers and body as sent; LCP, CLS ` +
+        `decoded bodies gzipped at level 9 (the portal sends the build's .br copies of its files; its API answers ` +
+        `uncompressed), wire = headers and body as sent; LCP, CLS ` +
         `(largest 1 s/5 s session window, shifts after input excluded) and TBT (the part beyond 50 ms of each long ` +
         `task between FCP and the end) from the host page's PerformanceObserver entries, read once the schedule ` +
         `has loaded, the network has been idle and ${SETTLE_MS} ms more have passed` +

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { readRepositoryFile } from '../test-support/repository';
 import { itWithTool, NGINX, runTool, toolAvailable } from '../test-support/tools';
 
@@ -10,6 +11,8 @@ const TEMPLATE_FILE = 'infra/docker/web.nginx.conf.template';
 const template = readRepositoryFile(TEMPLATE_FILE);
 const REMOTE_ORIGINS = 'https://calendar.portal.example.test https://admin.portal.example.test';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Below gzip_min_length: nginx would never compress it on the fly, so a gzip answer is the build's .gz. */
+const SMALL_CHUNK = 'console.log("a chunk the build compressed");';
 
 /** What the nginx image's entrypoint does with NGINX_ENVSUBST_FILTER=^PORTAL_: only those are replaced. */
 function render(variables: Record<string, string>): string {
@@ -122,7 +125,12 @@ describe('the web image nginx config (infra/docker/web.nginx.conf.template)', ()
           '<!doctype html><title>Booking Portal</title><script src="/assets/main.0123abcd.js"></script>',
         'assets/main.0123abcd.js': 'console.log("shell");',
         'mf-manifest.json': '{"id":"shell"}',
+        'assets/chunk.4567cdef.js': SMALL_CHUNK,
       });
+      fs.writeFileSync(
+        path.join(scratch, 'shell-site/assets/chunk.4567cdef.js.gz'),
+        zlib.gzipSync(SMALL_CHUNK),
+      );
       writeFiles(path.join(scratch, 'remote-site'), {
         'remoteEntry.js': 'var mfe_calendar = {};',
         'mf-manifest.json': '{"id":"mfe_calendar","metaData":{"publicPath":"auto"}}',
@@ -176,6 +184,25 @@ describe('the web image nginx config (infra/docker/web.nginx.conf.template)', ()
         const missing = await fetch(`${shell?.origin}/assets/gone.89abcdef.js`);
         expect(missing.status).toBe(404);
         expect(missing.headers.get('cache-control')).toBe('no-cache');
+      },
+    );
+
+    withNginx(
+      'when the build wrote a .gz beside a file, then a browser that accepts gzip gets it (gzip_static), cached as the file',
+      async () => {
+        const compressed = await fetch(`${shell?.origin}/assets/chunk.4567cdef.js`, {
+          headers: { 'Accept-Encoding': 'gzip' },
+        });
+        expect(compressed.status).toBe(200);
+        expect(compressed.headers.get('content-encoding')).toBe('gzip');
+        expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+        expect(compressed.headers.get('cache-control')).toBe(IMMUTABLE);
+        expect(await compressed.text()).toBe(SMALL_CHUNK);
+        const plain = await fetch(`${shell?.origin}/assets/chunk.4567cdef.js`, {
+          headers: { 'Accept-Encoding': 'identity' },
+        });
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        expect(await plain.text()).toBe(SMALL_CHUNK);
       },
     );
 

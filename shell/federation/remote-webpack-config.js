@@ -11,7 +11,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { remoteShared } = require('./shared');
-const { baseConfig, modeOf } = require('./webpack-parts');
+const { baseConfig, modeOf, precompressedAssets } = require('./webpack-parts');
 
 /**
  * `shared` is what the remote consumes from the shell: always the one list of shared.js, except for the
@@ -66,6 +66,7 @@ function createRemoteWebpackConfig({ packageDir, name, shared = remoteShared() }
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
           dts: false,
         }),
+        ...precompressedAssets(mode),
       ],
     };
   };

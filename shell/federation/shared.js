@@ -42,11 +42,37 @@ function singleton(request) {
 
 const SHARE_SCOPE = 'default';
 
+/**
+ * Where the shell provides a singleton from a module of its own instead of the package's entry: React
+ * Router without its server and framework-mode half (see each file). The version, the ranges and the
+ * one instance stay React Router's own. Each is named by an alias (HOST_RESOLVE_ALIAS), not by its
+ * path: a path would be provided eagerly, in html-webpack-plugin's child compilation too, which would
+ * write a Node build of React Router among the assets.
+ */
+const HOST_PROVIDED_MODULES = {
+  'react-router': '@booking-portal/shared-react-router',
+  'react-router-dom': '@booking-portal/shared-react-router-dom',
+};
+
+/** The shell build's resolve.alias for those modules, and the name they import React Router itself by. */
+const HOST_RESOLVE_ALIAS = {
+  '@booking-portal/shared-react-router$': path.join(__dirname, 'react-router-browser.mjs'),
+  '@booking-portal/shared-react-router-dom$': path.join(__dirname, 'react-router-dom-browser.mjs'),
+  // No shared key matches this name, so it reaches the package and not the shared module again.
+  '@booking-portal/react-router-complete$': 'react-router',
+};
+
 /** What the shell provides: every singleton, bundled once, in the one share scope. */
 function hostShared() {
   const shared = {};
-  for (const request of SINGLETON_PACKAGES)
-    shared[request] = { ...singleton(request), shareScope: SHARE_SCOPE };
+  for (const request of SINGLETON_PACKAGES) {
+    const provided = HOST_PROVIDED_MODULES[request];
+    shared[request] = {
+      ...singleton(request),
+      ...(provided && { import: provided }),
+      shareScope: SHARE_SCOPE,
+    };
+  }
   shared[SHELL_RUNTIME] = {
     ...singleton('@booking-portal/shell'),
     import: SHELL_RUNTIME,
@@ -65,4 +91,11 @@ function remoteShared() {
   return shared;
 }
 
-module.exports = { SINGLETON_PACKAGES, SHELL_RUNTIME, SHARE_SCOPE, hostShared, remoteShared };
+module.exports = {
+  SINGLETON_PACKAGES,
+  SHELL_RUNTIME,
+  SHARE_SCOPE,
+  HOST_RESOLVE_ALIAS,
+  hostShared,
+  remoteShared,
+};

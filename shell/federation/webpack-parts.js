@@ -3,6 +3,8 @@
  * asset modules, resolution. Federation settings stay in each webpack.config.js and shared.js.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -42,8 +44,37 @@ function baseConfig({ packageDir, mode }) {
   };
 }
 
+/** What a browser downloads as text; source maps stay uncompressed (only developer tools fetch them). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
+
+/**
+ * A .br and a .gz beside each compressible file of a production build, at the highest levels (paid
+ * once, at build time): the API's static middleware (koa-static) and nginx's gzip_static send them to
+ * a browser that accepts the encoding, so no request compresses anything. A file that shrinks by less
+ * than a fifth gets neither (compression-webpack-plugin's default minRatio) and is sent as it is.
+ */
+function precompressedAssets(mode) {
+  if (mode !== 'production') return [];
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      },
+    }),
+  ];
+}
+
 function modeOf(argv) {
   return argv.mode === 'development' ? 'development' : 'production';
 }
 
-module.exports = { baseConfig, modeOf, path };
+module.exports = { baseConfig, modeOf, precompressedAssets, path };

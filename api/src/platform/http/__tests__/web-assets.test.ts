@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -15,6 +16,16 @@ function writeFile(relativePath: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
+/** A built file with the .br and .gz copies the production build writes beside it. */
+function writePrecompressedFile(relativePath: string, content: string): void {
+  writeFile(relativePath, content);
+  fs.writeFileSync(path.join(webRoot, `${relativePath}.br`), zlib.brotliCompressSync(content));
+  fs.writeFileSync(path.join(webRoot, `${relativePath}.gz`), zlib.gzipSync(content));
+}
+
+const SHELL_CHUNK = 'console.log("the shell\'s first chunk");';
+const EMBED_SCRIPT = 'customElements.define("booking-portal-schedule", class {});';
+
 let app: TestApp;
 
 beforeAll(async () => {
@@ -23,6 +34,8 @@ beforeAll(async () => {
   writeFile('mfe-calendar/dist/remoteEntry.js', 'var mfe_calendar;');
   writeFile('mfe-calendar/dist/mf-manifest.json', '{"id":"mfe_calendar"}');
   writeFile('mfe-public/dist/public-embed.5b7e9a0c1d.js', 'var embed;');
+  writePrecompressedFile('shell/dist/assets/main.a1b2c3d4.js', SHELL_CHUNK);
+  writePrecompressedFile('mfe-public/dist/embed/booking-schedule.js', EMBED_SCRIPT);
   app = await startTestApp({ env: { WEB_ROOT: webRoot, REMOTES_MANIFEST: manifestFile } });
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -111,5 +124,51 @@ describe('serving the built front end', () => {
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: expect.any(String) });
     expect(response.text).not.toContain('outside-the-dist-directory');
+  });
+});
+
+describe('sending the precompressed copies the build writes', () => {
+  it('when the browser accepts Brotli, then the .br copy is sent with Content-Encoding br and Vary: Accept-Encoding', async () => {
+    const response = await app
+      .http()
+      .get('/assets/main.a1b2c3d4.js')
+      .set('Accept-Encoding', 'gzip, deflate, br');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe(SHELL_CHUNK);
+  });
+
+  it('when the browser accepts gzip only, then the .gz copy is sent with Content-Encoding gzip', async () => {
+    const response = await app.http().get('/assets/main.a1b2c3d4.js').set('Accept-Encoding', 'gzip');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.text).toBe(SHELL_CHUNK);
+  });
+
+  it('when the browser accepts no compression, then the file itself is sent, still with Vary: Accept-Encoding', async () => {
+    const response = await app.http().get('/assets/main.a1b2c3d4.js').set('Accept-Encoding', 'identity');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(SHELL_CHUNK)));
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.text).toBe(SHELL_CHUNK);
+  });
+
+  it("when the embed's fixed-name script is sent compressed, then it keeps its short caching and any origin may load it", async () => {
+    const response = await app.http().get('/embed/booking-schedule.js').set('Accept-Encoding', 'br');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.text).toBe(EMBED_SCRIPT);
   });
 });

@@ -11,6 +11,7 @@ import {
   EMBED_FRAME_PATH,
   EMBED_PREFIX,
 } from './embed-paths';
+import { PRECOMPRESSED_FILES, servedFileName, varyOnAcceptEncoding } from './precompressed';
 
 const EMBED_NOT_BUILT = 'The public schedule embed is not built. Run `npm run build -w mfe-public`.';
 
@@ -42,14 +43,16 @@ function embedFiles(directory: string): AppMiddleware {
     EMBED_PREFIX,
     serve(directory, {
       index: false,
+      ...PRECOMPRESSED_FILES,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        const name = servedFileName(filePath);
         res.setHeader(
           'Cache-Control',
           EMBED_FIXED_SCRIPTS.includes(name) ? EMBED_SCRIPT_CACHE : cacheControlFor(filePath),
         );
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         res.setHeader('Access-Control-Allow-Origin', '*');
+        varyOnAcceptEncoding(res);
       },
     }),
   );

@@ -6,6 +6,7 @@ import type { AppMiddleware } from '../app-state';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { embedAssets } from './embed-assets.middleware';
 import { EMBED_PREFIX } from './embed-paths';
+import { PRECOMPRESSED_FILES, varyOnAcceptEncoding } from './precompressed';
 import type { RemoteManifestSource } from './remote-manifest';
 
 export interface WebAssetsOptions {
@@ -25,8 +26,10 @@ const FRONT_END_NOT_BUILT = 'The portal front end is not built. Run `npm run bui
 function staticDirectory(directory: string, crossOrigin: boolean): AppMiddleware {
   return serve(directory, {
     index: 'index.html',
+    ...PRECOMPRESSED_FILES,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      varyOnAcceptEncoding(res);
       if (crossOrigin) {
         // Remotes may be loaded by a shell or an embed on another origin (DESIGN.md section 2).
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
