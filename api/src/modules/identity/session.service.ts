@@ -17,9 +17,9 @@ export function createSessionService(deps: SessionServiceDeps) {
   const ttlSeconds = Math.round(deps.ttlHours * 3600);
 
   async function describe(userId: number): Promise<SessionDto> {
-    const user = await deps.users.findById(userId);
-    if (!user || user.isDisabled) throw new UnauthorizedError();
-    const adminPermissions = await deps.users.listPermissions(userId);
+    const found = await deps.users.findWithPermissions(userId);
+    if (!found || found.user.isDisabled) throw new UnauthorizedError();
+    const { user, permissions: adminPermissions } = found;
     const roleInput = { organizationId: user.organizationId, permissions: adminPermissions };
     const organization =
       user.organizationId === null

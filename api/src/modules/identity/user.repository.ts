@@ -55,6 +55,9 @@ export function toAdminPermission(row: AdminPermissionModel): AdminPermission {
   };
 }
 
+/** An admin permission as json_build_object gives it: grantedAt is the timestamp's JSON text. */
+type PermissionJson = Omit<AdminPermission, 'grantedAt'> & { grantedAt: string };
+
 export function createUserRepository(knex: Knex) {
   return {
     async findLoginCandidate(email: string): Promise<LoginCandidate | null> {
@@ -79,6 +82,39 @@ export function createUserRepository(knex: Knex) {
     async findById(id: number): Promise<UserRecord | null> {
       const row = await UserModel.query(knex).select(USER_COLUMNS).findById(id);
       return row ? toUserRecord(row) : null;
+    },
+
+    /**
+     * The user and their admin permissions in one statement: describing a session reads both on every
+     * session check, and here each round trip to the database costs more than the rest of the request.
+     */
+    async findWithPermissions(
+      id: number,
+    ): Promise<{ user: UserRecord; permissions: AdminPermission[] } | null> {
+      const row = (await UserModel.query(knex)
+        .select(
+          ...USER_COLUMNS,
+          knex.raw(
+            `coalesce((select json_agg(json_build_object(
+                 'id', p.id, 'userId', p.user_id, 'permissionLevel', p.permission_level,
+                 'organizationId', p.organization_id, 'grantedBy', p.granted_by, 'grantedAt', p.granted_at
+               ) order by p.id) from admin_permissions p where p.user_id = users.id), '[]') as "permissions"`,
+          ),
+        )
+        .findById(id)) as (UserModel & { permissions: PermissionJson[] | string }) | undefined;
+      if (!row) return null;
+      // json columns arrive parsed from pg and as text from PGlite's driver.
+      const permissions: PermissionJson[] =
+        typeof row.permissions === 'string'
+          ? (JSON.parse(row.permissions) as PermissionJson[])
+          : row.permissions;
+      return {
+        user: toUserRecord(row),
+        permissions: permissions.map((permission) => ({
+          ...permission,
+          grantedAt: new Date(permission.grantedAt).toISOString(),
+        })),
+      };
     },
 
     async listPermissions(userId: number): Promise<AdminPermission[]> {

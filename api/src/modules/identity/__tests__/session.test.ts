@@ -32,12 +32,16 @@ describe('GET /api/auth/session: role resolution for every demo account', () => 
 
     const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
 
+    const owner = await app().knex('users').first('id').where({ email: 'owner@encore.test' });
     expect(response.body.adminPermissions).toEqual([
-      expect.objectContaining({
+      {
+        id: expect.any(Number),
+        userId: owner.id,
         permissionLevel: 'owner',
         organizationId: null,
-        grantedAt: expect.any(String),
-      }),
+        grantedBy: null,
+        grantedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      },
     ]);
   });
 
@@ -179,5 +183,29 @@ describe('POST /api/auth/logout', () => {
       .set('Referer', `${TEST_ORIGIN}/users`);
 
     expect(response.status).toBe(204);
+  });
+});
+
+describe('GET /api/auth/session: cost', () => {
+  it('when a signed-in manager asks for the session, then it runs 3 SQL statements, session lookup included', async () => {
+    const cookie = await signIn(app(), 'manager@palmcove.test');
+    const statements: string[] = [];
+    const count = (query: { sql: string }): void => {
+      // Request timings are batched into performance_logs off the request path, on a timer.
+      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
+    };
+    app().knex.on('query', count);
+    try {
+      const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
+
+      expect(response.status).toBe(200);
+      expect(response.body.adminPermissions).toEqual([
+        expect.objectContaining({ permissionLevel: 'org_admin', organizationId: 1 }),
+      ]);
+    } finally {
+      app().knex.removeListener('query', count);
+    }
+    // The session with its user and permissions, the user with its permissions, the organization.
+    expect(statements).toHaveLength(3);
   });
 });
