@@ -52,8 +52,9 @@ export function registerPublicScheduleRoutes(
       policy: { access: 'public' },
       before: limit,
       async handle(ctx) {
-        const query = await parseInput(publicBookingsQuerySchema, ctx.query);
-        const answer = await services.answers.answerFor(query);
+        const answer = await services.answers.answerForQueryString(ctx.querystring, () =>
+          parseInput(publicBookingsQuerySchema, ctx.query),
+        );
         ctx.set('Cache-Control', PUBLIC_CACHE);
         ctx.etag = answer.etag;
         ctx.type = 'application/json';
@@ -63,7 +64,7 @@ export function registerPublicScheduleRoutes(
           ctx.status = 304;
           return;
         }
-        ctx.body = answer.json;
+        ctx.body = answer.body;
       },
     })
     .route({

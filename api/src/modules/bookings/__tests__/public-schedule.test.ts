@@ -181,6 +181,10 @@ describe('GET /api/public/bookings', () => {
     expect(response.status).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // Answered from the cache the second time: the same JSON, still typed as JSON.
+    const again = await publicGet(`${API_PATHS.publicBookings}${MARCH}`);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toEqual(response.body);
   });
 
   it('when the guest already holds the current ETag, then the answer is 304 without a body; a changed schedule gets a new ETag', async () => {
@@ -238,6 +242,9 @@ describe('GET /api/public/bookings', () => {
     expect(tooLong.body).toMatchObject({ message: 'The range must span at most 400 days' });
     const longest = await publicGet(`${API_PATHS.publicBookings}?from=2032-01-01&to=2033-02-03`);
     expect(longest.status).toBe(200);
+    // A refused query string is never remembered as valid: asked again, it is refused again.
+    const tooLongAgain = await publicGet(`${API_PATHS.publicBookings}?from=2032-01-01&to=2033-02-05`);
+    expect(tooLongAgain.status).toBe(400);
   });
 
   it('when no range is given, then the window runs from the first day of last month to a year ahead', async () => {
