@@ -4,31 +4,18 @@
  * Node process. The API migrates its database and seeds the demo data into an empty embedded one.
  * Run `npm run build` to rebuild after changing sources.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './ensure-build.mjs';
 import { DEFAULT_RESORT_SITE_PORT, startResortSite } from './resort-site/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-const artifacts = [
-  { workspace: 'api', file: 'api/dist/main.js' },
-  { workspace: 'shell', file: 'shell/dist/index.html' },
-  { workspace: 'mfe-calendar', file: 'mfe-calendar/dist/remoteEntry.js' },
-  { workspace: 'mfe-admin', file: 'mfe-admin/dist/remoteEntry.js' },
-  { workspace: 'mfe-public', file: 'mfe-public/dist/remoteEntry.js' },
-];
-
-for (const { workspace, file } of artifacts) {
-  if (existsSync(join(root, file))) continue;
-  console.log(`[start] building ${workspace} (missing ${file})`);
-  const build = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error(`[start] build of ${workspace} failed`);
-    process.exit(build.status ?? 1);
-  }
+try {
+  ensureBuild(root, (line) => console.log(`[start] ${line}`));
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
 }
 
 // The demo resort site (a second origin embedding the public schedule) may frame the iframe page.

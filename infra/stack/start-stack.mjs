@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-processes.mjs';
 import { checkBackupRestore } from './backup-restore-check.mjs';
 import { databaseUrlOf, dropDatabase, ensureDatabase, migrateAndSeed } from './database.mjs';
-import { ensureBuild } from './ensure-build.mjs';
+import { ensureBuild } from '../local/ensure-build.mjs';
 import { assertPortsFree } from './free-ports.mjs';
 import { findBinary, STACK_BINARIES } from './binaries.mjs';
 import { startNginx, writePortalNginx, writeStaticNginx } from './nginx.mjs';
@@ -126,7 +126,7 @@ try {
     ports.prometheus,
     ...ports.metrics,
   ]);
-  ensureBuild(root);
+  ensureBuild(root, log);
   const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const remoteOrigins = remotes.map((remote) => remote.origin);
   const apiEnvironment = {

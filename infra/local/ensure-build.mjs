@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** The production build the stack runs: the API and every front-end package (as `npm start` checks). */
+/** The production build `npm start` and `npm run stack` run: the API and every front-end package. */
 const ARTIFACTS = [
   { workspace: 'api', file: 'api/dist/main.js' },
   { workspace: 'shell', file: 'shell/dist/index.html' },
@@ -13,11 +13,11 @@ const ARTIFACTS = [
   { workspace: 'mfe-public', file: 'mfe-public/dist/remoteEntry.js' },
 ];
 
-/** Builds whatever is missing; `npm run build` rebuilds after a change of sources. */
-export function ensureBuild(root) {
+/** Builds whatever is missing (`log` names who asks); `npm run build` rebuilds after a change of sources. */
+export function ensureBuild(root, log) {
   for (const { workspace, file } of ARTIFACTS) {
     if (existsSync(join(root, file))) continue;
-    console.log(`[stack] building ${workspace} (missing ${file})`);
+    log(`building ${workspace} (missing ${file})`);
     const build = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`the build of ${workspace} failed`);
   }
