@@ -12,17 +12,31 @@ export interface ErrorResponse {
   unexpected: boolean;
 }
 
+/**
+ * yup's default type error quotes what it was given ("... but the final value was: `NaN` (cast from
+ * the value `{...}`)"): an answer never echoes the caller's input back, so that part is cut.
+ */
+function withoutEchoedValue(message: string): string {
+  const echo = message.indexOf(', but the final value was');
+  return echo === -1 ? message : message.slice(0, echo);
+}
+
 function fromYup(error: YupValidationError): ErrorResponse {
   const details = error.inner.length > 0 ? error.inner : [error];
   const errors: { path: string; message: string }[] = [];
   for (const detail of details) {
     const path = detail.path ?? '';
+    const message = withoutEchoedValue(detail.message);
     // An empty field fails both `required` and `min` with the same text: report it once.
-    if (!errors.some((known) => known.path === path && known.message === detail.message)) {
-      errors.push({ path, message: detail.message });
+    if (!errors.some((known) => known.path === path && known.message === message)) {
+      errors.push({ path, message });
     }
   }
-  return { status: 400, body: { message: errors[0]?.message ?? error.message, errors }, unexpected: false };
+  return {
+    status: 400,
+    body: { message: errors[0]?.message ?? withoutEchoedValue(error.message), errors },
+    unexpected: false,
+  };
 }
 
 function fromAppError(error: AppError): ErrorResponse {

@@ -23,6 +23,19 @@ describe('toErrorResponse', () => {
     });
   });
 
+  it("when a field gets a value of the wrong type, then yup's message is kept but the value is never echoed", async () => {
+    const schema = yup.object({ organizationId: yup.number() });
+    const hostile = { organizationId: { '': [['C:\\Windows', '<script>']] } };
+    const failure = await schema.validate(hostile, { abortEarly: false }).catch((error: unknown) => error);
+
+    const response = toErrorResponse(failure);
+
+    expect(response.body).toEqual({
+      message: 'organizationId must be a `number` type',
+      errors: [{ path: 'organizationId', message: 'organizationId must be a `number` type' }],
+    });
+  });
+
   it('when an app error is thrown, then its status and message are used; 429 carries Retry-After seconds', () => {
     expect(toErrorResponse(new ConflictError('Taken'))).toMatchObject({
       status: 409,
