@@ -34,6 +34,25 @@ const origin = yup
     }
   });
 
+/**
+ * A comma-separated list of origins, each named exactly: they end up in the Content-Security-Policy
+ * or in the origin check, where a wildcard would let in sites nobody named.
+ */
+function originList(name: string) {
+  return yup
+    .string()
+    .optional()
+    .test('origins', `${name} must be a comma-separated list of origins`, (value) => {
+      if (!value) return true;
+      return splitList(value).every((entry) => origin.isValidSync(entry));
+    })
+    .test(
+      'no-wildcard',
+      `${name} must name each origin exactly, without a wildcard`,
+      (value) => !value?.includes('*'),
+    );
+}
+
 /** The environment variables the API reads, as they arrive (strings), validated and coerced. */
 export const environmentSchema = yup.object({
   NODE_ENV: yup.string().oneOf(NODE_ENVS, 'NODE_ENV must be one of ${values}').default('development'),
@@ -63,38 +82,15 @@ export const environmentSchema = yup.object({
     otherwise: (schema) => schema.optional(),
   }),
   PUBLIC_ORIGIN: origin.optional(),
-  ALLOWED_ORIGINS: yup
-    .string()
-    .optional()
-    .test('origins', 'ALLOWED_ORIGINS must be a comma-separated list of origins', (value) => {
-      if (!value) return true;
-      return splitList(value).every((entry) => origin.isValidSync(entry));
-    }),
+  ALLOWED_ORIGINS: originList('ALLOWED_ORIGINS'),
   /** Sites allowed to frame the public schedule's iframe page (/embed/schedule). */
-  EMBED_ALLOWED_ORIGINS: yup
-    .string()
-    .optional()
-    .test('origins', 'EMBED_ALLOWED_ORIGINS must be a comma-separated list of origins', (value) => {
-      if (!value) return true;
-      return splitList(value).every((entry) => origin.isValidSync(entry));
-    }),
+  EMBED_ALLOWED_ORIGINS: originList('EMBED_ALLOWED_ORIGINS'),
   /**
    * Origins the remotes may be deployed to besides the portal's own (REMOTES_MANIFEST points at them):
    * the Content-Security-Policy lets the browser load scripts, styles, images, fonts and the federation
    * manifests from these and from nowhere else, so each is named exactly.
    */
-  REMOTE_ORIGINS: yup
-    .string()
-    .optional()
-    .test('origins', 'REMOTE_ORIGINS must be a comma-separated list of origins', (value) => {
-      if (!value) return true;
-      return splitList(value).every((entry) => origin.isValidSync(entry));
-    })
-    .test(
-      'no-wildcard',
-      'REMOTE_ORIGINS must name each origin exactly, without a wildcard',
-      (value) => !value?.includes('*'),
-    ),
+  REMOTE_ORIGINS: originList('REMOTE_ORIGINS'),
   TRUST_PROXY: booleanFlag.default(false),
   /** Names this replica in the X-Served-By header of every answer; unset sends no such header. */
   INSTANCE_ID: yup

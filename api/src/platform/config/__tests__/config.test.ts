@@ -152,14 +152,16 @@ describe('loadConfig', () => {
     );
   });
 
-  it.each(['*', 'https://*.cdn.example'])(
-    'when REMOTE_ORIGINS holds the wildcard %s, then loading stops: every origin must be named',
-    (value) => {
-      expect(() => loadConfig({ REMOTE_ORIGINS: value })).toThrow(
-        'REMOTE_ORIGINS must name each origin exactly, without a wildcard',
-      );
-    },
-  );
+  it.each([
+    ['REMOTE_ORIGINS', '*'],
+    ['REMOTE_ORIGINS', 'https://*.cdn.example'],
+    ['EMBED_ALLOWED_ORIGINS', 'https://*.resort.example'],
+    ['ALLOWED_ORIGINS', '*'],
+  ])('when %s holds the wildcard %s, then loading stops: every origin must be named', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `${name} must name each origin exactly, without a wildcard`,
+    );
+  });
 
   it('when PUBLIC_ORGANIZATION_SLUG is unset, then the public schedule shows the demo resort; a non-slug stops loading', () => {
     expect(loadConfig({}).publicOrganizationSlug).toBe('palm-cove');
