@@ -21,9 +21,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processCpuTimes } from './portal-process.mjs';
 
 const READY_TIMEOUT_MS = 300_000;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 export function callgrindAvailable() {
   return (
@@ -162,12 +162,6 @@ export async function startUnderCallgrind({ script, env, port, readyPath }) {
   };
 }
 
-/** User-mode CPU microseconds a process has used so far (utime of /proc/<pid>/stat). */
-export function processUserCpuMicroseconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) * 1e6) / CLOCK_TICKS_PER_SECOND;
-}
-
 /**
  * User CPU microseconds per request of a server running natively (pid, on 127.0.0.1:`target.port`),
  * with the same one-at-a-time requests as the instruction counts, so the two describe the same work.
@@ -176,9 +170,9 @@ export async function userMicrosecondsPerRequest({ pid, target, expectStatus, wa
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await sendSequentially({ agent, target, count: warmUpRequests, expectStatus });
-    const before = processUserCpuMicroseconds(pid);
+    const before = processCpuTimes(pid).userUs;
     await sendSequentially({ agent, target, count: requests, expectStatus });
-    return (processUserCpuMicroseconds(pid) - before) / requests;
+    return (processCpuTimes(pid).userUs - before) / requests;
   } finally {
     agent.destroy();
   }

@@ -47,13 +47,23 @@ export async function startServerProcess({ script, env, readyUrl }) {
 const MICROSECONDS_PER_CLOCK_TICK = 1e6 / 100;
 
 /**
- * CPU time (user + system) a process has used so far, from /proc (Linux): unlike throughput, it does
- * not depend on what else the two cores are busy with. Clock ticks are 10 ms, so runs must be long.
+ * CPU time a process has used so far in user and in kernel mode, from /proc (Linux): unlike
+ * throughput, it does not depend on what else the two cores are busy with. Clock ticks are 10 ms, so
+ * runs must be long.
  */
-export function processCpuMicroseconds(pid) {
+export function processCpuTimes(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // Fields 14 and 15 of stat (utime, stime), counted from the state field (3).
-  return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_CLOCK_TICK;
+  return {
+    userUs: Number(fields[11]) * MICROSECONDS_PER_CLOCK_TICK,
+    systemUs: Number(fields[12]) * MICROSECONDS_PER_CLOCK_TICK,
+  };
+}
+
+/** CPU time (user + system) a process has used so far. */
+export function processCpuMicroseconds(pid) {
+  const { userUs, systemUs } = processCpuTimes(pid);
+  return userUs + systemUs;
 }
 
 /** The production build of the whole portal on a port, against the given database. */

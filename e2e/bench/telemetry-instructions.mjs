@@ -17,6 +17,7 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { repositoryRoot } from './bench-paths.mjs';
+import { median } from './compare-servers.mjs';
 import { sendSequentially, startUnderCallgrind, userMicrosecondsPerRequest } from './instruction-count.mjs';
 import { startPortal } from './portal-process.mjs';
 
@@ -31,11 +32,6 @@ const SETTLE_MS = 3000;
 const IDLE_SECONDS = 10;
 const NATIVE_REQUESTS = 40_000;
 const POLL_MS = 100;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function portalEnvironment(databaseUrl, telemetry) {
   return {
@@ -99,7 +95,6 @@ async function countSide(databaseUrl, telemetry) {
     const clockDriven = idlePerSecond * window.seconds + flushes * flushInstructions;
     return {
       perRequest: (window.instructions - clockDriven) / COUNTED_REQUESTS,
-      windowPerRequest: window.instructions / COUNTED_REQUESTS,
       windowSeconds: window.seconds,
       idlePerSecond,
       flushes,
