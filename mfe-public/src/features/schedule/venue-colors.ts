@@ -1,7 +1,10 @@
 import { getContrast } from 'color2k';
 import { PUBLIC_VENUE_COLORS as PUBLIC_VENUE_COLOR_TABLE } from '@booking-portal/api/contract';
 
-/** Fixed public colours per venue (SPEC.md section 9 'Colours'), the contract's one table. */
+/**
+ * Fixed public colours per venue (SPEC.md section 9 'Colours'), the contract's one table, read by any
+ * venue name (the contract types it by its own keys only).
+ */
 export const PUBLIC_VENUE_COLORS: Readonly<Record<string, string>> = PUBLIC_VENUE_COLOR_TABLE;
 
 /** Any other venue (or a booking without one). */

@@ -1,21 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import moment, { type Moment } from 'moment';
 import styled, { css } from 'styled-components';
+import { WEEKDAY_NAMES } from '@booking-portal/api/contract';
 import { FieldError, FieldHint } from '@booking-portal/shell/runtime';
 import { longDateLabel, shortDateLabel } from '../date-labels';
 
 const DAY = 'YYYY-MM-DD';
-
-/** Sunday first (DESIGN.md section 7: the mini-calendar's week starts on Sunday). */
-const WEEKDAYS = [
-  { letter: 'S', name: 'Sunday' },
-  { letter: 'M', name: 'Monday' },
-  { letter: 'T', name: 'Tuesday' },
-  { letter: 'W', name: 'Wednesday' },
-  { letter: 'T', name: 'Thursday' },
-  { letter: 'F', name: 'Friday' },
-  { letter: 'S', name: 'Saturday' },
-] as const;
 
 const Group = styled.div`
   display: flex;
@@ -200,9 +190,10 @@ export function MultiDatePicker({
       <Grid>
         <thead>
           <tr>
-            {WEEKDAYS.map(({ letter, name }) => (
+            {/* Sunday first (DESIGN.md section 7), each day by its initial. */}
+            {WEEKDAY_NAMES.map((name) => (
               <th key={name} scope="col" abbr={name}>
-                {letter}
+                {name.charAt(0)}
               </th>
             ))}
           </tr>

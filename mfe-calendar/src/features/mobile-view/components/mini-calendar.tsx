@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import moment from 'moment';
-import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract';
+import { BOOKING_MESSAGES, WEEKDAY_NAMES, type BookingDto } from '@booking-portal/api/contract';
 import { byStartTime } from '../../bookings/booking-display';
 import type { BookingViewProps } from '../../bookings/booking-view-props';
 import { datesWithBookings } from '../../month-view/month-events';
-import { WEEKDAY_NAMES } from '@booking-portal/api/contract';
 import { miniCalendarDaysOf, longDayOf, WEEKDAY_LETTERS } from '../mini-calendar-days';
 import { BookingCardList } from './booking-card-list';
 import { MonthStepper } from './month-stepper';
