@@ -43,7 +43,6 @@ export function createPublicAnswerCache(load: (query: PublicBookingsQuery) => Pr
   }
 
   return {
-    answerFor,
     /** The answer for a raw query string; `parse` validates it (and throws the 400) the first time only. */
     async answerForQueryString(
       queryString: string,

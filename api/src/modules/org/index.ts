@@ -25,7 +25,6 @@ export interface DepartmentRef {
 
 /** What other modules may ask the org module. */
 export interface OrgFacade {
-  listOrganizationSummaries(): Promise<OrganizationSummary[]>;
   findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
   hasOrganizations(): Promise<boolean>;
   /** Names of the organization's departments (users may only be filed under one of them). */

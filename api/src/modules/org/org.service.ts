@@ -3,10 +3,6 @@ import type { OrganizationRepository } from './organization.repository';
 
 export function createOrgService(organizations: OrganizationRepository) {
   return {
-    listOrganizationSummaries(): Promise<OrganizationSummary[]> {
-      return organizations.listSummaries();
-    },
-
     /** GET /api/organizations: every organization with its time zone. */
     listOrganizations(): Promise<OrganizationDto[]> {
       return organizations.listDtos();

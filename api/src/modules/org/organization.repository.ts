@@ -27,11 +27,6 @@ function toDto(row: OrganizationModel): OrganizationDto {
 
 export function createOrganizationRepository(knex: Knex) {
   return {
-    async listSummaries(): Promise<OrganizationSummary[]> {
-      const rows = await OrganizationModel.query(knex).select(SUMMARY_COLUMNS).orderBy('id');
-      return rows.map(toSummary);
-    },
-
     async listDtos(): Promise<OrganizationDto[]> {
       const rows = await OrganizationModel.query(knex).select(DTO_COLUMNS).orderBy('id');
       return rows.map(toDto);
