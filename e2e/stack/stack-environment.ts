@@ -23,7 +23,7 @@ export interface StackState {
   shell: string;
   remotes: Record<'calendar' | 'admin' | 'public', string>;
   prometheus: string;
-  alertRules: string | null;
+  alertRules: string;
 }
 
 /** Where infra/stack/binaries.mjs looks: PATH, then Debian's /usr/sbin (nginx), outside a user's PATH. */
@@ -66,6 +66,13 @@ function missingPrerequisite(): string | null {
 }
 
 export const STACK_UNAVAILABLE = missingPrerequisite();
+/**
+ * CI installs every prerequisite (.ci/run sets E2E_REQUIRE_STACK once it has): there a missing one
+ * fails the run instead of skipping the stack test quietly.
+ */
+if (STACK_UNAVAILABLE !== null && process.env.E2E_REQUIRE_STACK === '1') {
+  throw new Error(`E2E_REQUIRE_STACK is set but the stack cannot run here: ${STACK_UNAVAILABLE}`);
+}
 
 export function readStackState(): StackState {
   return JSON.parse(readFileSync(STACK_STATE_FILE, 'utf8')) as StackState;

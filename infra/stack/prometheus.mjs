@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBinary } from './binaries.mjs';
 import { startNamedProcess } from './child-process.mjs';
@@ -14,13 +14,13 @@ function quoted(value) {
 
 /**
  * A Prometheus configuration for this run: both API processes' metrics ports as targets, each
- * labelled with its replica's name, and the project's alert rules when infra/prometheus/alerts.yml
- * exists. YAML is written by hand: every value is a quoted JSON string, which YAML reads as is.
+ * labelled with its replica's name, and the project's alert rules (infra/prometheus/alerts.yml;
+ * Prometheus refuses to start without them, so a broken path cannot drop them unnoticed). YAML is written by hand: every value is a quoted JSON string, which YAML reads as is.
  */
 export function writePrometheusConfig({ root, directory, targets }) {
   mkdirSync(join(directory, 'data'), { recursive: true });
   const rules = join(root, 'infra', 'prometheus', 'alerts.yml');
-  const ruleFiles = existsSync(rules) ? `rule_files:\n  - ${quoted(rules)}\n` : '';
+  const ruleFiles = `rule_files:\n  - ${quoted(rules)}\n`;
   const staticConfigs = targets
     .map(
       ({ address, replica }) =>
@@ -40,7 +40,7 @@ ${ruleFiles}scrape_configs:
 ${staticConfigs}
 `,
   );
-  return { configFile, ruleFile: ruleFiles ? rules : null };
+  return { configFile, ruleFile: rules };
 }
 
 export function startPrometheus({ configFile, directory, port }) {

@@ -252,7 +252,7 @@ Booking Portal stack ready
 ${state.apis.map((api) => `  ${api.instanceId.padEnd(17)}  ${api.url}   metrics ${api.metrics}`).join('\n')}
   shell (static)     ${shellServer}
 ${remotes.map((remote) => `  remote ${remote.name.padEnd(10)}  ${remote.origin}/mf-manifest.json`).join('\n')}
-  Prometheus         ${prometheusUrl}/targets${state.alertRules ? `   rules ${state.alertRules}` : ''}
+  Prometheus         ${prometheusUrl}/targets   rules ${state.alertRules}
   database           ${databaseUrl}${options.freshDatabase ? '   (dropped on stop)' : ''}
   nginx access log   ${portalConfig.accessLog}${options.stateFile ? `\n  state              ${options.stateFile}` : ''}
 Stop with Ctrl-C.`);
