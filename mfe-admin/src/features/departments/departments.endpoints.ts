@@ -5,9 +5,7 @@ import {
   type DepartmentDto,
   type DepartmentInput,
   type DepartmentUpdateInput,
-  type OrganizationDto,
 } from '@booking-portal/api/contract';
-import { adminOrganizationsApi } from '../organizations/organizations.endpoints';
 
 export const DEPARTMENT_TAG = 'Department';
 /** Renames and migrations change bookings too; the calendar's booking reads provide this tag type. */
@@ -22,11 +20,6 @@ export interface DepartmentDeletion {
   id: number;
   /** The name of the department that receives its bookings; required by the server when it has any. */
   migrateTo?: string;
-}
-
-export interface OrganizationTimeZoneUpdate {
-  organizationId: number;
-  timeZone: string;
 }
 
 export const departmentsApi = baseApi
@@ -55,23 +48,6 @@ export const departmentsApi = baseApi
         }),
         invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG],
       }),
-      updateOrganizationTimeZone: build.mutation<OrganizationDto, OrganizationTimeZoneUpdate>({
-        query: ({ organizationId, timeZone }) => ({
-          url: API_PATHS.organizationTimeZone(organizationId),
-          method: 'PUT',
-          body: { timeZone },
-        }),
-        /** The organization list has no tag of its own: the saved organization replaces its cached entry. */
-        async onQueryStarted(_update, { dispatch, queryFulfilled }) {
-          const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
-          if (saved === null) return;
-          dispatch(
-            adminOrganizationsApi.util.updateQueryData('listAdminOrganizations', undefined, (organizations) =>
-              organizations.map((organization) => (organization.id === saved.id ? saved : organization)),
-            ),
-          );
-        },
-      }),
     }),
     overrideExisting: 'throw',
   });
@@ -81,5 +57,4 @@ export const {
   useCreateDepartmentMutation,
   useUpdateDepartmentMutation,
   useDeleteDepartmentMutation,
-  useUpdateOrganizationTimeZoneMutation,
 } = departmentsApi;

@@ -1,18 +1,41 @@
 import { baseApi } from '@booking-portal/shell/runtime';
 import { API_PATHS, type OrganizationDto } from '@booking-portal/api/contract';
 
+/** One organization, tagged by its id: a write to an organization refetches the lists that hold it. */
+export const ORGANIZATION_TAG = 'Organization';
+
+export interface OrganizationTimeZoneUpdate {
+  organizationId: number;
+  timeZone: string;
+}
+
 /**
  * The admin screens' organization selectors read GET /api/organizations. The shell already injects
  * `listOrganizations` for its register screen and a second injection of that name throws, so the admin
  * remote reads the same path under its own name (both entries share RTK Query's cache key prefix only).
  */
-export const adminOrganizationsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listAdminOrganizations: build.query<OrganizationDto[], void>({
-      query: () => API_PATHS.organizations,
+export const adminOrganizationsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [ORGANIZATION_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listAdminOrganizations: build.query<OrganizationDto[], void>({
+        query: () => API_PATHS.organizations,
+        providesTags: (organizations = []) => organizations.map(({ id }) => ({ type: ORGANIZATION_TAG, id })),
+      }),
+      /** The venue time zone (issue 6), set from the Department Manager. */
+      updateOrganizationTimeZone: build.mutation<OrganizationDto, OrganizationTimeZoneUpdate>({
+        query: ({ organizationId, timeZone }) => ({
+          url: API_PATHS.organizationTimeZone(organizationId),
+          method: 'PUT',
+          body: { timeZone },
+        }),
+        invalidatesTags: (_result, _error, { organizationId }) => [
+          { type: ORGANIZATION_TAG, id: organizationId },
+        ],
+      }),
     }),
-  }),
-  overrideExisting: 'throw',
-});
+    overrideExisting: 'throw',
+  });
 
-export const { useListAdminOrganizationsQuery } = adminOrganizationsApi;
+export const { useListAdminOrganizationsQuery, useUpdateOrganizationTimeZoneMutation } =
+  adminOrganizationsApi;

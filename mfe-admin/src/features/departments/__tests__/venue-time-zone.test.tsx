@@ -1,12 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
-import { onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
+import { ALL_ORGANIZATIONS, onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
 import { LOBBY_BAR } from './department-fixtures';
 
 /** axe-core over a whole page is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;
 const PALM_COVE_TIME_ZONE = '/api/organizations/1/time-zone';
 const PALM_COVE = { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null };
+
+/**
+ * The server saves Palm Cove's zone: the PUT answers the saved organization and GET /api/organizations
+ * answers the new zone from then on (the screen must read it again, nothing patches the list by hand).
+ */
+function serverSavesPalmCoveZone() {
+  fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, (request) => {
+    const { timeZone } = JSON.parse(request.body ?? '{}') as { timeZone: string };
+    const saved = ALL_ORGANIZATIONS.map((organization) =>
+      organization.id === PALM_COVE.id ? { ...organization, timeZone } : organization,
+    );
+    fakeNetwork.on('GET', '/api/organizations', { status: 200, body: saved });
+    return { status: 200, body: { ...PALM_COVE, timeZone } };
+  });
+}
+
+/** Whether GET /api/organizations went over the wire after Palm Cove's zone was saved. */
+function listReadAfterSave(): boolean {
+  const { requests } = fakeNetwork;
+  const savedAt = requests.findIndex(({ method, path }) => method === 'PUT' && path === PALM_COVE_TIME_ZONE);
+  return (
+    savedAt >= 0 &&
+    requests.slice(savedAt + 1).some(({ method, path }) => method === 'GET' && path === '/api/organizations')
+  );
+}
 
 async function openManager(role: 'owner' | 'org_admin' = 'owner') {
   fakeNetwork.on('GET', '/api/organizations/1/departments', { status: 200, body: [LOBBY_BAR] });
@@ -35,10 +60,7 @@ describe('Venue time zone (Department Manager)', () => {
   });
 
   it('when the owner picks a zone, then it is saved for the organization, toasted and kept in the list', async () => {
-    fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, {
-      status: 200,
-      body: { ...PALM_COVE, timeZone: 'Europe/Lisbon' },
-    });
+    serverSavesPalmCoveZone();
     const { user, zone } = await openManager();
 
     await user.selectOptions(zone, 'Europe/Lisbon');
@@ -46,7 +68,9 @@ describe('Venue time zone (Department Manager)', () => {
     expect(await screen.findByText('Time zone updated')).toBeInTheDocument();
     expect(onlyRequestBody('PUT', PALM_COVE_TIME_ZONE)).toEqual({ timeZone: 'Europe/Lisbon' });
     expect(zone).toHaveValue('Europe/Lisbon');
-    // Away and back: the cached organization list now holds the saved zone.
+    // The save invalidates the organization list, so the screen reads it again from the server.
+    await waitFor(() => expect(listReadAfterSave()).toBe(true));
+    // Away and back: the organization list, read again after the save, holds the saved zone.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), '3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), '1');
     await waitFor(() =>
@@ -73,10 +97,7 @@ describe('Venue time zone (Department Manager)', () => {
   });
 
   it('when an org admin opens the manager, then their own organization’s zone shows and saves without a selector', async () => {
-    fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, {
-      status: 200,
-      body: { ...PALM_COVE, timeZone: 'America/Denver' },
-    });
+    serverSavesPalmCoveZone();
     const { user, zone } = await openManager('org_admin');
 
     expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
@@ -84,6 +105,9 @@ describe('Venue time zone (Department Manager)', () => {
 
     expect(await screen.findByText('Time zone updated')).toBeInTheDocument();
     expect(onlyRequestBody('PUT', PALM_COVE_TIME_ZONE)).toEqual({ timeZone: 'America/Denver' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Venue time zone' })).toHaveValue('America/Denver'),
+    );
   });
 
   it('when a plain user opens the manager, then there is no time zone to set', async () => {
