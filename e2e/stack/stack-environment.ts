@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  CHECK_BINARIES,
+  findBinary,
+  locateBinary,
+  missingBinaryMessage,
+  STACK_BINARIES,
+} from '../../infra/stack/binaries.mjs';
 import { CHROMIUM_PATH } from '../support/environment';
 
 /** Ports 8480 to 8492: clear of `npm start`, `npm run stack` (8280...) and the main browser tests (8181). */
@@ -26,21 +33,8 @@ export interface StackState {
   alertRules: string;
 }
 
-/** Where infra/stack/binaries.mjs looks: PATH, then Debian's /usr/sbin (nginx), outside a user's PATH. */
-function installed(binary: string): boolean {
-  const directories = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/sbin'];
-  return directories.filter(Boolean).some((directory) => {
-    try {
-      accessSync(path.join(directory, binary), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
-function postgresAnswers(serverUrl: string): boolean {
-  return spawnSync('pg_isready', ['--dbname', serverUrl, '--timeout', '3']).status === 0;
+function postgresAnswers(pgIsReady: string, serverUrl: string): boolean {
+  return spawnSync(pgIsReady, ['--dbname', serverUrl, '--timeout', '3']).status === 0;
 }
 
 /**
@@ -48,19 +42,13 @@ function postgresAnswers(serverUrl: string): boolean {
  * PostgreSQL client tools, a reachable PostgreSQL server and Chromium.
  */
 function missingPrerequisite(): string | null {
-  const binaries: [string, string][] = [
-    ['nginx', 'apt-get install nginx-light'],
-    ['prometheus', 'apt-get install prometheus'],
-    ['pg_isready', 'apt-get install postgresql-client'],
-    ['pg_dump', 'apt-get install postgresql-client'],
-    ['pg_restore', 'apt-get install postgresql-client'],
-  ];
-  for (const [binary, install] of binaries) {
-    if (!installed(binary)) return `${binary} is not installed (${install})`;
+  // The stack script's own lookup (PATH, then Debian's sbin), so both agree on what is installed.
+  for (const binary of [...Object.keys(STACK_BINARIES), ...Object.keys(CHECK_BINARIES)]) {
+    if (locateBinary(binary) === null) return missingBinaryMessage(binary);
   }
   if (!existsSync(CHROMIUM_PATH)) return `no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`;
   const server = process.env.DATABASE_URL || DEFAULT_DATABASE_SERVER;
-  if (!postgresAnswers(server))
+  if (!postgresAnswers(findBinary('pg_isready'), server))
     return `PostgreSQL does not answer at ${new URL(server).host} (set DATABASE_URL)`;
   return null;
 }

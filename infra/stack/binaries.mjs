@@ -12,8 +12,15 @@ export const STACK_BINARIES = {
   pg_restore: 'postgresql-client',
 };
 
-/** The program's path, or an error naming the package to install. */
-export function findBinary(name) {
+/** Programs the stack does not run but its prerequisite checks do (the e2e stack test asks PostgreSQL). */
+export const CHECK_BINARIES = {
+  pg_isready: 'postgresql-client',
+};
+
+const DEBIAN_PACKAGES = { ...STACK_BINARIES, ...CHECK_BINARIES };
+
+/** The program's path, or null when neither PATH nor Debian's sbin directories hold it. */
+export function locateBinary(name) {
   const directories = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...SYSTEM_DIRECTORIES];
   for (const directory of directories) {
     const candidate = join(directory, name);
@@ -24,5 +31,17 @@ export function findBinary(name) {
       // not in this directory
     }
   }
-  throw new Error(`${name} is not installed: apt-get install ${STACK_BINARIES[name] ?? name}`);
+  return null;
+}
+
+/** Says that the program is missing and which Debian package installs it. */
+export function missingBinaryMessage(name) {
+  return `${name} is not installed: apt-get install ${DEBIAN_PACKAGES[name] ?? name}`;
+}
+
+/** The program's path, or an error naming the package to install. */
+export function findBinary(name) {
+  const found = locateBinary(name);
+  if (found === null) throw new Error(missingBinaryMessage(name));
+  return found;
 }
