@@ -4,8 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../support/chromium-path.mjs';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Portal-demo-1';
 /** Wide and tall enough for the desktop calendar (the phone layout starts below 768 px). */
 export const DESKTOP_VIEWPORT = { width: 1400, height: 1200 };

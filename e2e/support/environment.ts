@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium-path.mjs';
 const E2E_PORT = process.env.E2E_PORT ?? '8181';
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The demo resort site embedding the public schedule (e2e/serve-portal.mjs): another site than the portal. */
