@@ -182,7 +182,9 @@ describe('the Prometheus configs and alert rules (infra/prometheus)', () => {
     const cases = (readPrometheusYaml<RuleTestFile>('alerts.test.yml').tests ?? []).flatMap(
       (test) => test.alert_rule_test ?? [],
     );
-    for (const alert of rules.map((rule) => rule.alert)) {
+    const alerts = rules.flatMap((rule) => (rule.alert === undefined ? [] : [rule.alert]));
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) {
       const ofAlert = cases.filter((testCase) => testCase.alertname === alert);
       expect({ alert, fires: ofAlert.some((testCase) => (testCase.exp_alerts ?? []).length > 0) }).toEqual({
         alert,
@@ -195,9 +197,20 @@ describe('the Prometheus configs and alert rules (infra/prometheus)', () => {
     }
   });
 
+  it('when a rule records a series, then the unit tests check the value it records', () => {
+    const checkedExpressions = (readPrometheusYaml<RuleTestFile>('alerts.test.yml').tests ?? []).flatMap(
+      (test) => (test.promql_expr_test ?? []).map(({ expr }) => expr),
+    );
+    const recorded = rules.flatMap((rule) => (rule.record === undefined ? [] : [rule.record]));
+    for (const record of recorded) {
+      expect({ record, checked: checkedExpressions.includes(record) }).toEqual({ record, checked: true });
+    }
+  });
+
   it('when a rule selects a metric, then the API registers that metric with every label the rule matches on', () => {
     const { registry } = createPortalMetrics({ processMetrics: false });
-    const prometheusOwn = new Set(['up']);
+    // Series Prometheus makes itself: `up`, and what the recording rules record.
+    const prometheusOwn = new Set(['up', ...rules.flatMap((rule) => (rule.record ? [rule.record] : []))]);
     const targetLabels = new Set(['job', 'instance']);
     const selectors = rules.flatMap((rule) => [
       ...(rule.expr ?? '').matchAll(/([a-zA-Z_:][a-zA-Z0-9_:]*)\{([^}]*)\}/g),

@@ -24,6 +24,7 @@ export interface RuleTestFile {
   tests?: {
     name?: string;
     alert_rule_test?: { alertname?: string; eval_time?: string; exp_alerts?: object[] }[];
+    promql_expr_test?: { expr?: string; eval_time?: string; exp_samples?: object[] }[];
   }[];
 }
 
