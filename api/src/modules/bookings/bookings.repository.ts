@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { PROVIDER_ORGANIZATION_ID, type BookingStatus, type Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
+import { jsonListColumn } from '../../platform/db';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
 export interface BookingListFilter {
@@ -39,9 +40,7 @@ function isoText(value: Date | string): string {
 }
 
 function performersOf(value: BookingRow['performers']): PerformerRef[] {
-  if (value === null || value === undefined) return [];
-  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(list) ? (list as PerformerRef[]) : [];
+  return jsonListColumn(value) as PerformerRef[];
 }
 
 function toRecord(row: BookingRow, performers: PerformerRef[] = performersOf(row.performers)): BookingRecord {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PermissionLevel } from '../../contract';
 import { SessionModel } from './session.model';
+import { jsonListColumn } from '../../platform/db';
 
 /** The signed-in user behind a live session, with what role resolution needs. */
 export interface SessionOwner {
@@ -22,9 +23,7 @@ function isPermissionLevel(value: unknown): value is PermissionLevel {
 }
 
 function parsePermissions(value: unknown): SessionOwner['permissions'] {
-  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) => {
+  return jsonListColumn(value).flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const level: unknown = Reflect.get(entry, 'permissionLevel');
     const organizationId: unknown = Reflect.get(entry, 'organizationId');

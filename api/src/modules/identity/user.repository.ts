@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminPermission, UserDto } from '../../contract';
 import { AdminPermissionModel } from './admin-permission.model';
 import { UserModel } from './user.model';
+import { jsonListColumn } from '../../platform/db';
 
 /** What the login decision needs, with time comparisons made on the database's clock. */
 export interface LoginCandidate {
@@ -103,11 +104,7 @@ export function createUserRepository(knex: Knex) {
         )
         .findById(id)) as (UserModel & { permissions: PermissionJson[] | string }) | undefined;
       if (!row) return null;
-      // json columns arrive parsed from pg and as text from PGlite's driver.
-      const permissions: PermissionJson[] =
-        typeof row.permissions === 'string'
-          ? (JSON.parse(row.permissions) as PermissionJson[])
-          : row.permissions;
+      const permissions = jsonListColumn(row.permissions) as PermissionJson[];
       return {
         user: toUserRecord(row),
         permissions: permissions.map((permission) => ({
