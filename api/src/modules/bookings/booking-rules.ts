@@ -9,20 +9,32 @@ import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 
 /**
  * The organization a new booking belongs to: the one asked for, otherwise the writer's own
- * (SPEC.md section 6). It must exist (404 like any unknown id) and must not be the provider.
+ * (SPEC.md section 6). It must exist (404 like any unknown id) and must not be the provider, and the
+ * booking's department, when it has one, must be one of its departments (400, after the 404). One
+ * directory call answers both: a booking create pays one round trip for them, not two.
  */
 export async function bookableOrganizationOf(
   directory: OrganizationDirectory,
   actor: Actor,
   requested: number | null,
+  department: string | null | undefined,
 ): Promise<number> {
   const organizationId = requested ?? actor.organizationId;
   const invalid = (message: string) => new ValidationError([{ path: 'organizationId', message }]);
   if (organizationId === null) throw invalid(BOOKING_ERROR_MESSAGES.organizationRequired);
   if (organizationId === PROVIDER_ORGANIZATION_ID)
     throw invalid(BOOKING_ERROR_MESSAGES.organizationNotBookable);
-  if (!(await directory.findOrganizationSummary(organizationId))) throw new NotFoundError();
+  const organization = await directory.findOrganizationDepartments(organizationId);
+  if (!organization) throw new NotFoundError();
+  assertDepartmentAmong(organization.departmentNames, department);
   return organizationId;
+}
+
+function assertDepartmentAmong(names: readonly string[], department: string | null | undefined): void {
+  if (department === null || department === undefined || names.includes(department)) return;
+  throw new ValidationError([
+    { path: 'department', message: BOOKING_ERROR_MESSAGES.departmentNotInOrganization },
+  ]);
 }
 
 /** A booking's department, when it has one, is one of its organization's departments. */
@@ -33,10 +45,7 @@ export async function assertDepartmentOf(
 ): Promise<void> {
   if (department === null || department === undefined) return;
   const names = organizationId === null ? [] : await directory.listDepartmentNames(organizationId);
-  if (!names.includes(department))
-    throw new ValidationError([
-      { path: 'department', message: BOOKING_ERROR_MESSAGES.departmentNotInOrganization },
-    ]);
+  assertDepartmentAmong(names, department);
 }
 
 /** The booking if the actor may see it; 404 for a missing one and for another tenant's alike. */

@@ -69,8 +69,8 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         deps.organizations,
         context.actor,
         input.organizationId,
+        input.department,
       );
-      await assertDepartmentOf(deps.organizations, organizationId, input.department);
       const selection = await resolvePerformers(
         deps.organizations,
         requestedPerformersOfText(input.performerData),

@@ -42,6 +42,12 @@ export interface DepartmentRef {
   organizationId: number;
 }
 
+/** An organization with the names of its departments. */
+export interface OrganizationDepartments {
+  id: number;
+  departmentNames: string[];
+}
+
 /**
  * What the bookings module asks the org module (its facade satisfies it): organizations, their
  * departments and time zones, and the provider's performers.
@@ -49,6 +55,8 @@ export interface DepartmentRef {
 export interface OrganizationDirectory {
   findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
   listDepartmentNames(organizationId: number): Promise<string[]>;
+  /** The organization (null when there is none) with its department names, in one statement. */
+  findOrganizationDepartments(id: number): Promise<OrganizationDepartments | null>;
   findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
   findOrganizationBySlug(slug: string): Promise<OrganizationZone | null>;
   findOrganizationsByIds(ids: readonly number[]): Promise<OrganizationZone[]>;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrganizationDto, OrganizationSummary } from '../../contract';
 import { OrganizationModel } from './organization.model';
+import { jsonListColumn } from '../../platform/db';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
 const ZONE_COLUMNS = ['id', 'name', 'timeZone'] as const;
@@ -11,6 +12,24 @@ export interface OrganizationZone {
   id: number;
   name: string;
   timeZone: string;
+}
+
+/** An organization's id with the names of its departments (by name). */
+export interface OrganizationDepartments {
+  id: number;
+  departmentNames: string[];
+}
+
+/**
+ * The department names as one JSON list beside the organization: existence and departments in one
+ * statement (a booking write asks both before anything else).
+ */
+const DEPARTMENT_NAMES_COLUMN = `coalesce((
+    select json_agg(d.name order by d.name) from departments d where d.organization_id = o.id
+  ), '[]'::json) as department_names`;
+
+function namesOf(value: unknown): string[] {
+  return jsonListColumn(value).filter((name): name is string => typeof name === 'string');
 }
 
 function toZone(row: OrganizationModel): OrganizationZone {
@@ -46,6 +65,13 @@ export function createOrganizationRepository(knex: Knex) {
     async findSummary(id: number): Promise<OrganizationSummary | null> {
       const row = await OrganizationModel.query(knex).select(SUMMARY_COLUMNS).findById(id);
       return row ? toSummary(row) : null;
+    },
+
+    async findWithDepartmentNames(id: number): Promise<OrganizationDepartments | null> {
+      const row: { id: number; departmentNames: unknown } | undefined = await knex('organizations as o')
+        .first('o.id', knex.raw(DEPARTMENT_NAMES_COLUMN))
+        .where('o.id', id);
+      return row ? { id: row.id, departmentNames: namesOf(row.departmentNames) } : null;
     },
 
     async findZoneBySlug(slug: string): Promise<OrganizationZone | null> {

@@ -326,6 +326,11 @@ describe('POST /api/bookings: what gets stored', () => {
       OWNER,
       validBooking({ date: '2035-02-18', organizationId: 4242, department: null }),
     );
+    // The unknown organization answers first, before its (then meaningless) department is checked.
+    const unknownWithDepartment = await post(
+      OWNER,
+      validBooking({ date: '2035-02-18', organizationId: 4242, department: 'Lobby Bar' }),
+    );
 
     for (const response of [asked, byDefault]) {
       expect(response.status).toBe(400);
@@ -335,6 +340,7 @@ describe('POST /api/bookings: what gets stored', () => {
       });
     }
     expect(unknown.status).toBe(404);
+    expect(unknownWithDepartment.status).toBe(404);
     expect(await bookingCount(app(), { date: '2035-02-18' })).toBe(0);
   });
 
@@ -350,6 +356,32 @@ describe('POST /api/bookings: what gets stored', () => {
     );
 
     expect(booking).toMatchObject({ status: 'pending', department: null, notes: null, ensemble: 'Quintet' });
+  });
+});
+
+describe('POST /api/bookings: cost', () => {
+  it('when the owner creates a booking without performers, then the request runs 6 SQL statements, session lookup included', async () => {
+    const cookie = await as(OWNER);
+    const statements: string[] = [];
+    const count = (query: { sql: string }): void => {
+      // Request timings are batched into performance_logs off the request path, on a timer.
+      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
+    };
+    app().knex.on('query', count);
+    try {
+      const response = await write('post', API_PATHS.bookings, cookie).send(
+        validBooking({ date: '2035-02-20' }),
+      );
+
+      expect(response.status).toBe(201);
+    } finally {
+      app().knex.removeListener('query', count);
+    }
+    expect(await bookingCount(app(), { date: '2035-02-20' })).toBe(1);
+    // The session lookup; the organization with its department names; BEGIN; the booking insert
+    // (returning the stored row: no re-read, no performer rows, no lock or policy read without
+    // performers); the audit row; COMMIT.
+    expect(statements).toHaveLength(6);
   });
 });
 
