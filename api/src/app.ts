@@ -4,9 +4,12 @@ import type { AppConfig } from './platform/config';
 import { createReadinessProbe, type Database } from './platform/db';
 import {
   accessLog,
+  API_PATH_PREFIX,
+  combinedRoutes,
   createRemoteManifestSource,
   EMBED_FRAME_PATH,
   errorHandler,
+  HEALTH_PATHS,
   jsonBody,
   notFound,
   originCheck,
@@ -106,16 +109,18 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   if (config.instanceId !== null) app.use(servedBy(config.instanceId));
   // TELEMETRY_HTTP=off leaves the HTTP metrics and performance logs out entirely (the benchmark's baseline).
   app.use(
-    accessLog(
-      config.telemetryHttp
+    accessLog({
+      logger,
+      observer: config.telemetryHttp
         ? createHttpTelemetry(metrics, { onCompleted: telemetry.recordRequest })
         : undefined,
-    ),
+    }),
   );
   app.use(
     securityHeaders({
       framePage: { path: EMBED_FRAME_PATH, allowedAncestors: config.embedAllowedOrigins },
       remoteOrigins: config.remoteOrigins,
+      apiPaths: [API_PATH_PREFIX, HEALTH_PATHS.live, HEALTH_PATHS.ready],
     }),
   );
   app.use(publicApiCors());
@@ -140,7 +145,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   app.use(requireJsonBody());
   app.use(jsonBody());
   app.use(notFound());
-  for (const router of routers) app.use(router.routes());
+  app.use(combinedRoutes(routers));
   const manifest = createRemoteManifestSource(config.remotesManifestPath, logger);
   for (const middleware of webAssets({ webRoot: config.webRoot, manifest })) app.use(middleware);
 

@@ -256,6 +256,7 @@ describe('security headers', () => {
         'x-powered-by': 'Koa',
       }),
     ).toEqual([
+      "CSP without default-src 'none': default-src 'self'; script-src 'self' 'unsafe-eval'",
       'CSP allows unsafe-eval',
       "CSP without frame-ancestors 'none'",
       'X-Frame-Options is not DENY',

@@ -1,4 +1,4 @@
-import type { CompletedRequest } from '../../platform/http';
+import { API_PATH_PREFIX, type CompletedRequest } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
 import type { PerformanceLogRepository, PerformanceLogRow } from './performance-log.repository';
 
@@ -28,7 +28,7 @@ export interface PerformanceLogWriterDeps {
 
 /** Only the API is logged: static files and probes would drown the requests the owner cares about. */
 function isApiRequest(path: string): boolean {
-  return path.startsWith('/api/');
+  return path.startsWith(API_PATH_PREFIX);
 }
 
 function groupKeyOf(request: CompletedRequest, errorMessage: string | null): string {

@@ -1,3 +1,4 @@
+import type { Logger } from '../logger';
 import type { AppContext, AppMiddleware } from './app-state';
 import { matchedRouteOf } from './matched-route';
 
@@ -41,8 +42,14 @@ function errorMessageOf(ctx: AppContext, status: number): string | null {
  * The same completion record goes to the observer (the HTTP telemetry), so timing a request costs
  * one listener and one record, not one per consumer.
  */
-export function accessLog(observer?: RequestObserver): AppMiddleware {
-  return async (ctx, next) => {
+export function accessLog({
+  logger,
+  observer,
+}: {
+  logger: Logger;
+  observer?: RequestObserver;
+}): AppMiddleware {
+  return (ctx, next) => {
     const startedAt = performance.now();
     observer?.started();
     // 'close' follows 'finish' on a completed answer and also fires when the client goes away; it fires once.
@@ -61,6 +68,8 @@ export function accessLog(observer?: RequestObserver): AppMiddleware {
         errorMessage: errorMessageOf(ctx, status),
       };
       observer?.completed(request);
+      const level = status >= 500 ? 'warn' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
       const line = {
         method: request.method,
         path: request.path,
@@ -69,9 +78,9 @@ export function accessLog(observer?: RequestObserver): AppMiddleware {
         status,
         durationMs: Math.round(request.durationMs * 10) / 10,
       };
-      if (status >= 500) ctx.state.log.warn(line, 'request failed');
+      if (level === 'warn') ctx.state.log.warn(line, 'request failed');
       else ctx.state.log.info(line, 'request');
     });
-    await next();
+    return next();
   };
 }

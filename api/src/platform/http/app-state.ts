@@ -13,9 +13,9 @@ export interface Actor {
 }
 
 export interface AppState {
-  requestId: string;
+  readonly requestId: string;
   /** Request-scoped logger carrying the request id. */
-  log: Logger;
+  readonly log: Logger;
   /** Set by the authorization middleware on routes that need a session. */
   actor?: Actor;
 }
@@ -26,3 +26,6 @@ export type AppRouterContext = RouterContext<AppState>;
 
 /** The HttpOnly cookie carrying the session token. */
 export const SESSION_COOKIE_NAME = 'bp_session';
+
+/** Every API route lives under this prefix; everything else is a page, an asset or a probe. */
+export const API_PATH_PREFIX = '/api/';

@@ -13,13 +13,12 @@ function statusOf(error: Error): number | undefined {
 
 /** The API speaks JSON only: a write carrying any other body is refused before parsing. */
 export function requireJsonBody(): AppMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
+    if (!BODY_METHODS.includes(ctx.method)) return next();
     // An empty body (Content-Length: 0, as fetch sends for a bodiless POST) needs no type.
     const hasBody = (ctx.request.length ?? 0) > 0 || ctx.get('Transfer-Encoding') !== '';
-    if (BODY_METHODS.includes(ctx.method) && hasBody && !ctx.request.is('application/json', '+json')) {
-      throw new UnsupportedMediaTypeError();
-    }
-    await next();
+    if (hasBody && !ctx.request.is('application/json', '+json')) throw new UnsupportedMediaTypeError();
+    return next();
   };
 }
 

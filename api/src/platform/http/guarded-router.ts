@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware as RouteMiddleware } from '@koa/router';
 import type { Role } from '../../contract';
 import { UnauthorizedError } from '../errors';
 import type { Actor, AppMiddleware, AppRouterContext, AppState } from './app-state';
@@ -44,13 +44,19 @@ function isPublicRoute(route: RouteDefinition): route is PublicRoute {
   return route.policy.access === 'public';
 }
 
+type RouterMiddleware = ReturnType<Router<AppState>['routes']>;
+
+interface RegisteredRoute {
+  listing: RouteListing;
+  chain: RouteMiddleware<AppState>[];
+}
+
 /**
  * A @koa/router whose every route declares its access policy, enforced by the shared authorizer,
  * and which can list what it registered.
  */
 export class GuardedRouter {
-  private readonly router = new Router<AppState>();
-  private readonly listing: RouteListing[] = [];
+  private readonly registered: RegisteredRoute[] = [];
 
   constructor(private readonly authorize: Authorizer) {}
 
@@ -63,17 +69,60 @@ export class GuardedRouter {
       if (!actor) throw new UnauthorizedError();
       return definition.handle(ctx, actor);
     };
-    const chain = [this.authorize(definition.policy), ...(definition.before ?? []), handler];
-    this.router.register(definition.path, [definition.method], chain);
-    this.listing.push({ method: definition.method, path: definition.path, policy: definition.policy });
+    this.registered.push({
+      listing: { method: definition.method, path: definition.path, policy: definition.policy },
+      chain: [this.authorize(definition.policy), ...(definition.before ?? []), handler],
+    });
     return this;
   }
 
-  routes(): ReturnType<Router<AppState>['routes']> {
-    return this.router.routes();
+  /** This router's routes alone, as one middleware. */
+  routes(): RouterMiddleware {
+    return routerOf(this.registered);
   }
 
   listRoutes(): readonly RouteListing[] {
-    return [...this.listing];
+    return this.registered.map((route) => route.listing);
   }
+
+  /** Its routes with their guards, for combinedRoutes. */
+  registeredRoutes(): readonly RegisteredRoute[] {
+    return [...this.registered];
+  }
+}
+
+function routerOf(routes: readonly RegisteredRoute[]): RouterMiddleware {
+  const router = new Router<AppState>();
+  for (const { listing, chain } of routes) router.register(listing.path, [listing.method], chain);
+  return router.routes();
+}
+
+/**
+ * The literal head of a path that picks its routes: '/api/bookings' for '/api/bookings/12' and
+ * '/api/bookings/:id', '/healthz' for '/healthz'. Lower case, as @koa/router matches regardless of case.
+ */
+export function dispatchKeyOf(path: string): string {
+  const segments = path.toLowerCase().split('/', 3);
+  return segments[1] === 'api' ? `/api/${segments[2] ?? ''}` : `/${segments[1] ?? ''}`;
+}
+
+/**
+ * One dispatcher for all the modules' routers. A request is matched only against the routes under
+ * its path's head (dispatchKeyOf), in the routers' order: @koa/router tests every route of a router
+ * with its regular expression, so with the modules' routers mounted one after another each request
+ * was tested against every route before it, with a not-found event per router that did not own it.
+ */
+export function combinedRoutes(routers: readonly GuardedRouter[]): AppMiddleware {
+  const routesByKey = new Map<string, RegisteredRoute[]>();
+  for (const route of routers.flatMap((router) => router.registeredRoutes())) {
+    const key = dispatchKeyOf(route.listing.path);
+    if (/[:*(){}]/.test(key))
+      throw new Error(`${route.listing.path}: a route's first segments must be literal to be dispatched`);
+    routesByKey.set(key, [...(routesByKey.get(key) ?? []), route]);
+  }
+  const dispatchers = new Map([...routesByKey].map(([key, routes]) => [key, routerOf(routes)] as const));
+  return (ctx, next) => {
+    const dispatch = dispatchers.get(dispatchKeyOf(ctx.path));
+    return dispatch ? dispatch(ctx as AppRouterContext, next) : next();
+  };
 }

@@ -2,6 +2,9 @@ import { AUTH_MESSAGES } from '../../contract';
 import type { ReadinessProbe } from '../db';
 import type { GuardedRouter } from './guarded-router';
 
+/** The probes' paths (Kubernetes, nginx and the compose file name them too). */
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+
 /**
  * GET /healthz: the process is alive. GET /readyz: the database answers and is migrated; a load
  * balancer stops routing here on 503 and resumes by itself when the database is back.
@@ -10,7 +13,7 @@ export function registerHealthRoutes(router: GuardedRouter, readiness: Readiness
   return router
     .route({
       method: 'GET',
-      path: '/healthz',
+      path: HEALTH_PATHS.live,
       policy: { access: 'public' },
       async handle(ctx) {
         ctx.set('Cache-Control', 'no-store');
@@ -19,7 +22,7 @@ export function registerHealthRoutes(router: GuardedRouter, readiness: Readiness
     })
     .route({
       method: 'GET',
-      path: '/readyz',
+      path: HEALTH_PATHS.ready,
       policy: { access: 'public' },
       async handle(ctx) {
         ctx.set('Cache-Control', 'no-store');

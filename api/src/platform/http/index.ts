@@ -15,8 +15,8 @@ export { publicApiCors, PUBLIC_API_PREFIX, PUBLIC_CORS_MAX_AGE_SECONDS } from '.
 export { requireJsonBody, jsonBody, JSON_BODY_LIMIT } from './body.middleware';
 export { notFound } from './not-found.middleware';
 export { parseInput } from './validation';
-export { registerHealthRoutes } from './health.routes';
-export { GuardedRouter } from './guarded-router';
+export { HEALTH_PATHS, registerHealthRoutes } from './health.routes';
+export { combinedRoutes, GuardedRouter } from './guarded-router';
 export type {
   AccessPolicy,
   Authorizer,

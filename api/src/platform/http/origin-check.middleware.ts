@@ -64,7 +64,7 @@ export function originCheck(policy: OriginPolicy): AppMiddleware {
     });
     throw new ForbiddenError(AUTH_MESSAGES.foreignOrigin);
   };
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!STATE_CHANGING_METHODS.has(ctx.method)) return next();
     if (openWrites.has(`${ctx.method} ${ctx.path}`)) return next();
     const originHeader = ctx.get('Origin');

@@ -21,7 +21,7 @@ export function publicApiCors(): AppMiddleware {
     allowHeaders: ['Content-Type'],
     maxAge: PUBLIC_CORS_MAX_AGE_SECONDS,
   });
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!ctx.path.startsWith(PUBLIC_API_PREFIX)) return next();
     // helmet says same-origin; these answers are public, so any page may load them in any mode.
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -1,4 +1,6 @@
-import helmet from 'koa-helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppMiddleware } from './app-state';
 
 export interface SecurityHeadersOptions {
@@ -6,16 +8,41 @@ export interface SecurityHeadersOptions {
   framePage: { path: string; allowedAncestors: readonly string[] };
   /** Origins remotes are deployed to besides the portal's own (REMOTE_ORIGINS); each named exactly. */
   remoteOrigins: readonly string[];
+  /** Path prefixes of the API's answers (JSON, feeds, exports), which are never rendered as pages. */
+  apiPaths: readonly string[];
 }
 
-function portalHeaders(
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
+/**
+ * An API answer is data, never a page: nothing in it may load, run or frame anything
+ * (OWASP's REST guidance), and the headers that only mean something for documents (opener policy,
+ * agent clusters, DNS prefetching, IE's download prompt, Adobe's cross-domain policies, the retired
+ * XSS auditor) are left out: each header is work on every answer.
+ */
+const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: { action: 'deny' },
+  xPoweredBy: false,
+};
+
+function pageHelmetOptions(
   frameAncestors: string[],
   denyFraming: boolean,
   remoteOrigins: readonly string[],
-): AppMiddleware {
+): HelmetOptions {
   // A remote on its own origin needs its manifest fetched (connect-src), its entry and chunks run
   // (script-src) and its assets shown: exactly those origins, nothing broader, never unsafe-eval.
-  return helmet({
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -32,21 +59,55 @@ function portalHeaders(
     },
     xFrameOptions: denyFraming ? { action: 'deny' } : false,
     xPoweredBy: false,
-  });
+  };
 }
 
 /**
- * helmet's headers with the portal's Content-Security-Policy; Koa sends no X-Powered-By. No page
- * may be framed (clickjacking), except the public schedule's iframe page: the portal itself and the
- * sites in EMBED_ALLOWED_ORIGINS may frame it. It gets no X-Frame-Options: that header can only say
- * DENY or SAMEORIGIN, so it cannot name the resort's site and would only block it.
+ * The headers helmet sets with these options, worked out once by running helmet on a real, unsent
+ * response. None of the portal's headers depend on the request (no nonces, no per-request
+ * directives), and running helmet per request rebuilt the whole Content-Security-Policy string
+ * each time: a measurable part of every answer's cost (docs/PERFORMANCE-PROFILES.md).
+ */
+export function helmetHeadersOf(options: HelmetOptions): HeaderList {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let failure: unknown = null;
+  let finished = false;
+  helmet(options)(request, response, (error?: unknown) => {
+    failure = error ?? null;
+    finished = true;
+  });
+  if (failure !== null) throw failure;
+  if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)] as const);
+}
+
+function setting(headers: HeaderList): AppMiddleware {
+  return (ctx, next) => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    return next();
+  };
+}
+
+/**
+ * helmet's headers on every answer; Koa sends no X-Powered-By. Pages and their assets get the
+ * portal's Content-Security-Policy, API answers the data-only set above. Nothing may be framed
+ * (clickjacking) except the public schedule's iframe page: the portal itself and the sites in
+ * EMBED_ALLOWED_ORIGINS may frame it. It gets no X-Frame-Options: that header can only say DENY or
+ * SAMEORIGIN, so it cannot name the resort's site and would only block it.
  */
 export function securityHeaders(options: SecurityHeadersOptions): AppMiddleware {
-  const everywhere = portalHeaders(["'none'"], true, options.remoteOrigins);
-  const framePage = portalHeaders(
-    ["'self'", ...options.framePage.allowedAncestors],
-    false,
-    options.remoteOrigins,
+  const api = setting(helmetHeadersOf(API_HELMET_OPTIONS));
+  const pages = setting(helmetHeadersOf(pageHelmetOptions(["'none'"], true, options.remoteOrigins)));
+  const framePage = setting(
+    helmetHeadersOf(
+      pageHelmetOptions(["'self'", ...options.framePage.allowedAncestors], false, options.remoteOrigins),
+    ),
   );
-  return (ctx, next) => (ctx.path === options.framePage.path ? framePage : everywhere)(ctx, next);
+  const isApiPath = (path: string) => options.apiPaths.some((prefix) => path.startsWith(prefix));
+  return (ctx, next) => {
+    const path = ctx.path;
+    if (isApiPath(path)) return api(ctx, next);
+    return (path === options.framePage.path ? framePage : pages)(ctx, next);
+  };
 }

@@ -7,8 +7,8 @@ export const SERVED_BY_HEADER = 'X-Served-By';
  * behind a load balancer can tell which process served a request. Mounted only when a name is set.
  */
 export function servedBy(instanceId: string): AppMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     ctx.set(SERVED_BY_HEADER, instanceId);
-    await next();
+    return next();
   };
 }

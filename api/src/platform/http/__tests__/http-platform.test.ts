@@ -63,8 +63,8 @@ describe('error bodies', () => {
 });
 
 describe('security headers and request id', () => {
-  it('when any answer is sent, then it carries the portal CSP, frame denial, nosniff and no X-Powered-By', async () => {
-    const response = await app.http().get('/healthz');
+  it('when a page or asset is answered (any path outside the API), then it carries the portal CSP, frame denial, nosniff and no X-Powered-By', async () => {
+    const response = await app.http().get('/no-such-page');
 
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -76,6 +76,25 @@ describe('security headers and request id', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when the API or a probe answers, then it carries the data-only policy and only the headers that matter for data', async () => {
+    for (const path of ['/healthz', '/api/auth/session', '/api/no-such-route']) {
+      const response = await app.http().get(path);
+
+      expect([path, response.headers['content-security-policy']]).toEqual([
+        path,
+        "default-src 'none';frame-ancestors 'none'",
+      ]);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of ['x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster'])
+        expect([path, documentOnly, response.headers[documentOnly]]).toEqual([path, documentOnly, undefined]);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('when a request brings an x-request-id, then the answer echoes it; otherwise one is generated', async () => {

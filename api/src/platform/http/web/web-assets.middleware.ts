@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mount from 'koa-mount';
 import serve from 'koa-static';
-import type { AppMiddleware } from '../app-state';
+import { API_PATH_PREFIX, type AppMiddleware } from '../app-state';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { embedAssets } from './embed-assets.middleware';
 import { EMBED_PREFIX } from './embed-paths';
@@ -49,7 +49,7 @@ function remoteManifest(source: RemoteManifestSource): AppMiddleware {
 
 function isPageNavigation(method: string, requestPath: string, accept: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (requestPath === '/api' || requestPath.startsWith('/api/')) return false;
+  if (requestPath === '/api' || requestPath.startsWith(API_PATH_PREFIX)) return false;
   if (requestPath === '/remotes' || requestPath.startsWith('/remotes/')) return false;
   if (requestPath === EMBED_PREFIX || requestPath.startsWith(`${EMBED_PREFIX}/`)) return false;
   return accept.includes('text/html');
