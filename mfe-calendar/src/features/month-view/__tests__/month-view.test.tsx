@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeNetwork } from '@booking-portal/shell/test-support';
+import type { BookingDto } from '@booking-portal/api/contract';
+import { DEMO_ORGANIZATIONS, fakeNetwork, type RecordedRequest } from '@booking-portal/shell/test-support';
+import { bookingsApi } from '../../bookings/bookings.endpoints';
 import {
   answerCalendarReads,
   booking,
@@ -21,6 +23,36 @@ function visibleTitlesIn(cell: HTMLElement): string[] {
     .map((harness) => harness.querySelector('.fc-event'))
     .filter((event) => event !== null && !event.classList.contains('booking-more'))
     .map((event) => event?.textContent ?? '');
+}
+
+/** The bookings of `all` inside the request's from-to range, as the API answers. */
+function inRequestedRange(all: readonly BookingDto[]) {
+  return (request: RecordedRequest): BookingDto[] => {
+    const params = new URL(request.url, 'http://localhost').searchParams;
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    return all.filter(({ date }) => date >= from && date <= to);
+  };
+}
+
+/**
+ * The bookings FullCalendar takes off a day cell that itself stays on the page, from now on until `stop`:
+ * a day redrawn with other bookings. A grid replaced by another month's goes as a whole.
+ */
+function recordBookingsTakenOffDays(): { taken: string[]; stop: () => void } {
+  const taken: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (!(record.target instanceof Element) || record.target.closest('.fc-daygrid-day') === null) continue;
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element)) continue;
+        const events = node.matches('.fc-event') ? [node] : [...node.querySelectorAll('.fc-event')];
+        taken.push(...events.map((event) => event.textContent ?? ''));
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { taken, stop: () => observer.disconnect() };
 }
 
 describe('month view (SPEC.md section 2, Month view)', () => {
@@ -112,6 +144,33 @@ describe('month view (SPEC.md section 2, Month view)', () => {
 
     const event = (await screen.findByText('Lobby set')).closest('.fc-event');
     expect(event).toHaveStyle({ backgroundColor: '#f3acd2' });
+  });
+
+  it('when the next month is chosen with its bookings already read, then the old grid is not redrawn with them first', async () => {
+    // December 10 shows on both grids: November's (to December 12) and December's (from November 29).
+    answerCalendarReads({
+      bookings: inRequestedRange([
+        booking({ title: 'November set', date: '2026-11-12' }),
+        booking({ title: 'December set', date: '2026-12-10' }),
+      ]),
+    });
+    const { user, store } = await openCalendar('org_admin');
+    await screen.findByText('December set');
+    const december = { from: '2026-11-29', to: '2027-01-09', organizationId: DEMO_ORGANIZATIONS.palmCove.id };
+    // The read-ahead of December has answered, so the step hands the grid December's bookings at once.
+    await waitFor(() =>
+      expect(bookingsApi.endpoints.listBookings.select(december)(store.getState()).isSuccess).toBe(true),
+    );
+
+    const { taken, stop } = recordBookingsTakenOffDays();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await screen.findByRole('heading', { name: 'December 2026' });
+    await waitFor(() => expect(cellOf('2026-12-10')).toHaveTextContent('December set'));
+    stop();
+
+    // Drawing December's bookings on November's grid first would take 'November set' off November 12.
+    expect(taken).toEqual([]);
+    expect(screen.queryByText('November set')).not.toBeInTheDocument();
   });
 
   it('when the bookings are still loading, then 7 header and 35 day skeletons show instead of the grid', async () => {

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { PENDING_BACKGROUND, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
 import { MORE_EVENT_CLASS, PENDING_EVENT_CLASS } from '../month-events';
+import { MONTH_CONTENT_CLASS } from './month-event-content';
 
 /**
  * FullCalendar's month grid in the portal's theme: dimmed neighbour-month days, a highlighted today,
  * 100 px cells (70 px under 768 px), a booking dot, and striped pending bookings (SPEC.md sections 2, 4).
+ * It also styles what FullCalendar draws inside its events and day cells (month-event-content.ts), which
+ * is plain markup with class names rather than styled components.
  */
 export const MonthGridFrame = styled.div`
   --fc-border-color: ${({ theme }) => theme.colors.border};
@@ -72,23 +75,76 @@ export const MonthGridFrame = styled.div`
       min-height: 70px;
     }
   }
-`;
 
-export const BookingDot = styled.span`
-  display: inline-block;
-  width: 6px;
-  height: 6px;
-  margin-left: 4px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  vertical-align: middle;
-`;
+  /* A booking's event: its parts (month-event-content.ts) in one row, without an element of their own. */
+  .fc-daygrid-event:not(.${MORE_EVENT_CLASS}) > .fc-event-main {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    width: 100%;
+    min-width: 0;
+    padding: 1px 2px;
+    font-size: 0.75rem;
+    line-height: 1.25;
+  }
 
-/** A cell's '+N more': the whole entry is clickable (it opens the day), so this only styles the text. */
-export const MoreLink = styled.span`
-  display: block;
-  padding: 0 2px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 0.75rem;
-  font-weight: 600;
+  .${MONTH_CONTENT_CLASS.title} {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+
+  .${MONTH_CONTENT_CLASS.time} {
+    flex-shrink: 0;
+  }
+
+  .${MONTH_CONTENT_CLASS.icons} {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
+
+  .${MONTH_CONTENT_CLASS.pendingTag} {
+    flex-shrink: 0;
+    padding: 0 0.25rem;
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: #b91c1c;
+    color: #ffffff;
+    font-size: 0.625rem;
+    font-weight: 700;
+    text-transform: uppercase;
+  }
+
+  .${MONTH_CONTENT_CLASS.button} {
+    flex-shrink: 0;
+    padding: 0 0.25rem;
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: rgb(255 255 255 / 0.7);
+    color: #0f172a;
+    font: inherit;
+    font-size: 0.6875rem;
+    cursor: pointer;
+  }
+
+  /* A cell's '+N more' text. */
+  .${MONTH_CONTENT_CLASS.moreLink} {
+    display: block;
+    padding: 0 2px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+
+  .${MONTH_CONTENT_CLASS.dot} {
+    display: inline-block;
+    width: 6px;
+    height: 6px;
+    margin-left: 4px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    vertical-align: middle;
+  }
 `;

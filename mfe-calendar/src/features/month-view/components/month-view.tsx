@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
@@ -20,8 +20,14 @@ import {
   moreDateOfEvent,
   toMonthEvents,
 } from '../month-events';
-import { BookingDot, MonthGridFrame, MoreLink } from './month-grid-frame';
-import { BOOKING_CONTROL_ATTRIBUTE, MonthBookingEvent } from './month-booking-event';
+import { HoldCalendarDrawing, useDrawCalendarAt } from './calendar-drawing';
+import { MonthGridFrame } from './month-grid-frame';
+import {
+  BOOKING_CONTROL_ATTRIBUTE,
+  dayCellContent,
+  monthBookingContent,
+  moreLinkContent,
+} from './month-event-content';
 import { MonthSkeleton } from './month-skeleton';
 
 /**
@@ -51,9 +57,11 @@ type OpenDialog = { kind: 'menu' | 'move'; booking: BookingDto } | null;
  * The month view (SPEC.md section 2): FullCalendar's 6-week Sunday-first grid, controlled by the page's
  * date, with a dot on days that have bookings. Clicking a day, its number or '+N more' opens the day; so
  * does clicking a booking outside edit mode. In edit mode bookings get a checkbox and a Move button and
- * may be dragged to another day unless a booking is selected.
+ * may be dragged to another day unless a booking is selected. Memoized: the screen re-renders on every
+ * change of the shared store (a read finishing, a toast), and every render of <FullCalendar> makes it run
+ * a drawing pass over the whole grid.
  */
-export function MonthView(props: BookingViewProps & { date: string }) {
+export const MonthView = memo(function MonthView(props: BookingViewProps & { date: string }) {
   const {
     bookings,
     departments,
@@ -74,10 +82,7 @@ export function MonthView(props: BookingViewProps & { date: string }) {
   const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
   const canDrag = canWrite && editMode && selectedIds.size === 0;
 
-  useEffect(() => {
-    const api = calendarRef.current?.getApi();
-    if (api !== undefined && dateOf(api.getDate()) !== date) api.gotoDate(date);
-  }, [date]);
+  useDrawCalendarAt(calendarRef, date);
 
   const toggleBooking = useCallback((booking: BookingDto) => toggleSelected(booking.id), [toggleSelected]);
   const openMove = useCallback((booking: BookingDto) => setDialog({ kind: 'move', booking }), []);
@@ -86,32 +91,26 @@ export function MonthView(props: BookingViewProps & { date: string }) {
   const renderEvent = useCallback(
     ({ event }: EventContentArg) => {
       const moreOn = moreDateOfEvent(event.extendedProps);
-      if (moreOn !== null) return <MoreLink>{event.title}</MoreLink>;
+      if (moreOn !== null) return moreLinkContent(event.title);
       const booking = bookingOfEvent(event.extendedProps);
       if (booking === null) return null;
-      return (
-        <MonthBookingEvent
-          booking={booking}
-          canWrite={canWrite}
-          editMode={editMode}
-          selected={selectedIds.has(booking.id)}
-          onToggleSelected={toggleBooking}
-          canMove={canDrag}
-          onMove={openMove}
-          onOpenMenu={openMenu}
-        />
-      );
+      return monthBookingContent({
+        booking,
+        canWrite,
+        editMode,
+        selected: selectedIds.has(booking.id),
+        onToggleSelected: toggleBooking,
+        canMove: canDrag,
+        onMove: openMove,
+        onOpenMenu: openMenu,
+      });
     },
     [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu],
   );
 
   const renderDayCell = useCallback(
-    ({ date: cellDate, dayNumberText }: DayCellContentArg) => (
-      <>
-        {dayNumberText}
-        {bookedDates.has(dateOf(cellDate)) && <BookingDot aria-hidden="true" data-testid="booking-dot" />}
-      </>
-    ),
+    ({ date: cellDate, dayNumberText }: DayCellContentArg) =>
+      dayCellContent(dayNumberText, bookedDates.has(dateOf(cellDate))),
     [bookedDates],
   );
 
@@ -151,6 +150,7 @@ export function MonthView(props: BookingViewProps & { date: string }) {
 
   return (
     <MonthGridFrame>
+      <HoldCalendarDrawing calendarRef={calendarRef} />
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
@@ -189,4 +189,4 @@ export function MonthView(props: BookingViewProps & { date: string }) {
       )}
     </MonthGridFrame>
   );
-}
+});

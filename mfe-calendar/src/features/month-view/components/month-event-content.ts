@@ -1,0 +1,159 @@
+import { createElement, Fragment, type ComponentChildren, type VNode } from '@fullcalendar/core/preact';
+import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
+import { instrumentIconsOf } from '../../bookings/booking-display';
+import { bookingName } from '../../day-view/booking-labels';
+
+/*
+ * What the month grid draws inside FullCalendar's event and day-cell elements, built with FullCalendar's
+ * own Preact (the `createElement` it also hands its content callbacks) rather than React. React content
+ * goes through one portal per event and per day cell, each with its own set of event listeners, and
+ * arrives only after FullCalendar has measured its rows, so FullCalendar then measures and redraws the
+ * whole grid again. Drawn by FullCalendar itself, the content is there when the rows are measured.
+ */
+
+/**
+ * Controls inside an event carry this attribute: FullCalendar's own click handling sees their clicks
+ * too, so the month view skips eventClick for them.
+ */
+export const BOOKING_CONTROL_ATTRIBUTE = 'data-booking-control';
+
+/**
+ * The class names of the content's parts; MonthGridFrame styles them. A booking's parts sit directly in
+ * FullCalendar's own content element (.fc-event-main), which the frame lays out as their row.
+ */
+export const MONTH_CONTENT_CLASS = {
+  time: 'month-booking-time',
+  title: 'month-booking-title',
+  pendingTag: 'month-booking-pending-tag',
+  icons: 'month-booking-icons',
+  button: 'month-booking-button',
+  moreLink: 'month-more-link',
+  dot: 'month-booking-dot',
+} as const;
+
+export interface MonthBookingContentProps {
+  booking: BookingDto;
+  canWrite: boolean;
+  editMode: boolean;
+  selected: boolean;
+  onToggleSelected: (booking: BookingDto) => void;
+  /** Dragging is allowed (SPEC.md section 4), so its keyboard way, Move, shows too. */
+  canMove: boolean;
+  /** The keyboard way of a drag: opens the move dialog. */
+  onMove: (booking: BookingDto) => void;
+  /** The per-booking menu (writers, outside edit mode). */
+  onOpenMenu: (booking: BookingDto) => void;
+}
+
+const CONTROL = { [BOOKING_CONTROL_ATTRIBUTE]: '' };
+
+type Attributes = Readonly<Record<string, string | boolean | (() => void)>>;
+
+/** Preact's createElement for the elements drawn here (Preact 10.12's types know no aria-* attributes). */
+function element(
+  tag: 'span' | 'input' | 'button',
+  attributes: Attributes | null,
+  ...children: ComponentChildren[]
+): VNode {
+  return createElement(tag, attributes, ...children);
+}
+
+/** Up to 3 instrument icons then '+N': an image to screen readers, named by all the instruments. */
+function instrumentIcons(booking: BookingDto): VNode | null {
+  const { icons, hidden } = instrumentIconsOf(booking);
+  if (icons.length === 0) return null;
+  return element(
+    'span',
+    {
+      className: MONTH_CONTENT_CLASS.icons,
+      role: 'img',
+      'aria-label': `Instruments: ${booking.performers.map(({ instrument }) => instrument).join(', ')}`,
+    },
+    ...icons.map(({ instrument, icon }, index) =>
+      element('span', { key: `${instrument}-${index}`, 'aria-hidden': 'true' }, icon),
+    ),
+    hidden > 0 ? element('span', { 'aria-hidden': 'true' }, `+${hidden}`) : null,
+  );
+}
+
+/**
+ * One booking in a month cell: time, title, a 'Pending' badge, up to 3 instrument icons then '+N'. In
+ * edit mode it gets a selection checkbox and a Move button; outside it, writers get the per-booking menu.
+ */
+export function monthBookingContent({
+  booking,
+  canWrite,
+  editMode,
+  selected,
+  onToggleSelected,
+  canMove,
+  onMove,
+  onOpenMenu,
+}: MonthBookingContentProps): VNode {
+  const name = bookingName(booking);
+  return createElement(
+    Fragment,
+    null,
+    editMode && canWrite
+      ? element('input', {
+          ...CONTROL,
+          type: 'checkbox',
+          'aria-label': `Select ${name}`,
+          checked: selected,
+          onChange: () => onToggleSelected(booking),
+        })
+      : null,
+    element('span', { className: MONTH_CONTENT_CLASS.time }, timeLabel(booking.time)),
+    element('span', { className: MONTH_CONTENT_CLASS.title }, booking.title),
+    booking.status === 'pending'
+      ? element('span', { className: MONTH_CONTENT_CLASS.pendingTag }, 'Pending')
+      : null,
+    instrumentIcons(booking),
+    canMove
+      ? element(
+          'button',
+          {
+            ...CONTROL,
+            className: MONTH_CONTENT_CLASS.button,
+            'aria-label': `Move ${name}`,
+            onClick: () => onMove(booking),
+          },
+          'Move',
+        )
+      : null,
+    canWrite && !editMode
+      ? element(
+          'button',
+          {
+            ...CONTROL,
+            className: MONTH_CONTENT_CLASS.button,
+            'aria-label': `Actions for ${name}`,
+            'aria-haspopup': 'dialog',
+            onClick: () => onOpenMenu(booking),
+          },
+          '⋯',
+        )
+      : null,
+  );
+}
+
+/** A cell's '+N more': the whole entry is clickable (it opens the day), so this only styles the text. */
+export function moreLinkContent(text: string): VNode {
+  return element('span', { className: MONTH_CONTENT_CLASS.moreLink }, text);
+}
+
+/** A day cell's number, then a dot when the day has bookings (hidden from screen readers). */
+export function dayCellContent(dayNumberText: string, hasBookings: boolean): VNode {
+  return createElement(
+    Fragment,
+    null,
+    dayNumberText,
+    hasBookings
+      ? element('span', {
+          className: MONTH_CONTENT_CLASS.dot,
+          'aria-hidden': 'true',
+          'data-testid': 'booking-dot',
+        })
+      : null,
+  );
+}
