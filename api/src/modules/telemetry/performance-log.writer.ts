@@ -1,5 +1,6 @@
 import { API_PATH_PREFIX, type CompletedRequest } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
+import { TupleMap } from '../../platform/metrics';
 import type { PerformanceLogRepository, PerformanceLogRow } from './performance-log.repository';
 
 /** Groups are written at most this long after their first request. */
@@ -31,8 +32,18 @@ function isApiRequest(path: string): boolean {
   return path.startsWith(API_PATH_PREFIX);
 }
 
-function groupKeyOf(request: CompletedRequest, errorMessage: string | null): string {
-  return `${request.method} ${request.route} ${request.status} ${request.userId} ${request.organizationId} ${errorMessage}`;
+/** What makes answers one group: method, route, status, actor, organization, error. */
+type GroupKey = [string, string, number, number | null, number | null, string | null];
+
+function groupKeyOf(request: CompletedRequest, errorMessage: string | null): GroupKey {
+  return [
+    request.method,
+    request.route,
+    request.status,
+    request.userId,
+    request.organizationId,
+    errorMessage,
+  ];
 }
 
 interface RequestGroup {
@@ -59,7 +70,7 @@ function rowOf(group: RequestGroup): PerformanceLogRow {
  * in order; a database outage costs log rows (counted as dropped), never memory or request latency.
  */
 export function createPerformanceLogWriter(deps: PerformanceLogWriterDeps): PerformanceLogWriter {
-  let groups = new Map<string, RequestGroup>();
+  let groups = new TupleMap<GroupKey, RequestGroup>();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
   let closed = false;
@@ -70,8 +81,8 @@ export function createPerformanceLogWriter(deps: PerformanceLogWriterDeps): Perf
       timer = null;
     }
     if (groups.size === 0) return writing;
-    const batch = Array.from(groups.values(), rowOf);
-    groups = new Map();
+    const batch = groups.values().map(rowOf);
+    groups = new TupleMap();
     writing = writing.then(async () => {
       for (let start = 0; start < batch.length; start += BATCH_SIZE) {
         const rows = batch.slice(start, start + BATCH_SIZE);
@@ -105,7 +116,7 @@ export function createPerformanceLogWriter(deps: PerformanceLogWriterDeps): Perf
         deps.onDropped(1);
         return;
       }
-      groups.set(key, {
+      groups.add(key, {
         totalMs: request.durationMs,
         lastFinishedAt: request.finishedAt,
         row: {

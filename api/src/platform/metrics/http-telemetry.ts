@@ -1,6 +1,8 @@
-import type { Counter, Histogram } from 'prom-client';
+import type { Counter } from 'prom-client';
 import type { CompletedRequest, RequestObserver } from '../http';
-import type { HttpLabel, PortalMetrics } from './portal-metrics';
+import type { CountedSeries } from './locally-counted-histogram';
+import type { PortalMetrics } from './portal-metrics';
+import { TupleMap } from './tuple-map';
 
 export interface HttpTelemetryOptions {
   /** Called after each answer (for the persistent performance log); must not throw or block. */
@@ -12,7 +14,7 @@ const TOO_MANY_REQUESTS = 429;
 const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 interface Series {
-  duration: Histogram.Internal<HttpLabel>;
+  duration: CountedSeries;
   requests: Counter.Internal;
   /** Answers counted since the counter was last read. */
   uncounted: number;
@@ -20,15 +22,16 @@ interface Series {
 
 /**
  * Feeds the HTTP metrics (labels: method, route template, status class) from the access log's
- * completion record, the error middleware's status included. Per request it does plain arithmetic
- * and one histogram observation on a cached label child: answer counts and the in-flight figure are
- * handed to prom-client when the metrics are read, not per request.
+ * completion record, the error middleware's status included. Per request it finds the label set's
+ * series without building a key and does plain arithmetic: durations go into the series' own bucket
+ * counts (LocallyCountedHistogram), answer counts and the in-flight figure are handed to prom-client
+ * when the metrics are read, not per request.
  */
 export function createHttpTelemetry(
   metrics: PortalMetrics,
   options: HttpTelemetryOptions = {},
 ): RequestObserver {
-  const seriesByKey = new Map<string, Series>();
+  const seriesByKey = new TupleMap<[method: string, route: string, statusHundreds: number], Series>();
   const onCompleted = options.onCompleted;
   let inFlight = 0;
 
@@ -42,16 +45,17 @@ export function createHttpTelemetry(
   });
 
   function seriesOf(method: string, route: string, status: number): Series {
-    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? 'other';
-    const key = `${method} ${route} ${statusClass}`;
+    const statusHundreds = Math.floor(status / 100);
+    const key: [string, string, number] = [method, route, statusHundreds];
     let series = seriesByKey.get(key);
     if (!series) {
+      const statusClass = STATUS_CLASSES[statusHundreds] ?? 'other';
       series = {
-        duration: metrics.httpRequestDuration.labels(method, route, statusClass),
+        duration: metrics.httpRequestDuration.series({ method, route, status_class: statusClass }),
         requests: metrics.httpRequests.labels(method, route, statusClass),
         uncounted: 0,
       };
-      seriesByKey.set(key, series);
+      seriesByKey.add(key, series);
     }
     return series;
   }

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { LocallyCountedHistogram } from './locally-counted-histogram';
 
 /** Labels of the HTTP metrics: all bounded (route templates, never raw paths or tenant ids). */
 export type HttpLabel = 'method' | 'route' | 'status_class';
@@ -22,7 +23,8 @@ export type ActiveSessionsSource = () => Promise<number>;
  */
 export interface PortalMetrics {
   registry: Registry;
-  httpRequestDuration: Histogram<HttpLabel>;
+  /** Counted per label set through series() (the HTTP telemetry keeps one per method, route, status class). */
+  httpRequestDuration: LocallyCountedHistogram<HttpLabel>;
   httpRequests: Counter<HttpLabel>;
   httpRequestsInFlight: Gauge;
   rateLimitedRequests: Counter<'route'>;
@@ -63,7 +65,7 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
 
   return {
     registry,
-    httpRequestDuration: new Histogram({
+    httpRequestDuration: new LocallyCountedHistogram({
       name: 'http_request_duration_seconds',
       help: 'Time from receiving an HTTP request to the end of its answer.',
       labelNames: ['method', 'route', 'status_class'],
