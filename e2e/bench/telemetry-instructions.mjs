@@ -1,15 +1,17 @@
 /**
  * The HTTP telemetry's cost end to end, counted in instructions (instruction-count.mjs): the same build
- * answering the same request with TELEMETRY_HTTP=off (the baseline) and on, each under callgrind.
+ * answering the same request with TELEMETRY_HTTP=off (the baseline) and on, both in one process under
+ * callgrind (telemetry-pair-server.mjs), in alternating windows whose medians are compared. Counted in
+ * two processes, the same work differed by tens of thousands of instructions between them (each has
+ * its own JIT and memory layout), several times what the telemetry costs.
  *
- * Under valgrind a second holds some 50 times fewer requests than natively (fewer still on a busy
- * machine), so what the server does by the clock rather than per request is taken out of the counted
- * window, on both sides:
+ * Under valgrind a second holds some 50 times fewer requests than natively, so what the server does by
+ * the clock rather than per request is taken out of each window:
  * - timers (the event-loop delay monitor, connection sweeps, ...): an idle window without requests gives
  *   their instructions per second, times the counted window's seconds;
- * - with telemetry on, the performance log's write once a second: the window's writes are counted (rows
- *   added to performance_logs) and one write's instructions are counted on their own (median of several).
- * What the writes cost is reported apart, per second of real time.
+ * - on the telemetry's side, the performance log's write once a second: the window's writes are counted
+ *   (rows added to performance_logs) and one write's instructions are counted on their own (median of
+ *   several). What the writes cost is reported apart, per second of real time.
  *
  * Instructions become microseconds at this machine's rate for the same work, measured in the same run:
  * the baseline's instructions per request over its user CPU microseconds per request, run natively.
@@ -19,13 +21,22 @@ import pg from 'pg';
 import { repositoryRoot } from './bench-paths.mjs';
 import { median } from './compare-servers.mjs';
 import { sendSequentially, startUnderCallgrind, userMicrosecondsPerRequest } from './instruction-count.mjs';
-import { startPortal } from './portal-process.mjs';
+import { startServerProcess } from './portal-process.mjs';
 
-const PORT = 8296;
+const PORTS = { off: 8296, on: 8298 };
+const PAIR_SERVER = join(repositoryRoot, 'e2e/bench/telemetry-pair-server.mjs');
 const REQUEST = { path: '/api/auth/session', expectStatus: 401 };
 /** Enough for V8 to have optimized everything the request runs (checked with --trace-opt natively). */
 const WARM_UP_REQUESTS = 20_000;
-const COUNTED_REQUESTS = 4_000;
+const WARM_UP_CHUNK = 1_000;
+/** Per window; ROUNDS windows on each side, alternating, after SETTLING_ROUNDS not counted. */
+const COUNTED_REQUESTS = 2_000;
+const ROUNDS = 6;
+/**
+ * The first windows after the warm-up and the idle window still counted a tenth to twice more than the
+ * later ones, on both sides (V8 settling under valgrind's slowdown): the same work is sent, uncounted.
+ */
+const SETTLING_ROUNDS = 1;
 const FLUSH_SAMPLES = 5;
 /** Longer than the performance log's one-second delay under valgrind. */
 const SETTLE_MS = 3000;
@@ -33,17 +44,20 @@ const IDLE_SECONDS = 10;
 const NATIVE_REQUESTS = 40_000;
 const POLL_MS = 100;
 
-function portalEnvironment(databaseUrl, telemetry) {
+function pairEnvironment(databaseUrl, ports = PORTS) {
   return {
     DATABASE_URL: databaseUrl,
-    PORT: String(PORT),
+    OFF_PORT: String(ports.off),
+    ON_PORT: String(ports.on),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    METRICS_PORT: '0',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    TELEMETRY_HTTP: telemetry,
   };
+}
+
+function targetOf(side) {
+  return { port: PORTS[side], path: REQUEST.path, headers: {} };
 }
 
 async function performanceLogRows(database) {
@@ -63,56 +77,80 @@ async function countOneFlush(session, target, database, idlePerSecond) {
   return instructions - idlePerSecond * seconds;
 }
 
-async function countSide(databaseUrl, telemetry) {
-  const session = await startUnderCallgrind({
-    script: join(repositoryRoot, 'api/dist/main.js'),
-    env: portalEnvironment(databaseUrl, telemetry),
-    port: PORT,
-    readyPath: '/readyz',
-  });
-  const database = new pg.Client({ connectionString: databaseUrl });
-  await database.connect();
-  try {
-    const target = { port: PORT, path: REQUEST.path, headers: {} };
-    const send = (count) =>
-      sendSequentially({ agent: session.agent, target, count, expectStatus: REQUEST.expectStatus });
-    await send(WARM_UP_REQUESTS);
-    // The warm-up's last write lands within the writer's one-second delay; then nothing is pending.
-    await pause(SETTLE_MS);
-    const idle = await session.count(() => pause(IDLE_SECONDS * 1000));
-    const idlePerSecond = idle.instructions / idle.seconds;
-    const rowsBefore = await performanceLogRows(database);
-    const window = await session.count(() => send(COUNTED_REQUESTS));
-    await pause(SETTLE_MS);
-    const flushes = (await performanceLogRows(database)) - rowsBefore;
-    const flushSamples = [];
-    if (flushes > 0) {
-      for (let sample = 0; sample < FLUSH_SAMPLES; sample += 1) {
-        flushSamples.push(await countOneFlush(session, target, database, idlePerSecond));
-      }
+/**
+ * Instructions per request of each side, clock-driven work taken out: the median over alternating
+ * windows, so both sides meet the process in the same states (JIT, heap, what the machine runs).
+ */
+async function countBothSides(session, database) {
+  const send = (side, count) =>
+    sendSequentially({
+      agent: session.agent,
+      target: targetOf(side),
+      count,
+      expectStatus: REQUEST.expectStatus,
+    });
+  // Alternating, as the counted windows do: shared code meets both sides' shapes before it is counted
+  // (one side warmed after the other made V8 re-optimize in the first windows).
+  for (let sent = 0; sent < WARM_UP_REQUESTS; sent += WARM_UP_CHUNK)
+    for (const side of ['off', 'on']) await send(side, WARM_UP_CHUNK);
+  // The warm-up's last write lands within the writer's one-second delay; then nothing is pending.
+  await pause(SETTLE_MS);
+  const idle = await session.count(() => pause(IDLE_SECONDS * 1000));
+  const idlePerSecond = idle.instructions / idle.seconds;
+  for (let round = 0; round < SETTLING_ROUNDS; round += 1)
+    for (const side of ['off', 'on']) await send(side, COUNTED_REQUESTS);
+  const windows = { off: [], on: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const side of ['off', 'on']) {
+      const rowsBefore = await performanceLogRows(database);
+      const window = await session.count(() => send(side, COUNTED_REQUESTS));
+      const flushes = (await performanceLogRows(database)) - rowsBefore;
+      windows[side].push({ ...window, flushes });
+      // A write still pending from the telemetry's window lands here, outside every window.
+      await pause(SETTLE_MS);
     }
-    const flushInstructions = flushSamples.length > 0 ? median(flushSamples) : 0;
-    const clockDriven = idlePerSecond * window.seconds + flushes * flushInstructions;
-    return {
-      perRequest: (window.instructions - clockDriven) / COUNTED_REQUESTS,
-      windowSeconds: window.seconds,
-      idlePerSecond,
-      flushes,
-      flushInstructions,
-    };
-  } finally {
-    await database.end();
-    await session.stop();
   }
+  const flushSamples = [];
+  for (let sample = 0; sample < FLUSH_SAMPLES; sample += 1)
+    flushSamples.push(await countOneFlush(session, targetOf('on'), database, idlePerSecond));
+  const flushInstructions = median(flushSamples);
+  const perWindow = (side) =>
+    windows[side].map(
+      (window) =>
+        (window.instructions - idlePerSecond * window.seconds - window.flushes * flushInstructions) /
+        COUNTED_REQUESTS,
+    );
+  const windowsPerRequest = { off: perWindow('off'), on: perWindow('on') };
+  // Each round's on window against the off window just before it: what both met alike cancels out.
+  const extra = median(windowsPerRequest.on.map((on, round) => on - (windowsPerRequest.off[round] ?? on)));
+  const off = median(windowsPerRequest.off);
+  return {
+    off,
+    on: off + extra,
+    windowsPerRequest,
+    windowSeconds: median([...windows.off, ...windows.on].map((window) => window.seconds)),
+    idlePerSecond,
+    flushesInWindows: windows.on.map((window) => window.flushes),
+    flushInstructions,
+  };
+}
+
+/** telemetry-pair-server.mjs run natively: telemetry off on `ports.off`, on on `ports.on`. */
+export function startTelemetryPairServer(databaseUrl, ports) {
+  return startServerProcess({
+    script: PAIR_SERVER,
+    env: pairEnvironment(databaseUrl, ports),
+    readyUrl: `http://127.0.0.1:${ports.off}/healthz`,
+  });
 }
 
 /** This machine's instructions per user-mode microsecond for the baseline's request, run natively. */
 async function instructionsPerMicrosecond(databaseUrl, baselineInstructionsPerRequest) {
-  const server = await startPortal({ databaseUrl, port: PORT, env: { TELEMETRY_HTTP: 'off' } });
+  const server = await startTelemetryPairServer(databaseUrl, PORTS);
   try {
     const userUs = await userMicrosecondsPerRequest({
       pid: server.pid,
-      target: { port: PORT, path: REQUEST.path, headers: {} },
+      target: targetOf('off'),
       expectStatus: REQUEST.expectStatus,
       warmUpRequests: WARM_UP_REQUESTS,
       requests: NATIVE_REQUESTS,
@@ -124,22 +162,42 @@ async function instructionsPerMicrosecond(databaseUrl, baselineInstructionsPerRe
 }
 
 export async function measureTelemetryInstructions(databaseUrl) {
-  const off = await countSide(databaseUrl, 'off');
-  const on = await countSide(databaseUrl, 'on');
-  const { rate, userUs } = await instructionsPerMicrosecond(databaseUrl, off.perRequest);
+  const session = await startUnderCallgrind({
+    script: PAIR_SERVER,
+    env: pairEnvironment(databaseUrl),
+    port: PORTS.on,
+    readyPath: '/healthz',
+  });
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  let counted;
+  try {
+    counted = await countBothSides(session, database);
+  } finally {
+    await database.end();
+    await session.stop();
+  }
+  const { rate, userUs } = await instructionsPerMicrosecond(databaseUrl, counted.off);
   const round2 = (value) => Math.round(value * 100) / 100;
   return {
-    offPerRequest: Math.round(off.perRequest),
-    onPerRequest: Math.round(on.perRequest),
-    extraPerRequest: Math.round(on.perRequest - off.perRequest),
+    offPerRequest: Math.round(counted.off),
+    onPerRequest: Math.round(counted.on),
+    extraPerRequest: Math.round(counted.on - counted.off),
     instructionsPerUs: Math.round(rate),
     baselineUserUsPerRequest: round2(userUs),
-    costUs: round2((on.perRequest - off.perRequest) / rate),
-    windowSeconds: { off: Math.round(off.windowSeconds), on: Math.round(on.windowSeconds) },
-    timerInstructionsPerSecond: { off: Math.round(off.idlePerSecond), on: Math.round(on.idlePerSecond) },
-    flushesInWindow: on.flushes,
-    flushInstructions: Math.round(on.flushInstructions),
-    flushUsPerSecond: round2(on.flushInstructions / rate),
+    costUs: round2((counted.on - counted.off) / rate),
+    settlingRounds: SETTLING_ROUNDS,
+    rounds: ROUNDS,
+    windowsPerRequest: {
+      off: counted.windowsPerRequest.off.map(Math.round),
+      on: counted.windowsPerRequest.on.map(Math.round),
+    },
+    requestsPerWindow: COUNTED_REQUESTS,
+    windowSeconds: Math.round(counted.windowSeconds),
+    timerInstructionsPerSecond: Math.round(counted.idlePerSecond),
+    flushesInWindows: counted.flushesInWindows,
+    flushInstructions: Math.round(counted.flushInstructions),
+    flushUsPerSecond: round2(counted.flushInstructions / rate),
   };
 }
 

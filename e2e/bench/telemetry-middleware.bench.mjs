@@ -7,17 +7,17 @@
  * Three readings of the cost:
  * - the telemetry's own work per request in isolation (telemetry-isolated.mjs);
  * - end to end, the instructions the server spends per request, counted by valgrind's callgrind with
- *   the clock-driven work taken out (telemetry-instructions.mjs), turned into microseconds at this
- *   machine's measured rate: the deciding figure, as it barely moves with what else the machine does;
- * - CPU time of the server process per request (from /proc), over several fresh pairs of processes,
- *   and 1 / throughput, on vs off. Both move by tens of microseconds from pair to pair and run to run on
- *   two shared cores (JIT and memory layout, other work), far more than the 3 us they would have to
- *   resolve, so they are reported but decide nothing.
+ *   both sides in one process and the clock-driven work taken out (telemetry-instructions.mjs), turned
+ *   into microseconds at this machine's measured rate: the deciding figure, as it barely moves with what
+ *   else the machine does;
+ * - CPU time of the server process per request (from /proc) and 1 / throughput, on vs off, over
+ *   several fresh pair servers. They move by microseconds from round to round on two shared cores
+ *   (the load generator and PostgreSQL share them), as much as the 3 us they would have to resolve,
+ *   so they are reported but decide nothing.
  */
 import { compareServers, costOver, median, round1 } from './compare-servers.mjs';
-import { startPortal } from './portal-process.mjs';
 import { callgrindAvailable } from './instruction-count.mjs';
-import { measureTelemetryInstructions } from './telemetry-instructions.mjs';
+import { measureTelemetryInstructions, startTelemetryPairServer } from './telemetry-instructions.mjs';
 import { measureTelemetryInIsolation } from './telemetry-isolated.mjs';
 
 const PORTS = { off: 8294, on: 8295 };
@@ -29,21 +29,23 @@ function sideOf(server, telemetry) {
   };
 }
 
-/** Fresh pairs of processes: one pair's JIT and memory layout can favour either side by several us. */
+/**
+ * Fresh pair servers (both sides in one process, telemetry-pair-server.mjs): the sides share their
+ * compiled code, and each round loads one side only, so the process's CPU time per round is that side's.
+ */
 const PAIRS = 3;
 
 async function measurePair(databaseUrl, durationSeconds) {
-  const off = await startPortal({ databaseUrl, port: PORTS.off, env: { TELEMETRY_HTTP: 'off' } });
-  const on = await startPortal({ databaseUrl, port: PORTS.on, env: { TELEMETRY_HTTP: 'on' } });
+  const server = await startTelemetryPairServer(databaseUrl, PORTS);
   try {
     return await compareServers({
-      baseline: sideOf(off, 'off'),
-      portal: sideOf(on, 'on'),
+      baseline: sideOf(server, 'off'),
+      portal: sideOf(server, 'on'),
       durationSeconds,
       rounds: 3,
     });
   } finally {
-    await Promise.all([off.stop(), on.stop()]);
+    await server.stop();
   }
 }
 
@@ -56,10 +58,13 @@ function instructionsDetail(counted) {
   if (counted === null)
     return 'Instruction counts: not measured (valgrind is not installed: apt-get install valgrind).';
   return (
-    `End to end by instruction count (callgrind, ${counted.windowSeconds.off} s and ${counted.windowSeconds.on} s ` +
-    `windows of one-at-a-time requests after 20,000 warm-up requests, timers and performance-log writes taken ` +
-    `out): ${counted.offPerRequest} instructions per request off, ${counted.onPerRequest} on, ` +
-    `${counted.extraPerRequest} more; at this machine's ${counted.instructionsPerUs} instructions per user-mode ` +
+    `End to end by instruction count (callgrind; both sides in one process, telemetry-pair-server.mjs, after ` +
+    `20,000 warm-up requests each and ${counted.settlingRounds} uncounted round; ${counted.rounds} alternating ` +
+    `windows of ${counted.requestsPerWindow} one-at-a-time requests per side, about ${counted.windowSeconds} s ` +
+    `each; timers and performance-log writes taken out): instructions per request per window off ` +
+    `${counted.windowsPerRequest.off.join(', ')}, on ${counted.windowsPerRequest.on.join(', ')}; off's median ` +
+    `${counted.offPerRequest}, and the median of each round's on - off ${counted.extraPerRequest} more; ` +
+    `at this machine's ${counted.instructionsPerUs} instructions per user-mode ` +
     `microsecond (the baseline run natively: ${counted.baselineUserUsPerRequest} us per request), ` +
     `${counted.costUs} us per request. The performance log's write, once a second whatever the load, is ` +
     `${counted.flushInstructions} instructions (${counted.flushUsPerSecond} us per second).`
@@ -83,11 +88,11 @@ export async function benchTelemetryMiddleware({ databaseUrl, durationSeconds })
       `In isolation (the built observer fed the access log's completion record, ${isolated.withoutUs.toFixed(2)} us ` +
       `without, ${isolated.withUs.toFixed(2)} us with): ${isolated.costUs} us per request. ` +
       `${instructionsDetail(counted)} ` +
-      `Reported, deciding nothing: ${PAIRS} fresh pairs of processes (off and on running at once, 10 connections), ` +
+      `Reported, deciding nothing: ${PAIRS} fresh pair servers (off and on in one process, 10 connections), ` +
       `each 3 alternating rounds of ${pairs[0].roundSeconds} s; server CPU us per request (on) - (off), per pair ` +
       `${pairCosts.map((cost) => cost.cpuUs).join(', ')}: median ${cpuCost} us; from throughput, ` +
-      `1e6/req/s(on) - 1e6/req/s(off): median ${throughputCost} us. Pairs differ by tens of microseconds with ` +
-      'JIT, memory layout and whatever else the two cores run, so neither resolves a 3 us bar',
+      `1e6/req/s(on) - 1e6/req/s(off): median ${throughputCost} us. Rounds differ by microseconds with ` +
+      'whatever else the two cores run, so neither resolves a 3 us bar',
     baselineName: 'the same build with TELEMETRY_HTTP=off',
     baseline,
     measured: {
