@@ -11,7 +11,6 @@ import {
   errorHandler,
   HEALTH_PATHS,
   jsonBody,
-  notFound,
   originCheck,
   publicApiCors,
   registerHealthRoutes,
@@ -20,6 +19,7 @@ import {
   securityHeaders,
   servedBy,
   webAssets,
+  writesOnly,
   type AppState,
   type RouteListing,
 } from './platform/http';
@@ -125,26 +125,27 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   );
   app.use(publicApiCors());
   app.use(
-    originCheck({
-      publicOrigin: config.publicOrigin,
-      allowedOrigins: config.allowedOrigins,
-      // The embed on a resort's own site reports its page views from that site's origin. The route
-      // never reads the session (public policy, no actor) and the embed sends no cookie, so a
-      // forged request could only add a visit, which anyone may do from anywhere anyway.
-      openWrites: [{ method: 'POST', path: API_PATHS.publicVisits }],
-      onRefused: (refusal) =>
-        void telemetry.facade.recordSecurityEvent({
-          eventType: 'origin_refused',
-          severity: refusal.withSession ? 'high' : 'medium',
-          ipAddress: refusal.ip,
-          userAgent: refusal.userAgent,
-          details: { origin: refusal.claimed, method: refusal.method, path: refusal.path },
-        }),
-    }),
+    writesOnly([
+      originCheck({
+        publicOrigin: config.publicOrigin,
+        allowedOrigins: config.allowedOrigins,
+        // The embed on a resort's own site reports its page views from that site's origin. The route
+        // never reads the session (public policy, no actor) and the embed sends no cookie, so a
+        // forged request could only add a visit, which anyone may do from anywhere anyway.
+        openWrites: [{ method: 'POST', path: API_PATHS.publicVisits }],
+        onRefused: (refusal) =>
+          void telemetry.facade.recordSecurityEvent({
+            eventType: 'origin_refused',
+            severity: refusal.withSession ? 'high' : 'medium',
+            ipAddress: refusal.ip,
+            userAgent: refusal.userAgent,
+            details: { origin: refusal.claimed, method: refusal.method, path: refusal.path },
+          }),
+      }),
+      requireJsonBody(),
+      jsonBody(),
+    ]),
   );
-  app.use(requireJsonBody());
-  app.use(jsonBody());
-  app.use(notFound());
   app.use(combinedRoutes(routers));
   const manifest = createRemoteManifestSource(config.remotesManifestPath, logger);
   for (const middleware of webAssets({ webRoot: config.webRoot, manifest })) app.use(middleware);

@@ -27,5 +27,8 @@ export type AppRouterContext = RouterContext<AppState>;
 /** The HttpOnly cookie carrying the session token. */
 export const SESSION_COOKIE_NAME = 'bp_session';
 
+/** The methods that change state: they carry bodies and must pass the origin check. */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Every API route lives under this prefix; everything else is a page, an asset or a probe. */
 export const API_PATH_PREFIX = '/api/';

@@ -1,9 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import { AUTH_MESSAGES } from '../../contract';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
-import type { AppMiddleware } from './app-state';
+import { WRITE_METHODS, type AppMiddleware } from './app-state';
 
-const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export const JSON_BODY_LIMIT = '100kb';
 
 function statusOf(error: Error): number | undefined {
@@ -14,7 +13,7 @@ function statusOf(error: Error): number | undefined {
 /** The API speaks JSON only: a write carrying any other body is refused before parsing. */
 export function requireJsonBody(): AppMiddleware {
   return (ctx, next) => {
-    if (!BODY_METHODS.includes(ctx.method)) return next();
+    if (!WRITE_METHODS.has(ctx.method)) return next();
     // An empty body (Content-Length: 0, as fetch sends for a bodiless POST) needs no type.
     const hasBody = (ctx.request.length ?? 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.request.is('application/json', '+json')) throw new UnsupportedMediaTypeError();
@@ -27,7 +26,7 @@ export function jsonBody(): AppMiddleware {
   return bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
-    parsedMethods: BODY_METHODS,
+    parsedMethods: [...WRITE_METHODS],
     onError(error) {
       const status = statusOf(error);
       if (status === 413) throw new PayloadTooLargeError();

@@ -1,15 +1,17 @@
-import { toErrorResponse } from '../errors';
+import { NotFoundError, toErrorResponse } from '../errors';
 import { isClientDisconnect, type Logger } from '../logger';
 import type { AppMiddleware } from './app-state';
 
 /**
  * First in the chain: turns every thrown error into the `{ message, errors? }` body with its
- * status. Server faults are logged with the request id; the body never carries a stack or SQL.
+ * status, and whatever nothing answered (unknown /api routes included) into the JSON 404. Server
+ * faults are logged with the request id; the body never carries a stack or SQL.
  */
 export function errorHandler(rootLogger: Logger): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.body === undefined && ctx.status === 404) throw new NotFoundError();
     } catch (error) {
       // Set by the request-id middleware, unless the failure happened before it ran.
       const log: Logger | undefined = ctx.state.log;

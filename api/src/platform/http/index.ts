@@ -13,7 +13,7 @@ export {
 } from './origin-check.middleware';
 export { publicApiCors, PUBLIC_API_PREFIX, PUBLIC_CORS_MAX_AGE_SECONDS } from './public-cors.middleware';
 export { requireJsonBody, jsonBody, JSON_BODY_LIMIT } from './body.middleware';
-export { notFound } from './not-found.middleware';
+export { writesOnly } from './writes-only.middleware';
 export { parseInput } from './validation';
 export { HEALTH_PATHS, registerHealthRoutes } from './health.routes';
 export { combinedRoutes, GuardedRouter } from './guarded-router';

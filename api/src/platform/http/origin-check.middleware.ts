@@ -1,8 +1,6 @@
 import { AUTH_MESSAGES } from '../../contract';
 import { ForbiddenError } from '../errors';
-import { SESSION_COOKIE_NAME, type AppContext, type AppMiddleware } from './app-state';
-
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { SESSION_COOKIE_NAME, WRITE_METHODS, type AppContext, type AppMiddleware } from './app-state';
 
 function originOf(value: string): string | null {
   try {
@@ -65,7 +63,7 @@ export function originCheck(policy: OriginPolicy): AppMiddleware {
     throw new ForbiddenError(AUTH_MESSAGES.foreignOrigin);
   };
   return (ctx, next) => {
-    if (!STATE_CHANGING_METHODS.has(ctx.method)) return next();
+    if (!WRITE_METHODS.has(ctx.method)) return next();
     if (openWrites.has(`${ctx.method} ${ctx.path}`)) return next();
     const originHeader = ctx.get('Origin');
     const refererHeader = ctx.get('Referer');
