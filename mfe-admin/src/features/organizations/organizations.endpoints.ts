@@ -2,9 +2,9 @@ import { baseApi } from '@booking-portal/shell/runtime';
 import { API_PATHS, type OrganizationDto } from '@booking-portal/api/contract';
 
 /** One organization, tagged by its id: a write to an organization refetches the lists that hold it. */
-export const ORGANIZATION_TAG = 'Organization';
+const ORGANIZATION_TAG = 'Organization';
 
-export interface OrganizationTimeZoneUpdate {
+interface OrganizationTimeZoneUpdate {
   organizationId: number;
   timeZone: string;
 }
@@ -14,28 +14,44 @@ export interface OrganizationTimeZoneUpdate {
  * `listOrganizations` for its register screen and a second injection of that name throws, so the admin
  * remote reads the same path under its own name (both entries share RTK Query's cache key prefix only).
  */
-export const adminOrganizationsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [ORGANIZATION_TAG] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listAdminOrganizations: build.query<OrganizationDto[], void>({
-        query: () => API_PATHS.organizations,
-        providesTags: (organizations = []) => organizations.map(({ id }) => ({ type: ORGANIZATION_TAG, id })),
-      }),
-      /** The venue time zone (issue 6), set from the Department Manager. */
-      updateOrganizationTimeZone: build.mutation<OrganizationDto, OrganizationTimeZoneUpdate>({
-        query: ({ organizationId, timeZone }) => ({
-          url: API_PATHS.organizationTimeZone(organizationId),
-          method: 'PUT',
-          body: { timeZone },
-        }),
-        invalidatesTags: (_result, _error, { organizationId }) => [
-          { type: ORGANIZATION_TAG, id: organizationId },
-        ],
-      }),
+const organizationListApi = baseApi.enhanceEndpoints({ addTagTypes: [ORGANIZATION_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    listAdminOrganizations: build.query<OrganizationDto[], void>({
+      query: () => API_PATHS.organizations,
+      providesTags: (organizations = []) => organizations.map(({ id }) => ({ type: ORGANIZATION_TAG, id })),
     }),
-    overrideExisting: 'throw',
-  });
+  }),
+  overrideExisting: 'throw',
+});
+
+export const adminOrganizationsApi = organizationListApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The venue time zone (issue 6), set from the Department Manager. The list shows the new zone at
+     * once (and the old one again if the save fails); the organization's tag then reads it back.
+     */
+    updateOrganizationTimeZone: build.mutation<OrganizationDto, OrganizationTimeZoneUpdate>({
+      query: ({ organizationId, timeZone }) => ({
+        url: API_PATHS.organizationTimeZone(organizationId),
+        method: 'PUT',
+        body: { timeZone },
+      }),
+      async onQueryStarted({ organizationId, timeZone }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          organizationListApi.util.updateQueryData('listAdminOrganizations', undefined, (organizations) => {
+            const organization = organizations.find(({ id }) => id === organizationId);
+            if (organization) organization.timeZone = timeZone;
+          }),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
+      invalidatesTags: (_result, _error, { organizationId }) => [
+        { type: ORGANIZATION_TAG, id: organizationId },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
 
 export const { useListAdminOrganizationsQuery, useUpdateOrganizationTimeZoneMutation } =
   adminOrganizationsApi;

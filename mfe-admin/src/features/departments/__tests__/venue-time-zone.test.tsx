@@ -10,7 +10,7 @@ const PALM_COVE = { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', lo
 
 /**
  * The server saves Palm Cove's zone: the PUT answers the saved organization and GET /api/organizations
- * answers the new zone from then on (the screen must read it again, nothing patches the list by hand).
+ * answers the new zone from then on (the save invalidates the organization, so the screen reads it again).
  */
 function serverSavesPalmCoveZone() {
   fakeNetwork.on('PUT', PALM_COVE_TIME_ZONE, (request) => {

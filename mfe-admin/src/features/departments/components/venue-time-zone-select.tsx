@@ -6,8 +6,6 @@ import {
   useUpdateOrganizationTimeZoneMutation,
 } from '../../organizations/organizations.endpoints';
 
-type TimeZoneUpdateState = ReturnType<typeof useUpdateOrganizationTimeZoneMutation>[1];
-
 /** 'America/Port_of_Spain' reads 'America/Port of Spain'; the value stays the IANA name. */
 function optionsFor(current: string | undefined) {
   const zones = listTimeZones();
@@ -22,39 +20,16 @@ function placeholderFor(isLoading: boolean, isError: boolean): string {
 }
 
 /**
- * The zone to show instead of the organization list's: the one being saved, then the saved one until the
- * list (refetched because the save invalidates it) has been read again, so the select does not jump back
- * to the old zone meanwhile.
- */
-function zoneInFlight(
-  update: TimeZoneUpdateState,
-  organizationId: number,
-  listReadAt: number | undefined,
-): string | undefined {
-  if (update.originalArgs?.organizationId !== organizationId) return undefined;
-  if (update.isLoading) return update.originalArgs.timeZone;
-  const savedAt = update.fulfilledTimeStamp;
-  const listIsOlder = savedAt !== undefined && (listReadAt ?? 0) < savedAt;
-  return update.isSuccess && listIsOlder ? update.data.timeZone : undefined;
-}
-
-/**
  * The organization's venue time zone (issue 6): the zone its public calendar feeds name. Saved on
  * change, with the write-feedback toasts; the organization list (also read by org admins, who have no
  * selector) is the zone's source.
  */
 export function VenueTimeZoneSelect({ organizationId }: { organizationId: number }) {
-  const {
-    data: organizations,
-    isLoading,
-    isError,
-    fulfilledTimeStamp: listReadAt,
-  } = useListAdminOrganizationsQuery();
+  const { data: organizations, isLoading, isError } = useListAdminOrganizationsQuery();
   const [updateTimeZone, update] = useUpdateOrganizationTimeZoneMutation();
   const runWrite = useWriteFeedback();
 
   const current = organizations?.find(({ id }) => id === organizationId)?.timeZone;
-  const inFlight = zoneInFlight(update, organizationId, listReadAt);
   const options = useMemo(() => optionsFor(current), [current]);
 
   async function save(timeZone: string) {
@@ -70,8 +45,8 @@ export function VenueTimeZoneSelect({ organizationId }: { organizationId: number
       label="Venue time zone"
       options={options}
       placeholder={current === undefined ? placeholderFor(isLoading, isError) : undefined}
-      value={inFlight ?? current ?? ''}
-      disabled={current === undefined || inFlight !== undefined}
+      value={current ?? ''}
+      disabled={current === undefined || update.isLoading}
       onChange={(event) => {
         const timeZone = event.target.value;
         if (timeZone !== '' && timeZone !== current) void save(timeZone);
