@@ -10,10 +10,9 @@ function statusOf(error: Error): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The API speaks JSON only: a write carrying any other body is refused before parsing. */
+/** The API speaks JSON only: a write carrying any other body is refused before parsing. Mounted under writesOnly. */
 export function requireJsonBody(): AppMiddleware {
   return (ctx, next) => {
-    if (!WRITE_METHODS.has(ctx.method)) return next();
     // An empty body (Content-Length: 0, as fetch sends for a bodiless POST) needs no type.
     const hasBody = (ctx.request.length ?? 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.request.is('application/json', '+json')) throw new UnsupportedMediaTypeError();

@@ -1,4 +1,4 @@
-import Router, { type RouterMiddleware as RouteMiddleware } from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { Role } from '../../contract';
 import { UnauthorizedError } from '../errors';
 import type { Actor, AppMiddleware, AppRouterContext, AppState } from './app-state';
@@ -44,11 +44,11 @@ function isPublicRoute(route: RouteDefinition): route is PublicRoute {
   return route.policy.access === 'public';
 }
 
-type RouterMiddleware = ReturnType<Router<AppState>['routes']>;
+type RoutesMiddleware = ReturnType<Router<AppState>['routes']>;
 
 interface RegisteredRoute {
   listing: RouteListing;
-  chain: RouteMiddleware<AppState>[];
+  chain: RouterMiddleware<AppState>[];
 }
 
 /**
@@ -76,11 +76,6 @@ export class GuardedRouter {
     return this;
   }
 
-  /** This router's routes alone, as one middleware. */
-  routes(): RouterMiddleware {
-    return routerOf(this.registered);
-  }
-
   listRoutes(): readonly RouteListing[] {
     return this.registered.map((route) => route.listing);
   }
@@ -91,7 +86,7 @@ export class GuardedRouter {
   }
 }
 
-function routerOf(routes: readonly RegisteredRoute[]): RouterMiddleware {
+function routerOf(routes: readonly RegisteredRoute[]): RoutesMiddleware {
   const router = new Router<AppState>();
   for (const { listing, chain } of routes) router.register(listing.path, [listing.method], chain);
   return router.routes();
@@ -118,7 +113,9 @@ export function combinedRoutes(routers: readonly GuardedRouter[]): AppMiddleware
     const key = dispatchKeyOf(route.listing.path);
     if (/[:*(){}]/.test(key))
       throw new Error(`${route.listing.path}: a route's first segments must be literal to be dispatched`);
-    routesByKey.set(key, [...(routesByKey.get(key) ?? []), route]);
+    const routes = routesByKey.get(key);
+    if (routes) routes.push(route);
+    else routesByKey.set(key, [route]);
   }
   const dispatchers = new Map([...routesByKey].map(([key, routes]) => [key, routerOf(routes)] as const));
   return (ctx, next) => {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../contract';
 import { ForbiddenError } from '../errors';
-import { SESSION_COOKIE_NAME, WRITE_METHODS, type AppContext, type AppMiddleware } from './app-state';
+import { SESSION_COOKIE_NAME, type AppContext, type AppMiddleware } from './app-state';
 
 function originOf(value: string): string | null {
   try {
@@ -45,7 +45,7 @@ const MAX_CLAIMED_LENGTH = 200;
 /**
  * Cross-site request forgery guard: a state-changing request must name the portal's own origin in
  * Origin (or Referer when a browser omits Origin). A request without either is refused when it
- * carries the session cookie, since a browser would have sent one of them.
+ * carries the session cookie, since a browser would have sent one of them. Mounted under writesOnly.
  */
 export function originCheck(policy: OriginPolicy): AppMiddleware {
   const trusted = new Set([policy.publicOrigin, ...policy.allowedOrigins]);
@@ -63,7 +63,6 @@ export function originCheck(policy: OriginPolicy): AppMiddleware {
     throw new ForbiddenError(AUTH_MESSAGES.foreignOrigin);
   };
   return (ctx, next) => {
-    if (!WRITE_METHODS.has(ctx.method)) return next();
     if (openWrites.has(`${ctx.method} ${ctx.path}`)) return next();
     const originHeader = ctx.get('Origin');
     const refererHeader = ctx.get('Referer');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import Koa from 'koa';
 import request from 'supertest';
 import { AUTH_MESSAGES } from '../../../contract';
-import { errorHandler, requestId, type AppState } from '../../../platform/http';
+import { combinedRoutes, errorHandler, requestId, type AppState } from '../../../platform/http';
 import { createLogger } from '../../../platform/logger';
 import { createPortalMetrics } from '../../../platform/metrics';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
@@ -38,7 +38,7 @@ function startProbe(): http.Server {
   const koa = new Koa<AppState>({ keys: [app.config.sessionSecret] });
   koa.use(errorHandler(logger));
   koa.use(requestId(logger));
-  koa.use(router.routes());
+  koa.use(combinedRoutes([router]));
   return http.createServer(koa.callback());
 }
 
