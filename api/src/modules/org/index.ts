@@ -18,7 +18,7 @@ import { createPerformerRepository } from './performer.repository';
 import { createPerformerService } from './performer.service';
 
 export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
-export type { OrganizationDepartments, OrganizationZone } from './organization.repository';
+export type { OrganizationZone } from './organization.repository';
 
 /** A department as other modules see it. */
 export interface DepartmentRef {

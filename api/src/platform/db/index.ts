@@ -6,4 +6,4 @@ export { createReadinessProbe, type ReadinessProbe } from './readiness';
 export type { Knex } from 'knex';
 export { ModuleMigrationSource } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';
-export { jsonColumnValue, jsonListColumn } from './json-column';
+export { jsonListColumn } from './json-column';

@@ -31,7 +31,7 @@ export function createHttpTelemetry(
   metrics: PortalMetrics,
   options: HttpTelemetryOptions = {},
 ): RequestObserver {
-  const seriesByKey = new TupleMap<[method: string, route: string, statusHundreds: number], Series>();
+  const seriesByKey = new TupleMap<[method: string, route: string, statusClass: string], Series>();
   const onCompleted = options.onCompleted;
   let inFlight = 0;
 
@@ -45,11 +45,10 @@ export function createHttpTelemetry(
   });
 
   function seriesOf(method: string, route: string, status: number): Series {
-    const statusHundreds = Math.floor(status / 100);
-    const key: [string, string, number] = [method, route, statusHundreds];
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? 'other';
+    const key: [string, string, string] = [method, route, statusClass];
     let series = seriesByKey.get(key);
     if (!series) {
-      const statusClass = STATUS_CLASSES[statusHundreds] ?? 'other';
       series = {
         duration: metrics.httpRequestDuration.series({ method, route, status_class: statusClass }),
         requests: metrics.httpRequests.labels(method, route, statusClass),

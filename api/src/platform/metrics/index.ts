@@ -10,5 +10,4 @@ export { createHttpTelemetry, type HttpTelemetryOptions } from './http-telemetry
 export { instrumentDatabaseQueries } from './database-metrics';
 export { startMetricsServer, type MetricsServer, type MetricsServerOptions } from './metrics-server';
 export { readProcessFigures, type ProcessFigures } from './process-figures';
-export { TupleMap, type TupleKeyPart } from './tuple-map';
-export { LocallyCountedHistogram, type CountedSeries } from './locally-counted-histogram';
+export { TupleMap } from './tuple-map';

@@ -58,7 +58,7 @@ export class LocallyCountedHistogram<Label extends string> extends Histogram<Lab
     throw new Error(UNSUPPORTED);
   }
 
-  /** The counting handle of one label set; keep it (each call makes a new series). */
+  /** The counting handle of one label set: call once per label set and keep it (each call adds a series). */
   series(labels: Record<Label, string>): CountedSeries {
     const bounds = this.bounds;
     const series: SeriesCounts<Label> = {
