@@ -1,5 +1,6 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../contract';
 import { DEMO_PASSWORD } from '../../modules/identity';
+import { SERVED_BY_HEADER } from '../../platform/http';
 import { createLogger } from '../../platform/logger';
 import { seedDemoData } from '../../seed/demo-data';
 import { startApiProcess, type ApiProcess } from '../../test-support/api-process';
@@ -32,13 +33,12 @@ const LOCKOUT_FAILURES = 10;
 const WRONG_PASSWORD = 'Not-the-password-1';
 
 interface Replica {
-  name: string;
   api: ApiProcess;
 }
 
 interface Answer {
-  /** The process that answered. */
-  replica: string;
+  /** The process that answered, as it names itself in X-Served-By (INSTANCE_ID). */
+  replica: string | null;
   status: number;
   retryAfter: string | null;
   body: unknown;
@@ -49,7 +49,7 @@ interface Answer {
  * processes trust the proxy), and the answering process's own origin for writes.
  */
 async function send(
-  { name, api }: Replica,
+  { api }: Replica,
   path: string,
   client: { address: string; body?: unknown },
 ): Promise<Answer> {
@@ -66,7 +66,7 @@ async function send(
   });
   const text = await response.text();
   return {
-    replica: name,
+    replica: response.headers.get(SERVED_BY_HEADER),
     status: response.status,
     retryAfter: response.headers.get('Retry-After'),
     body: response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text,
@@ -88,7 +88,7 @@ function statusesOf(answers: readonly Answer[]): number[] {
   return answers.map((answer) => answer.status);
 }
 
-function repliesOf(answers: readonly Answer[]): Set<string> {
+function repliesOf(answers: readonly Answer[]): Set<string | null> {
   return new Set(answers.map((answer) => answer.replica));
 }
 
@@ -108,10 +108,7 @@ describeOnPostgresServer()('rate limits across two API processes sharing one dat
 
   function replicas(): [Replica, Replica] {
     if (replicaA === undefined || replicaB === undefined) throw new Error('the API processes did not start');
-    return [
-      { name: 'replica-a', api: replicaA },
-      { name: 'replica-b', api: replicaB },
-    ];
+    return [{ api: replicaA }, { api: replicaB }];
   }
 
   beforeAll(async () => {
@@ -122,8 +119,8 @@ describeOnPostgresServer()('rate limits across two API processes sharing one dat
     // Behind the deployment's reverse proxy: the client's address comes in X-Forwarded-For.
     const settings = { TRUST_PROXY: 'true', PUBLIC_SCHEDULE_RATE_LIMIT: String(PUBLIC_READS_PER_MINUTE) };
     [replicaA, replicaB] = await Promise.all([
-      startApiProcess(url, settings),
-      startApiProcess(url, settings),
+      startApiProcess(url, { ...settings, INSTANCE_ID: 'replica-a' }),
+      startApiProcess(url, { ...settings, INSTANCE_ID: 'replica-b' }),
     ]);
   }, PRIVATE_PORTAL_HOOK_TIMEOUT_MS);
 

@@ -181,10 +181,21 @@ describe('GET /api/public/bookings', () => {
     expect(response.status).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    // Answered from the cache the second time: the same JSON, still typed as JSON.
-    const again = await publicGet(`${API_PATHS.publicBookings}${MARCH}`);
+    // Answered from the cache the second time: the same JSON, still typed as JSON, without reading bookings.
+    const bookingReads: string[] = [];
+    const watch = (query: { sql: string }): void => {
+      if (/\bbookings\b/.test(query.sql)) bookingReads.push(query.sql);
+    };
+    app().knex.on('query', watch);
+    let again;
+    try {
+      again = await publicGet(`${API_PATHS.publicBookings}${MARCH}`);
+    } finally {
+      app().knex.removeListener('query', watch);
+    }
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toEqual(response.body);
+    expect(bookingReads).toEqual([]);
   });
 
   it('when the guest already holds the current ETag, then the answer is 304 without a body; a changed schedule gets a new ETag', async () => {
