@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { repositoryRoot } from './bench-paths.mjs';
+import { benchEnvironment } from './portal-process.mjs';
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -26,13 +27,7 @@ export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL ?
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
 
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-  };
+  const env = { ...process.env, ...benchEnvironment(databaseUrl) };
   for (const step of ['migrate', 'seed']) {
     const run = spawnSync(process.execPath, [join(repositoryRoot, `api/dist/cli/${step}.js`)], {
       env,

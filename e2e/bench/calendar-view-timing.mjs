@@ -6,7 +6,7 @@
 import moment from 'moment';
 import pg from 'pg';
 import { DESKTOP_VIEWPORT, launchBenchChromium, signIn } from './bench-browser.mjs';
-import { median } from './bench-figures.mjs';
+import { median, round1 } from './bench-figures.mjs';
 import { startPortal } from './portal-process.mjs';
 
 /** DESIGN.md section 6 sets these for the month view; the week view, which has no bar of its own, uses them too. */
@@ -126,7 +126,7 @@ async function measurePeriods(page, { view, otherView, first, second, minimumEve
       figures.push(elapsedMs);
     }
   }
-  return { renderMs: median(render), prevNextMs: median(step) };
+  return { renderMs: round1(median(render)), prevNextMs: round1(median(step)) };
 }
 
 /** From the calendar as it opens (the month view of today) to `view` showing the period starting on `start`. */

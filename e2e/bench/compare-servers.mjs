@@ -4,21 +4,12 @@
  * Each figure is the median of its rounds; beside throughput and latency, the CPU time the server
  * process spent per request (from /proc), which moves far less with the machine's other work.
  */
+import { median, round1 } from './bench-figures.mjs';
 import { loadFigures, runLoad } from './load.mjs';
 import { processCpuMicroseconds } from './portal-process.mjs';
 
 const DEFAULT_ROUNDS = 5;
 const WARM_UP_SECONDS = 2;
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-export function round1(value) {
-  return Math.round(value * 10) / 10;
-}
 
 async function measureRound({ server, load }, seconds) {
   const cpuBefore = processCpuMicroseconds(server.pid);

@@ -66,19 +66,26 @@ export function processCpuMicroseconds(pid) {
   return userUs + systemUs;
 }
 
+/** What every production-build process of the benchmarks runs with (CLI steps and servers). */
+export function benchEnvironment(databaseUrl) {
+  return {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+  };
+}
+
 /** The production build of the whole portal on a port, against the given database. */
 export function startPortal({ databaseUrl, port, env = {} }) {
   return startServerProcess({
     script: join(repositoryRoot, 'api/dist/main.js'),
     env: {
-      DATABASE_URL: databaseUrl,
+      ...benchEnvironment(databaseUrl),
       PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
       // Any free port: a portal started by `npm start` may hold the default one.
       METRICS_PORT: '0',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
       ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/readyz`,

@@ -19,9 +19,9 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { repositoryRoot } from './bench-paths.mjs';
-import { median } from './compare-servers.mjs';
+import { median } from './bench-figures.mjs';
 import { sendSequentially, startUnderCallgrind, userMicrosecondsPerRequest } from './instruction-count.mjs';
-import { startServerProcess } from './portal-process.mjs';
+import { benchEnvironment, startServerProcess } from './portal-process.mjs';
 
 const PORTS = { off: 8296, on: 8298 };
 const PAIR_SERVER = join(repositoryRoot, 'e2e/bench/telemetry-pair-server.mjs');
@@ -45,15 +45,7 @@ const NATIVE_REQUESTS = 40_000;
 const POLL_MS = 100;
 
 function pairEnvironment(databaseUrl, ports = PORTS) {
-  return {
-    DATABASE_URL: databaseUrl,
-    OFF_PORT: String(ports.off),
-    ON_PORT: String(ports.on),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-  };
+  return { ...benchEnvironment(databaseUrl), OFF_PORT: String(ports.off), ON_PORT: String(ports.on) };
 }
 
 function targetOf(side) {
@@ -126,11 +118,9 @@ async function countBothSides(session, database) {
   const off = median(windowsPerRequest.off);
   return {
     off,
-    on: off + extra,
+    extra,
     windowsPerRequest,
     windowSeconds: median([...windows.off, ...windows.on].map((window) => window.seconds)),
-    idlePerSecond,
-    flushesInWindows: windows.on.map((window) => window.flushes),
     flushInstructions,
   };
 }
@@ -181,11 +171,11 @@ export async function measureTelemetryInstructions(databaseUrl) {
   const round2 = (value) => Math.round(value * 100) / 100;
   return {
     offPerRequest: Math.round(counted.off),
-    onPerRequest: Math.round(counted.on),
-    extraPerRequest: Math.round(counted.on - counted.off),
+    extraPerRequest: Math.round(counted.extra),
     instructionsPerUs: Math.round(rate),
     baselineUserUsPerRequest: round2(userUs),
-    costUs: round2((counted.on - counted.off) / rate),
+    costUs: round2(counted.extra / rate),
+    warmUpRequests: WARM_UP_REQUESTS,
     settlingRounds: SETTLING_ROUNDS,
     rounds: ROUNDS,
     windowsPerRequest: {
@@ -194,13 +184,7 @@ export async function measureTelemetryInstructions(databaseUrl) {
     },
     requestsPerWindow: COUNTED_REQUESTS,
     windowSeconds: Math.round(counted.windowSeconds),
-    timerInstructionsPerSecond: Math.round(counted.idlePerSecond),
-    flushesInWindows: counted.flushesInWindows,
     flushInstructions: Math.round(counted.flushInstructions),
     flushUsPerSecond: round2(counted.flushInstructions / rate),
   };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(await measureTelemetryInstructions(process.argv[2]));
 }

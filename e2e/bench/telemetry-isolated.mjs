@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repositoryRoot } from './bench-paths.mjs';
+import { median } from './bench-figures.mjs';
 
 const require = createRequire(import.meta.url);
 const apiDist = join(repositoryRoot, 'api/dist');
@@ -41,11 +42,6 @@ async function runRequests(observer) {
     observer.completed(completedRequest());
   }
   return Number(process.hrtime.bigint() - started) / 1e3 / REQUESTS_PER_ROUND;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export async function measureTelemetryInIsolation() {

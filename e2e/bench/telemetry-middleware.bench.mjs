@@ -15,7 +15,8 @@
  *   (the load generator and PostgreSQL share them), as much as the 3 us they would have to resolve,
  *   so they are reported but decide nothing.
  */
-import { compareServers, costOver, median, round1 } from './compare-servers.mjs';
+import { median, medianFigures, round1 } from './bench-figures.mjs';
+import { compareServers, costOver } from './compare-servers.mjs';
 import { callgrindAvailable } from './instruction-count.mjs';
 import { measureTelemetryInstructions, startTelemetryPairServer } from './telemetry-instructions.mjs';
 import { measureTelemetryInIsolation } from './telemetry-isolated.mjs';
@@ -49,17 +50,12 @@ async function measurePair(databaseUrl, durationSeconds) {
   }
 }
 
-function medianFigures(figures) {
-  const keys = Object.keys(figures[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(figures.map((entry) => entry[key]))]));
-}
-
 function instructionsDetail(counted) {
   if (counted === null)
     return 'Instruction counts: not measured (valgrind is not installed: apt-get install valgrind).';
   return (
     `End to end by instruction count (callgrind; both sides in one process, telemetry-pair-server.mjs, after ` +
-    `20,000 warm-up requests each and ${counted.settlingRounds} uncounted round; ${counted.rounds} alternating ` +
+    `${counted.warmUpRequests.toLocaleString('en-US')} warm-up requests each and ${counted.settlingRounds} uncounted round; ${counted.rounds} alternating ` +
     `windows of ${counted.requestsPerWindow} one-at-a-time requests per side, about ${counted.windowSeconds} s ` +
     `each; timers and performance-log writes taken out): instructions per request per window off ` +
     `${counted.windowsPerRequest.off.join(', ')}, on ${counted.windowsPerRequest.on.join(', ')}; off's median ` +
