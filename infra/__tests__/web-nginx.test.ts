@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { freePort } from '../../api/src/test-support/free-port';
 import { readRepositoryFile } from '../test-support/repository';
 import { itWithTool, NGINX, runTool, toolAvailable } from '../test-support/tools';
 
@@ -17,19 +17,6 @@ const SMALL_CHUNK = 'console.log("a chunk the build compressed");';
 /** What the nginx image's entrypoint does with NGINX_ENVSUBST_FILTER=^PORTAL_: only those are replaced. */
 function render(variables: Record<string, string>): string {
   return template.replace(/\$\{(PORTAL_[A-Z0-9_]*)\}/g, (whole, name: string) => variables[name] ?? whole);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 interface StaticServer {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findBinary } from './binaries.mjs';
-import { databaseUrlOf, dropDatabase, ensureDatabase } from './database.mjs';
+import { dropDatabase, ensureDatabase } from './database.mjs';
+import { databaseUrlOf } from './stack-options.mjs';
 
 const USER_TABLES = `select schemaname as schema, tablename as table from pg_tables
   where schemaname not in ('pg_catalog', 'information_schema') order by schemaname, tablename`;

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { databaseUrlOf } from './stack-options.mjs';
 
 /** Runs `work` with a client on the server's maintenance database (the one DATABASE_URL names). */
 async function onServer(serverUrl, work) {
@@ -44,4 +43,3 @@ export function migrateAndSeed(root, databaseUrl, env) {
   }
 }
 
-export { databaseUrlOf };

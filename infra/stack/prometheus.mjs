@@ -4,7 +4,7 @@ import { findBinary } from './binaries.mjs';
 import { startNamedProcess } from './child-process.mjs';
 
 /** The job name infra/prometheus/prometheus.yml gives the API replicas, so the alert rules match here too. */
-export const API_JOB = 'booking-portal-api';
+const API_JOB = 'booking-portal-api';
 /** Short, so that a replica killed by hand shows as down within seconds. */
 const SCRAPE_INTERVAL = '5s';
 

@@ -15,13 +15,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-processes.mjs';
 import { checkBackupRestore } from './backup-restore-check.mjs';
-import { databaseUrlOf, dropDatabase, ensureDatabase, migrateAndSeed } from './database.mjs';
+import { dropDatabase, ensureDatabase, migrateAndSeed } from './database.mjs';
 import { ensureBuild } from '../local/ensure-build.mjs';
 import { assertPortsFree } from './free-ports.mjs';
 import { findBinary, STACK_BINARIES } from './binaries.mjs';
 import { startNginx, writePortalNginx, writeStaticNginx } from './nginx.mjs';
 import { startPrometheus, writePrometheusConfig } from './prometheus.mjs';
-import { readStackOptions, stackPorts, USAGE } from './stack-options.mjs';
+import { databaseUrlOf, readStackOptions, stackPorts, USAGE } from './stack-options.mjs';
 import { waitForHttpOk } from './wait-for.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
