@@ -9,6 +9,11 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 /** Days the month grid shows: FullCalendar's dayGridMonth always lays out 6 weeks (fixedWeekCount). */
 const MONTH_GRID_DAYS = 42;
 
+/** A Date FullCalendar hands over, as the wall-clock date it stands for. */
+export function dateOf(date: Date): string {
+  return moment(date).format(DATE_FORMAT);
+}
+
 export function todayDate(): string {
   return moment().format(DATE_FORMAT);
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import type FullCalendar from '@fullcalendar/react';
 import { Calendar } from '@fullcalendar/core';
-import moment from 'moment';
+import { dateOf } from '../../calendar/calendar-dates';
 
 /*
  * One FullCalendar drawing per React commit. FullCalendar draws as soon as React hands it new options
@@ -11,10 +11,6 @@ import moment from 'moment';
  * layout effects run before its next siblings' and before its parent's); useDrawCalendarAt, in the
  * parent, moves the calendar to the date and releases it, so the options and the date are drawn together.
  */
-
-function dateOf(date: Date): string {
-  return moment(date).format('YYYY-MM-DD');
-}
 
 /** Holds FullCalendar's drawing until the parent's useDrawCalendarAt runs. Render it before <FullCalendar>. */
 export function HoldCalendarDrawing({ calendarRef }: { calendarRef: RefObject<FullCalendar | null> }) {

@@ -9,7 +9,7 @@ import type {
   EventContentArg,
   EventDropArg,
 } from '@fullcalendar/core';
-import moment from 'moment';
+import { dateOf } from '../../calendar/calendar-dates';
 import type { BookingDto } from '@booking-portal/api/contract';
 import type { BookingViewProps } from '../../bookings/booking-view-props';
 import { BookingMenuDialog, MoveToDateDialog } from '../../booking-actions';
@@ -42,10 +42,6 @@ function nameCellByItsContent({ el }: DayCellMountArg): void {
 export const MONTH_DROP_MOVE_DELAY_MS = 50;
 
 const PLUGINS = [dayGridPlugin, interactionPlugin];
-
-function dateOf(date: Date): string {
-  return moment(date).format('YYYY-MM-DD');
-}
 
 function isBookingControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${BOOKING_CONTROL_ATTRIBUTE}]`) !== null;
