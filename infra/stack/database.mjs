@@ -42,4 +42,3 @@ export function migrateAndSeed(root, databaseUrl, env) {
     if (run.status !== 0) throw new Error(`the database ${step} step failed (exit ${run.status})`);
   }
 }
-
