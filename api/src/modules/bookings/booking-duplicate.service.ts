@@ -11,8 +11,8 @@ import type { TelemetryFacade } from '../telemetry';
 import { toBookingDto } from './booking-dto';
 import {
   assertDepartmentOf,
-  auditBooking,
   auditFieldsOf,
+  bookingCreatedAudit,
   findVisibleBooking,
   performerNamesOf,
 } from './booking-rules';
@@ -106,16 +106,16 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
         const copies: BookingRecord[] = [];
         const conflicts: PerformerConflictDto[] = [];
         for (const date of distinctDates(input.targetDates)) {
-          const copy = await deps.bookings.insert(trx, { ...template, date });
+          const fields = { ...template, date };
+          const audit = bookingCreatedAudit(deps.telemetry, context, fields.organizationId, {
+            new: auditFieldsOf(fields),
+            duplicatedFrom: original.id,
+          });
+          const copy = await deps.bookings.insert(trx, fields, audit);
           copies.push(copy);
           conflicts.push(...(await deps.conflictGuard.conflictsOf(trx, copy, names)));
         }
         deps.conflictGuard.enforce(policy, conflicts);
-        for (const copy of copies)
-          await auditBooking(deps.telemetry, trx, context, 'booking_created', copy, {
-            new: auditFieldsOf(copy),
-            duplicatedFrom: original.id,
-          });
         return { copies, conflicts };
       });
       deps.onCommitted();

@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
-import type { TelemetryFacade } from '../telemetry';
+import type { TelemetryFacade, WrittenRowAudit } from '../telemetry';
 import { maySeeOrganization } from './booking-scope';
 import type { BookingRepository } from './bookings.repository';
-import type { BookingRecord, OrganizationDirectory } from './bookings.types';
+import type { BookingFields, BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
 
 /**
  * The organization a new booking belongs to: the one asked for, otherwise the writer's own
@@ -63,8 +63,10 @@ export function performerNamesOf(performers: ReadonlyMap<number, PerformerDto>):
   return new Map([...performers].map(([id, performer]) => [id, performer.name]));
 }
 
-/** The audited values of a booking. */
-export function auditFieldsOf(booking: BookingRecord): Record<string, unknown> {
+/** The audited values of a booking (stored, or about to be). */
+export function auditFieldsOf(
+  booking: BookingFields & { organizationId: number | null; performers: readonly PerformerRef[] },
+): Record<string, unknown> {
   return {
     title: booking.title,
     date: booking.date,
@@ -95,12 +97,32 @@ export function changedAuditFields(
   };
 }
 
+/** The audit row of a booking insert, written by the insert's own statement (the id is the new row's). */
+export function bookingCreatedAudit(
+  telemetry: TelemetryFacade,
+  context: WriteContext,
+  organizationId: number | null,
+  details: Record<string, unknown>,
+): WrittenRowAudit {
+  return telemetry.auditOfWrittenRow({
+    action: 'booking_created',
+    success: true,
+    userId: context.actor.userId,
+    email: context.actor.email,
+    resource: 'booking',
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+    organizationId,
+    details,
+  });
+}
+
 /** An audit row of a booking write, in the write's transaction: no booking change without its row. */
 export function auditBooking(
   telemetry: TelemetryFacade,
   trx: Knex.Transaction,
   context: WriteContext,
-  action: 'booking_created' | 'booking_updated' | 'booking_deleted',
+  action: 'booking_updated' | 'booking_deleted',
   booking: BookingRecord,
   details: Record<string, unknown>,
 ): Promise<void> {

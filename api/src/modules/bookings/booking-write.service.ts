@@ -8,6 +8,7 @@ import {
   auditBooking,
   auditFieldsOf,
   bookableOrganizationOf,
+  bookingCreatedAudit,
   changedAuditFields,
   findVisibleBooking,
   performerNamesOf,
@@ -78,34 +79,40 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       );
       assertEnsembleFits(input.ensemble, selection.refs, 'performerData');
       const names = performerNamesOf(selection.performers);
-
-      const written = await deps.knex.transaction(async (trx) => {
-        const policy = await conflictGuard.prepare(
-          trx,
-          organizationId,
-          selection.refs.map((ref) => ref.performerId),
-        );
-        const booking = await deps.bookings.insert(trx, {
-          title: input.title,
-          date: input.date,
-          time: input.time,
-          duration: input.duration,
-          notes: input.notes,
-          department: input.department,
-          ensemble: input.ensemble,
-          status: input.status,
-          // The author is whoever is signed in; a userId in the body is ignored (DESIGN.md section 7).
-          userId: context.actor.userId,
-          organizationId,
-          performers: selection.refs,
-        });
-        const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
-        conflictGuard.enforce(policy, conflicts);
-        await auditBooking(deps.telemetry, trx, context, 'booking_created', booking, {
-          new: auditFieldsOf(booking),
-        });
-        return { booking, conflicts };
+      const newBooking = {
+        title: input.title,
+        date: input.date,
+        time: input.time,
+        duration: input.duration,
+        notes: input.notes,
+        department: input.department,
+        ensemble: input.ensemble,
+        status: input.status,
+        // The author is whoever is signed in; a userId in the body is ignored (DESIGN.md section 7).
+        userId: context.actor.userId,
+        organizationId,
+        performers: selection.refs,
+      };
+      const audit = bookingCreatedAudit(deps.telemetry, context, organizationId, {
+        new: auditFieldsOf(newBooking),
       });
+
+      // Without performers there is nothing to lock or check: the insert and its audit row are one
+      // statement, atomic on its own.
+      const written =
+        selection.refs.length === 0
+          ? { booking: await deps.bookings.insert(deps.knex, newBooking, audit), conflicts: [] }
+          : await deps.knex.transaction(async (trx) => {
+              const policy = await conflictGuard.prepare(
+                trx,
+                organizationId,
+                selection.refs.map((ref) => ref.performerId),
+              );
+              const booking = await deps.bookings.insert(trx, newBooking, audit);
+              const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
+              conflictGuard.enforce(policy, conflicts);
+              return { booking, conflicts };
+            });
       deps.onCommitted();
       return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
     },

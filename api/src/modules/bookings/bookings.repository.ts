@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { PROVIDER_ORGANIZATION_ID, type BookingStatus, type Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { jsonListColumn } from '../../platform/db';
+import type { WrittenRowAudit } from '../telemetry';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
 export interface BookingListFilter {
@@ -77,7 +78,7 @@ export function createBookingRepository(knex: Knex) {
     db('bookings as b').select('b.*', db.raw(PERFORMERS_COLUMN));
 
   async function insertPerformers(
-    trx: Knex.Transaction,
+    trx: Knex | Knex.Transaction,
     bookingId: number,
     performers: readonly PerformerRef[],
   ): Promise<void> {
@@ -127,18 +128,30 @@ export function createBookingRepository(knex: Knex) {
       return row ? toRecord(row) : null;
     },
 
+    /**
+     * Inserts the booking and its audit row in one statement (the audit row as a WITH clause after the
+     * insert): without performers that statement is the whole write, atomic with no transaction around
+     * it. Performer rows, when there are any, follow in the caller's transaction.
+     */
     async insert(
-      trx: Knex.Transaction,
+      db: Knex | Knex.Transaction,
       booking: BookingFields & {
         userId: number;
         organizationId: number | null;
         performers: readonly PerformerRef[];
       },
+      audit: WrittenRowAudit,
     ): Promise<BookingRecord> {
       const { performers, ...columns } = booking;
-      const [row]: BookingRow[] = await trx('bookings').insert(columns).returning('*');
+      if (performers.length > 0 && !db.isTransaction)
+        throw new Error('a booking with performers is written in a transaction');
+      const [row]: BookingRow[] = await db
+        .with('written', db('bookings').insert(columns).returning('*'))
+        .with('audited', audit(db, 'written'))
+        .select('*')
+        .from('written');
       if (!row) throw new Error('the booking insert returned no row');
-      await insertPerformers(trx, row.id, performers);
+      await insertPerformers(db, row.id, performers);
       return toRecord(row, [...performers]);
     },
 

@@ -23,7 +23,13 @@ import { createTelemetryService, type TelemetryFacade } from './telemetry.servic
 
 export type { TelemetryFacade } from './telemetry.service';
 export type { TelemetryJobs } from './telemetry-jobs';
-export type { AuditEntry, LogDetails, SecurityEventEntry, SecuritySeverity } from './telemetry.types';
+export type {
+  AuditEntry,
+  LogDetails,
+  SecurityEventEntry,
+  SecuritySeverity,
+  WrittenRowAudit,
+} from './telemetry.types';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 
 export interface TelemetryModuleDeps {

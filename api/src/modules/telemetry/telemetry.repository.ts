@@ -26,6 +26,35 @@ export function createTelemetryRepository(knex: Knex) {
       });
     },
 
+    /**
+     * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
+     * statement's own WITH table, its resource id that row's id.
+     */
+    auditOfWritten(
+      db: Knex | Knex.Transaction,
+      entry: Omit<AuditEntry, 'resourceId'>,
+      writtenTable: string,
+    ): Knex.Raw {
+      return db.raw(
+        `insert into audit_logs
+           (action, success, user_id, email, resource, resource_id, ip_address, user_agent, details, organization_id)
+         select ?, ?, ?, ?, ?, ??.id::text, ?, ?, ?, ? from ??`,
+        [
+          entry.action,
+          entry.success,
+          entry.userId ?? null,
+          entry.email ?? null,
+          entry.resource ?? null,
+          writtenTable,
+          entry.ipAddress ?? null,
+          entry.userAgent ?? null,
+          detailsText(entry.details),
+          entry.organizationId ?? null,
+          writtenTable,
+        ],
+      );
+    },
+
     async insertSecurityEvent(event: SecurityEventEntry): Promise<void> {
       await SecurityEventModel.query(knex).insert({
         eventType: event.eventType,

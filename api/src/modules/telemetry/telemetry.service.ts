@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 import type { RepeatedEventGuard } from './repeated-event-guard';
 import type { TelemetryRepository } from './telemetry.repository';
-import type { AuditEntry, SecurityEventEntry } from './telemetry.types';
+import type { AuditEntry, SecurityEventEntry, WrittenRowAudit } from './telemetry.types';
 
 export interface TelemetryFacade {
   /**
@@ -12,6 +12,12 @@ export interface TelemetryFacade {
    * change and its audit row are committed together or not at all.
    */
   recordAudit(entry: AuditEntry, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * The audit row of a write as part of the write's own statement, for a module whose write is one
+   * statement: the change and its row commit together, or neither, without the BEGIN and COMMIT
+   * round trips a transaction costs. The resource id is the written row's id.
+   */
+  auditOfWrittenRow(entry: Omit<AuditEntry, 'resourceId'>): WrittenRowAudit;
   /**
    * Writes a security_events row (unresolved) and counts it in security_events_total. Failures are
    * logged, never thrown. Floods of cheap identical events (refused origins) are held back per minute.
@@ -42,6 +48,9 @@ export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFac
       } catch (error) {
         logger.error({ err: error, action: entry.action }, 'audit entry not written');
       }
+    },
+    auditOfWrittenRow(entry) {
+      return (db, writtenTable) => repository.auditOfWritten(db, entry, writtenTable);
     },
     async recordSecurityEvent(event) {
       metrics.securityEvents.inc({ event_type: event.eventType, severity: event.severity });

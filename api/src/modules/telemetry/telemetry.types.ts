@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
 
@@ -16,6 +18,12 @@ export interface AuditEntry {
   details?: LogDetails | null;
   organizationId?: number | null;
 }
+
+/**
+ * Makes the audit row's insert for a statement that writes rows: a data-modifying WITH clause to run
+ * after the one that writes `writtenTable` (which must return the rows' `id`).
+ */
+export type WrittenRowAudit = (db: Knex | Knex.Transaction, writtenTable: string) => Knex.Raw;
 
 export interface SecurityEventEntry {
   eventType: string;

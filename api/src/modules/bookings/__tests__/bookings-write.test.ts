@@ -360,7 +360,7 @@ describe('POST /api/bookings: what gets stored', () => {
 });
 
 describe('POST /api/bookings: cost', () => {
-  it('when the owner creates a booking without performers, then the request runs 6 SQL statements, session lookup included', async () => {
+  it('when the owner creates a booking without performers, then the request runs 3 SQL statements, session lookup included', async () => {
     const cookie = await as(OWNER);
     const statements: string[] = [];
     const count = (query: { sql: string }): void => {
@@ -378,11 +378,44 @@ describe('POST /api/bookings: cost', () => {
       app().knex.removeListener('query', count);
     }
     expect(await bookingCount(app(), { date: '2035-02-20' })).toBe(1);
-    // The session lookup; the organization with its department names; BEGIN; the booking insert
-    // (returning the stored row: no re-read, no performer rows, no lock or policy read without
-    // performers); the audit row; COMMIT.
-    expect(statements).toHaveLength(6);
+    // The session lookup; the organization with its department names; the booking insert with its
+    // audit row in the same statement (returning the stored row: no re-read, no performer rows, no
+    // lock or policy read without performers, and so no BEGIN or COMMIT).
+    expect(statements).toHaveLength(3);
+    expect(statements[2]).toMatch(/insert into "bookings".*insert into audit_logs/s);
   });
+});
+
+describe('POST /api/bookings: no booking without its audit row', () => {
+  it.each([
+    ['without performers (one statement, no transaction)', () => null],
+    [
+      'with performers (in a transaction)',
+      () => JSON.stringify([{ performerId: cello, instrument: 'cello' }]),
+    ],
+  ])(
+    'when the audit row cannot be written for a create %s, then the write is refused and no booking is stored',
+    async (_case, performerData) => {
+      const knex = app().knex;
+      // Refuses every new booking_created row; NOT VALID leaves the rows already there alone.
+      await knex.raw(
+        `alter table audit_logs add constraint test_refuse_created check (action <> 'booking_created') not valid`,
+      );
+      try {
+        const response = await post(
+          OWNER,
+          validBooking({ date: '2035-02-25', performerData: performerData(), ensemble: 'Solo' }),
+        );
+
+        // The error model answers a refused check constraint as invalid data (400), never with its SQL.
+        expect(response.status).toBe(400);
+        expect(response.text).not.toMatch(/audit_logs|constraint|at .*\.js/);
+      } finally {
+        await knex.raw('alter table audit_logs drop constraint test_refuse_created');
+      }
+      expect(await bookingCount(app(), { date: '2035-02-25' })).toBe(0);
+    },
+  );
 });
 
 describe('PATCH /api/bookings/{id}', () => {
