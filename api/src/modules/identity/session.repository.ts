@@ -1,37 +1,21 @@
 import type { Knex } from 'knex';
-import type { PermissionLevel } from '../../contract';
+import type { AdminPermission, UserDto } from '../../contract';
 import { SessionModel } from './session.model';
-import { jsonListColumn } from '../../platform/db';
+import { permissionsColumn, permissionsOf } from './user.repository';
 
-/** The signed-in user behind a live session, with what role resolution needs. */
+/** The signed-in user behind a live session, with their admin permissions (what role resolution needs). */
 export interface SessionOwner {
   sessionId: string;
-  userId: number;
-  email: string;
-  organizationId: number | null;
-  department: string | null;
-  permissions: { permissionLevel: PermissionLevel; organizationId: number | null }[];
+  user: UserDto;
+  permissions: AdminPermission[];
   /** True when last_seen_at is old enough to be worth refreshing. */
   isStale: boolean;
 }
 
 const LAST_SEEN_REFRESH_SECONDS = 300;
-const PERMISSION_LEVELS: readonly string[] = ['owner', 'org_admin', 'super_admin', 'user'];
 
-function isPermissionLevel(value: unknown): value is PermissionLevel {
-  return typeof value === 'string' && PERMISSION_LEVELS.includes(value);
-}
-
-function parsePermissions(value: unknown): SessionOwner['permissions'] {
-  return jsonListColumn(value).flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const level: unknown = Reflect.get(entry, 'permissionLevel');
-    const organizationId: unknown = Reflect.get(entry, 'organizationId');
-    if (!isPermissionLevel(level)) return [];
-    return [
-      { permissionLevel: level, organizationId: typeof organizationId === 'number' ? organizationId : null },
-    ];
-  });
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 export function createSessionRepository(knex: Knex) {
@@ -52,23 +36,25 @@ export function createSessionRepository(knex: Knex) {
       });
     },
 
-    /** One statement: the session, its user (not disabled) and the user's permission levels. */
+    /**
+     * One statement: the session, its user (not disabled) and the user's admin permissions, which is
+     * also all that describing the session needs.
+     */
     async findOwner(sessionId: string): Promise<SessionOwner | null> {
       const row: Record<string, unknown> | undefined = await knex('sessions as s')
         .join('users as u', 'u.id', 's.user_id')
         .first(
           's.id as sessionId',
           'u.id as userId',
+          'u.username',
           'u.email',
+          'u.firebaseUid',
           'u.organizationId',
           'u.department',
           knex.raw(`s.last_seen_at < now() - make_interval(secs => ?) as "isStale"`, [
             LAST_SEEN_REFRESH_SECONDS,
           ]),
-          knex.raw(
-            `coalesce((select json_agg(json_build_object('permissionLevel', p.permission_level, 'organizationId', p.organization_id))
-               from admin_permissions p where p.user_id = u.id), '[]'::json) as "permissions"`,
-          ),
+          knex.raw(permissionsColumn('u.id')),
         )
         .where('s.id', sessionId)
         .where('s.expiresAt', '>', knex.fn.now())
@@ -76,11 +62,15 @@ export function createSessionRepository(knex: Knex) {
       if (!row) return null;
       return {
         sessionId: String(row.sessionId),
-        userId: Number(row.userId),
-        email: String(row.email),
-        organizationId: typeof row.organizationId === 'number' ? row.organizationId : null,
-        department: typeof row.department === 'string' ? row.department : null,
-        permissions: parsePermissions(row.permissions),
+        user: {
+          id: Number(row.userId),
+          username: String(row.username),
+          email: String(row.email),
+          firebaseUid: textOrNull(row.firebaseUid),
+          organizationId: typeof row.organizationId === 'number' ? row.organizationId : null,
+          department: textOrNull(row.department),
+        },
+        permissions: permissionsOf(row.permissions),
         isStale: row.isStale === true,
       };
     },

@@ -1,5 +1,7 @@
-import { type SessionDto } from '../../contract';
+import type { AdminPermission, SessionDto, UserDto } from '../../contract';
 import { UnauthorizedError } from '../../platform/errors';
+import type { Actor } from '../../platform/http';
+import { sessionOwnerOf } from './actor-resolver';
 import type { ClientInfo, IssuedSession, OrganizationDirectory } from './identity.types';
 import { isAllowed, resolveRole } from './role-resolution';
 import type { SessionRepository } from './session.repository';
@@ -16,10 +18,7 @@ export interface SessionServiceDeps {
 export function createSessionService(deps: SessionServiceDeps) {
   const ttlSeconds = Math.round(deps.ttlHours * 3600);
 
-  async function describe(userId: number): Promise<SessionDto> {
-    const found = await deps.users.findWithPermissions(userId);
-    if (!found || found.user.isDisabled) throw new UnauthorizedError();
-    const { user, permissions: adminPermissions } = found;
+  async function describeUser(user: UserDto, adminPermissions: AdminPermission[]): Promise<SessionDto> {
     const roleInput = { organizationId: user.organizationId, permissions: adminPermissions };
     const organization =
       user.organizationId === null
@@ -34,8 +33,18 @@ export function createSessionService(deps: SessionServiceDeps) {
     };
   }
 
+  async function describe(userId: number): Promise<SessionDto> {
+    const found = await deps.users.findWithPermissions(userId);
+    if (!found || found.user.isDisabled) throw new UnauthorizedError();
+    return describeUser(found.user, found.permissions);
+  }
+
   return {
-    describe,
+    /** The session of a signed-in actor, from the session row its request was authorized with when there is one. */
+    describeActor(actor: Actor): Promise<SessionDto> {
+      const owner = sessionOwnerOf(actor);
+      return owner ? describeUser(owner.user, owner.permissions) : describe(actor.userId);
+    },
 
     /**
      * Opens a new session with a fresh random token. The session the client presented (if any)

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminPermission, UserDto } from '../../contract';
+import type { AdminPermission, PermissionLevel, UserDto } from '../../contract';
 import { AdminPermissionModel } from './admin-permission.model';
 import { UserModel } from './user.model';
 import { jsonListColumn } from '../../platform/db';
@@ -56,8 +56,45 @@ export function toAdminPermission(row: AdminPermissionModel): AdminPermission {
   };
 }
 
-/** An admin permission as json_build_object gives it: grantedAt is the timestamp's JSON text. */
-type PermissionJson = Omit<AdminPermission, 'grantedAt'> & { grantedAt: string };
+const PERMISSION_LEVELS: readonly string[] = ['owner', 'org_admin', 'super_admin', 'user'];
+
+function isPermissionLevel(value: unknown): value is PermissionLevel {
+  return typeof value === 'string' && PERMISSION_LEVELS.includes(value);
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * A user's admin permissions as one JSON list column, by id: `userIdColumn` names the user's id in
+ * the outer query. Session checks and session descriptions read it beside the user in one statement.
+ */
+export function permissionsColumn(userIdColumn: string, alias = 'permissions'): string {
+  return `coalesce((select json_agg(json_build_object(
+      'id', p.id, 'userId', p.user_id, 'permissionLevel', p.permission_level,
+      'organizationId', p.organization_id, 'grantedBy', p.granted_by, 'grantedAt', p.granted_at
+    ) order by p.id) from admin_permissions p where p.user_id = ${userIdColumn}), '[]'::json) as "${alias}"`;
+}
+
+/** The permissions of a permissionsColumn (json_build_object gives grantedAt as the timestamp's JSON text). */
+export function permissionsOf(value: unknown): AdminPermission[] {
+  return jsonListColumn(value).flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const level: unknown = Reflect.get(entry, 'permissionLevel');
+    if (!isPermissionLevel(level)) return [];
+    return [
+      {
+        id: Number(Reflect.get(entry, 'id')),
+        userId: Number(Reflect.get(entry, 'userId')),
+        permissionLevel: level,
+        organizationId: numberOrNull(Reflect.get(entry, 'organizationId')),
+        grantedBy: numberOrNull(Reflect.get(entry, 'grantedBy')),
+        grantedAt: new Date(String(Reflect.get(entry, 'grantedAt'))).toISOString(),
+      },
+    ];
+  });
+}
 
 export function createUserRepository(knex: Knex) {
   return {
@@ -93,25 +130,10 @@ export function createUserRepository(knex: Knex) {
       id: number,
     ): Promise<{ user: UserRecord; permissions: AdminPermission[] } | null> {
       const row = (await UserModel.query(knex)
-        .select(
-          ...USER_COLUMNS,
-          knex.raw(
-            `coalesce((select json_agg(json_build_object(
-                 'id', p.id, 'userId', p.user_id, 'permissionLevel', p.permission_level,
-                 'organizationId', p.organization_id, 'grantedBy', p.granted_by, 'grantedAt', p.granted_at
-               ) order by p.id) from admin_permissions p where p.user_id = users.id), '[]') as "permissions"`,
-          ),
-        )
-        .findById(id)) as (UserModel & { permissions: PermissionJson[] | string }) | undefined;
+        .select(...USER_COLUMNS, knex.raw(permissionsColumn('users.id')))
+        .findById(id)) as (UserModel & { permissions: unknown }) | undefined;
       if (!row) return null;
-      const permissions = jsonListColumn(row.permissions) as PermissionJson[];
-      return {
-        user: toUserRecord(row),
-        permissions: permissions.map((permission) => ({
-          ...permission,
-          grantedAt: new Date(permission.grantedAt).toISOString(),
-        })),
-      };
+      return { user: toUserRecord(row), permissions: permissionsOf(row.permissions) };
     },
 
     async listPermissions(userId: number): Promise<AdminPermission[]> {

@@ -1,7 +1,13 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
-import { sessionSetCookie, sessionTokenOf, signIn } from '../../../test-support/sessions';
+import {
+  login,
+  sessionCookie,
+  sessionSetCookie,
+  sessionTokenOf,
+  signIn,
+} from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -187,7 +193,19 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('GET /api/auth/session: cost', () => {
-  it('when a signed-in manager asks for the session, then it runs 3 SQL statements, session lookup included', async () => {
+  it.each(['owner@encore.test', 'manager@palmcove.test', 'lobby@palmcove.test'])(
+    'when %s reads the session, then the answer is the one the login gave',
+    async (email) => {
+      const signedIn = await login(app(), email);
+
+      const response = await app().http().get(API_PATHS.session).set('Cookie', sessionCookie(signedIn));
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(signedIn.body);
+    },
+  );
+
+  it('when a signed-in manager asks for the session, then it runs 2 SQL statements, session lookup included', async () => {
     const cookie = await signIn(app(), 'manager@palmcove.test');
     const statements: string[] = [];
     const count = (query: { sql: string }): void => {
@@ -205,7 +223,7 @@ describe('GET /api/auth/session: cost', () => {
     } finally {
       app().knex.removeListener('query', count);
     }
-    // The session with its user and permissions, the user with its permissions, the organization.
-    expect(statements).toHaveLength(3);
+    // The session with its user and permissions (all the description needs of them), the organization.
+    expect(statements).toHaveLength(2);
   });
 });
