@@ -386,6 +386,23 @@ describe('POST /api/bookings: cost', () => {
   });
 });
 
+describe('POST /api/bookings: timestamps', () => {
+  it('when a booking is created, then a read of its month gives the same createdAt and updatedAt in ISO 8601', async () => {
+    const booking = await created(validBooking({ date: '2035-02-26' }));
+
+    const read = await app()
+      .http()
+      .get(`${API_PATHS.bookings}?from=2035-02-26&to=2035-02-26&organizationId=${PALM_COVE}`)
+      .set('Cookie', await as(OWNER));
+
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual([
+      expect.objectContaining({ id: booking.id, createdAt: booking.createdAt, updatedAt: booking.updatedAt }),
+    ]);
+    expect(booking.createdAt).toBe(new Date(booking.createdAt).toISOString());
+  });
+});
+
 describe('POST /api/bookings: no booking without its audit row', () => {
   it.each([
     ['without performers (one statement, no transaction)', () => null],
