@@ -8,50 +8,47 @@ function detailsText(details: LogDetails | null | undefined): string | null {
   return typeof details === 'string' ? details : JSON.stringify(details);
 }
 
+/** An audit row's columns but its resource id, as the model names them. */
+function auditColumnsOf(entry: Omit<AuditEntry, 'resourceId'>) {
+  return {
+    action: entry.action,
+    success: entry.success,
+    userId: entry.userId ?? null,
+    email: entry.email ?? null,
+    resource: entry.resource ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    userAgent: entry.userAgent ?? null,
+    details: detailsText(entry.details),
+    organizationId: entry.organizationId ?? null,
+  };
+}
+
 export function createTelemetryRepository(knex: Knex) {
   return {
     async insertAudit(entry: AuditEntry, trx?: Knex.Transaction): Promise<void> {
+      const { resourceId } = entry;
       await AuditLogModel.query(trx ?? knex).insert({
-        action: entry.action,
-        success: entry.success,
-        userId: entry.userId ?? null,
-        email: entry.email ?? null,
-        resource: entry.resource ?? null,
-        resourceId:
-          entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-        ipAddress: entry.ipAddress ?? null,
-        userAgent: entry.userAgent ?? null,
-        details: detailsText(entry.details),
-        organizationId: entry.organizationId ?? null,
+        ...auditColumnsOf(entry),
+        resourceId: resourceId === undefined || resourceId === null ? null : String(resourceId),
       });
     },
 
     /**
      * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
-     * statement's own WITH table, its resource id that row's id.
+     * statement's own WITH table, its resource id that row's id. Column names go through knex's
+     * identifier mapping (`??`), as the model's do.
      */
     auditOfWritten(
       db: Knex | Knex.Transaction,
       entry: Omit<AuditEntry, 'resourceId'>,
       writtenTable: string,
     ): Knex.Raw {
+      const columns = Object.entries(auditColumnsOf(entry));
+      const placeholders = (mark: string) => columns.map(() => mark).join(', ');
       return db.raw(
-        `insert into audit_logs
-           (action, success, user_id, email, resource, resource_id, ip_address, user_agent, details, organization_id)
-         select ?, ?, ?, ?, ?, ??.id::text, ?, ?, ?, ? from ??`,
-        [
-          entry.action,
-          entry.success,
-          entry.userId ?? null,
-          entry.email ?? null,
-          entry.resource ?? null,
-          writtenTable,
-          entry.ipAddress ?? null,
-          entry.userAgent ?? null,
-          detailsText(entry.details),
-          entry.organizationId ?? null,
-          writtenTable,
-        ],
+        `insert into audit_logs (${placeholders('??')}, resource_id)
+         select ${placeholders('?')}, ??.id::text from ??`,
+        [...columns.map(([name]) => name), ...columns.map(([, value]) => value), writtenTable, writtenTable],
       );
     },
 
