@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
-import type { TelemetryFacade, WrittenRowAudit } from '../telemetry';
+import type { AuditEntry, TelemetryFacade, WrittenRowAudit } from '../telemetry';
 import { maySeeOrganization } from './booking-scope';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
@@ -97,15 +97,17 @@ export function changedAuditFields(
   };
 }
 
-/** The audit row of a booking insert, written by the insert's own statement (the id is the new row's). */
-export function bookingCreatedAudit(
-  telemetry: TelemetryFacade,
+type BookingAuditAction = 'booking_created' | 'booking_updated' | 'booking_deleted';
+
+/** Who wrote which booking change, from where: every booking audit row but its resource id. */
+function bookingAuditEntry(
   context: WriteContext,
+  action: BookingAuditAction,
   organizationId: number | null,
   details: Record<string, unknown>,
-): WrittenRowAudit {
-  return telemetry.auditOfWrittenRow({
-    action: 'booking_created',
+): Omit<AuditEntry, 'resourceId'> {
+  return {
+    action,
     success: true,
     userId: context.actor.userId,
     email: context.actor.email,
@@ -114,7 +116,17 @@ export function bookingCreatedAudit(
     userAgent: context.userAgent,
     organizationId,
     details,
-  });
+  };
+}
+
+/** The audit row of a booking insert, written by the insert's own statement (the id is the new row's). */
+export function bookingCreatedAudit(
+  telemetry: TelemetryFacade,
+  context: WriteContext,
+  organizationId: number | null,
+  details: Record<string, unknown>,
+): WrittenRowAudit {
+  return telemetry.auditOfWrittenRow(bookingAuditEntry(context, 'booking_created', organizationId, details));
 }
 
 /** An audit row of a booking write, in the write's transaction: no booking change without its row. */
@@ -122,23 +134,12 @@ export function auditBooking(
   telemetry: TelemetryFacade,
   trx: Knex.Transaction,
   context: WriteContext,
-  action: 'booking_updated' | 'booking_deleted',
+  action: Exclude<BookingAuditAction, 'booking_created'>,
   booking: BookingRecord,
   details: Record<string, unknown>,
 ): Promise<void> {
   return telemetry.recordAudit(
-    {
-      action,
-      success: true,
-      userId: context.actor.userId,
-      email: context.actor.email,
-      resource: 'booking',
-      resourceId: booking.id,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent,
-      organizationId: booking.organizationId,
-      details,
-    },
+    { ...bookingAuditEntry(context, action, booking.organizationId, details), resourceId: booking.id },
     trx,
   );
 }
