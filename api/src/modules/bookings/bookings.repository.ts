@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { PROVIDER_ORGANIZATION_ID, type BookingStatus, type Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
-import { jsonListColumn } from '../../platform/db';
+import { isoTimestampSql, jsonListColumn } from '../../platform/db';
 import type { WrittenRowAudit } from '../telemetry';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
@@ -36,7 +36,7 @@ interface BookingRow {
   performers?: PerformerRef[] | string | null;
 }
 
-/** Reads give ISO text made by the database (isoTimestampColumn); inserts and updates return a Date. */
+/** Reads give ISO text made by the database (isoTimestampSql); inserts and updates return a Date. */
 function isoText(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
@@ -74,14 +74,6 @@ const PERFORMERS_COLUMN = `coalesce((
       from booking_performers bp
      where bp.booking_id = b.id), '[]'::json) as performers`;
 
-/**
- * A timestamp as the ISO 8601 text toISOString gives (UTC, milliseconds): a month's read then parses
- * no Date per row only to print it again, which was a tenth of its time.
- */
-function isoTimestampColumn(column: 'created_at' | 'updated_at'): string {
-  return `to_char(b.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
-}
-
 const BOOKING_COLUMNS = [
   'b.id',
   'b.title',
@@ -100,8 +92,9 @@ export function createBookingRepository(knex: Knex) {
   const selectBookings = (db: Knex | Knex.Transaction) =>
     db('bookings as b').select(
       ...BOOKING_COLUMNS,
-      db.raw(isoTimestampColumn('created_at')),
-      db.raw(isoTimestampColumn('updated_at')),
+      // ISO text from the database: parsing a Date per row to print it again was a tenth of a month's read.
+      db.raw(`${isoTimestampSql('b.created_at')} as created_at`),
+      db.raw(`${isoTimestampSql('b.updated_at')} as updated_at`),
       db.raw(PERFORMERS_COLUMN),
     );
 

@@ -40,10 +40,12 @@ export function createSessionService(deps: SessionServiceDeps) {
   }
 
   return {
-    /** The session of a signed-in actor, from the session row its request was authorized with when there is one. */
+    /** The session of a signed-in actor, from the session row its request was authorized with. */
     describeActor(actor: Actor): Promise<SessionDto> {
       const owner = sessionOwnerOf(actor);
-      return owner ? describeUser(owner.user, owner.permissions) : describe(actor.userId);
+      // Every 'session' route's actor comes from identity's resolver: anything else is a wiring fault.
+      if (!owner) throw new Error(`actor ${actor.userId} was not resolved from a session in this request`);
+      return describeUser(owner.user, owner.permissions);
     },
 
     /**

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { AdminPermission, PermissionLevel, UserDto } from '../../contract';
+import { PERMISSION_LEVELS, type AdminPermission, type PermissionLevel, type UserDto } from '../../contract';
 import { AdminPermissionModel } from './admin-permission.model';
 import { UserModel } from './user.model';
-import { jsonListColumn } from '../../platform/db';
+import { isoTimestampSql, jsonListColumn } from '../../platform/db';
 
 /** What the login decision needs, with time comparisons made on the database's clock. */
 export interface LoginCandidate {
@@ -56,10 +56,8 @@ export function toAdminPermission(row: AdminPermissionModel): AdminPermission {
   };
 }
 
-const PERMISSION_LEVELS: readonly string[] = ['owner', 'org_admin', 'super_admin', 'user'];
-
 function isPermissionLevel(value: unknown): value is PermissionLevel {
-  return typeof value === 'string' && PERMISSION_LEVELS.includes(value);
+  return PERMISSION_LEVELS.some((level) => level === value);
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -70,14 +68,15 @@ function numberOrNull(value: unknown): number | null {
  * A user's admin permissions as one JSON list column, by id: `userIdColumn` names the user's id in
  * the outer query. Session checks and session descriptions read it beside the user in one statement.
  */
-export function permissionsColumn(userIdColumn: string, alias = 'permissions'): string {
+export function permissionsColumn(userIdColumn: string): string {
   return `coalesce((select json_agg(json_build_object(
       'id', p.id, 'userId', p.user_id, 'permissionLevel', p.permission_level,
-      'organizationId', p.organization_id, 'grantedBy', p.granted_by, 'grantedAt', p.granted_at
-    ) order by p.id) from admin_permissions p where p.user_id = ${userIdColumn}), '[]'::json) as "${alias}"`;
+      'organizationId', p.organization_id, 'grantedBy', p.granted_by,
+      'grantedAt', ${isoTimestampSql('p.granted_at')}
+    ) order by p.id) from admin_permissions p where p.user_id = ${userIdColumn}), '[]'::json) as "permissions"`;
 }
 
-/** The permissions of a permissionsColumn (json_build_object gives grantedAt as the timestamp's JSON text). */
+/** The permissions of a permissionsColumn (grantedAt already ISO text, made by the database). */
 export function permissionsOf(value: unknown): AdminPermission[] {
   return jsonListColumn(value).flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
@@ -90,7 +89,7 @@ export function permissionsOf(value: unknown): AdminPermission[] {
         permissionLevel: level,
         organizationId: numberOrNull(Reflect.get(entry, 'organizationId')),
         grantedBy: numberOrNull(Reflect.get(entry, 'grantedBy')),
-        grantedAt: new Date(String(Reflect.get(entry, 'grantedAt'))).toISOString(),
+        grantedAt: String(Reflect.get(entry, 'grantedAt')),
       },
     ];
   });

@@ -7,3 +7,4 @@ export type { Knex } from 'knex';
 export { ModuleMigrationSource } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';
 export { jsonListColumn } from './json-column';
+export { isoTimestampSql } from './iso-timestamp';
