@@ -102,8 +102,21 @@ describe('security headers and request id', () => {
     const generated = await app.http().get('/healthz');
 
     expect(echoed.headers['x-request-id']).toBe('lb-4711');
-    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generated.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{22}-\d+$/);
   });
+
+  it('when requests bring no id or one that could inject into logs, then each gets its own new id', async () => {
+    const ids: string[] = [];
+    for (const incoming of [undefined, undefined, 'bad id\twith tab', 'x'.repeat(129)]) {
+      const request = app.http().get('/healthz');
+      const response = await (incoming === undefined ? request : request.set('x-request-id', incoming));
+      ids.push(String(response.headers['x-request-id']));
+    }
+
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}-\d+$/);
+  });
+
 });
 
 describe('origin check', () => {
