@@ -85,7 +85,9 @@ async function send(method: HttpMethod, request: MatrixRequest, cookie: string |
   let call = agent[SUPERTEST_METHODS[method]](request.path)
     .set('Origin', TEST_ORIGIN)
     // A fresh address per call: per-IP limits (login, lookups, visits) stay out of the picture.
-    .set('X-Forwarded-For', freshClientIp());
+    .set('X-Forwarded-For', freshClientIp())
+    // As deployed: TLS ends at the trusted proxy, so every answer must carry HSTS too.
+    .set('X-Forwarded-Proto', 'https');
   if (cookie) call = call.set('Cookie', cookie);
   if (request.query) call = call.query(request.query);
   return request.body === undefined ? call : call.send(request.body);

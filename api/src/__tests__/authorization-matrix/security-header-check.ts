@@ -1,4 +1,7 @@
-/** The security headers every API answer carries (issue 7), whatever its route, caller or status. */
+/**
+ * The security headers every API answer to a request over TLS carries (issue 7), whatever its route,
+ * caller or status. Over plain http HSTS must be absent instead (http-platform.test.ts).
+ */
 export type AnswerHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 function single(headers: AnswerHeaders, name: string): string | undefined {

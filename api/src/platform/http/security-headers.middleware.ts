@@ -82,27 +82,32 @@ export function helmetHeadersOf(options: HelmetOptions): HeaderList {
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)] as const);
 }
 
-function setting(headers: HeaderList): AppMiddleware {
+/**
+ * Strict-Transport-Security goes only on answers to requests that came over TLS (directly, or through
+ * a trusted proxy's X-Forwarded-Proto): RFC 6797 section 7.2 says a host MUST NOT send it over plain
+ * http, where an attacker could strip or forge it anyway.
+ */
+function setting(options: HelmetOptions): AppMiddleware {
+  const overTls = helmetHeadersOf(options);
+  const plain = overTls.filter(([name]) => name.toLowerCase() !== 'strict-transport-security');
   return (ctx, next) => {
-    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    for (const [name, value] of ctx.secure ? overTls : plain) ctx.res.setHeader(name, value);
     return next();
   };
 }
 
 /**
- * helmet's headers on every answer; Koa sends no X-Powered-By. Pages and their assets get the
- * portal's Content-Security-Policy, API answers the data-only set above. Nothing may be framed
- * (clickjacking) except the public schedule's iframe page: the portal itself and the sites in
- * EMBED_ALLOWED_ORIGINS may frame it. It gets no X-Frame-Options: that header can only say DENY or
- * SAMEORIGIN, so it cannot name the resort's site and would only block it.
+ * helmet's headers on every answer (HSTS on those over TLS); Koa sends no X-Powered-By. Pages and
+ * their assets get the portal's Content-Security-Policy, API answers the data-only set above.
+ * Nothing may be framed (clickjacking) except the public schedule's iframe page: the portal itself
+ * and the sites in EMBED_ALLOWED_ORIGINS may frame it. It gets no X-Frame-Options: that header can
+ * only say DENY or SAMEORIGIN, so it cannot name the resort's site and would only block it.
  */
 export function securityHeaders(options: SecurityHeadersOptions): AppMiddleware {
-  const api = setting(helmetHeadersOf(API_HELMET_OPTIONS));
-  const pages = setting(helmetHeadersOf(pageHelmetOptions(["'none'"], true, options.remoteOrigins)));
+  const api = setting(API_HELMET_OPTIONS);
+  const pages = setting(pageHelmetOptions(["'none'"], true, options.remoteOrigins));
   const framePage = setting(
-    helmetHeadersOf(
-      pageHelmetOptions(["'self'", ...options.framePage.allowedAncestors], false, options.remoteOrigins),
-    ),
+    pageHelmetOptions(["'self'", ...options.framePage.allowedAncestors], false, options.remoteOrigins),
   );
   const isApiPath = (path: string) => options.apiPaths.some((prefix) => path.startsWith(prefix));
   return (ctx, next) => {

@@ -1,4 +1,5 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
+import { EMBED_FRAME_PATH } from '../web';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
 
@@ -89,7 +90,6 @@ describe('security headers and request id', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       for (const documentOnly of ['x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster'])
         expect([path, documentOnly, response.headers[documentOnly]]).toEqual([path, documentOnly, undefined]);
@@ -117,6 +117,58 @@ describe('security headers and request id', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}-\d+$/);
   });
 
+  it('when the request came over plain http, then no answer carries Strict-Transport-Security (RFC 6797 7.2)', async () => {
+    for (const path of [
+      '/healthz',
+      '/api/auth/session',
+      '/api/no-such-route',
+      '/no-such-page',
+      EMBED_FRAME_PATH,
+    ]) {
+      const direct = await app.http().get(path);
+      const proxied = await app.http().get(path).set('X-Forwarded-Proto', 'http');
+
+      expect([path, direct.headers['strict-transport-security']]).toEqual([path, undefined]);
+      expect([path, proxied.headers['strict-transport-security']]).toEqual([path, undefined]);
+    }
+  });
+
+  it('when the trusted proxy says the request came over TLS, then API answers, errors, pages and the embed frame carry HSTS', async () => {
+    for (const path of [
+      '/healthz',
+      '/api/auth/session',
+      '/api/no-such-route',
+      '/no-such-page',
+      EMBED_FRAME_PATH,
+    ]) {
+      const response = await app.http().get(path).set('X-Forwarded-Proto', 'https');
+
+      expect([path, response.headers['strict-transport-security']]).toEqual([
+        path,
+        'max-age=31536000; includeSubDomains',
+      ]);
+      expect([path, response.headers['x-content-type-options']]).toEqual([path, 'nosniff']);
+    }
+  });
+});
+
+describe('security headers without a trusted proxy', () => {
+  let direct: TestApp;
+
+  beforeAll(async () => {
+    direct = await startTestApp({ env: { TRUST_PROXY: 'false' } });
+  }, DATABASE_HOOK_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await direct.close();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+
+  it('when a plain http request claims https in X-Forwarded-Proto, then the claim is ignored and no HSTS is sent', async () => {
+    const response = await direct.http().get('/healthz').set('X-Forwarded-Proto', 'https');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('origin check', () => {
