@@ -1,4 +1,5 @@
 import Router, { type RouterMiddleware } from '@koa/router';
+import compose from 'koa-compose';
 import type { Role } from '../../contract';
 import { UnauthorizedError } from '../errors';
 import type { Actor, AppMiddleware, AppRouterContext, AppState } from './app-state';
@@ -63,12 +64,13 @@ export class GuardedRouter {
   route(definition: PublicRoute): this;
   route(definition: ProtectedRoute): this;
   route(definition: RouteDefinition): this {
-    const handler = async (ctx: AppRouterContext): Promise<void> => {
-      if (isPublicRoute(definition)) return definition.handle(ctx);
-      const actor = ctx.state.actor;
-      if (!actor) throw new UnauthorizedError();
-      return definition.handle(ctx, actor);
-    };
+    const handler = isPublicRoute(definition)
+      ? (ctx: AppRouterContext): Promise<void> => definition.handle(ctx)
+      : (ctx: AppRouterContext): Promise<void> => {
+          const actor = ctx.state.actor;
+          if (!actor) throw new UnauthorizedError();
+          return definition.handle(ctx, actor);
+        };
     this.registered.push({
       listing: { method: definition.method, path: definition.path, policy: definition.policy },
       chain: [this.authorize(definition.policy), ...(definition.before ?? []), handler],
@@ -86,10 +88,56 @@ export class GuardedRouter {
   }
 }
 
-function routerOf(routes: readonly RegisteredRoute[]): RoutesMiddleware {
+/** Answers by method, under a literal path. */
+type ExactRoutes = Map<string, Map<string, AppMiddleware>>;
+
+/** Characters that make a route's path a template rather than one literal path. */
+const TEMPLATE_SYNTAX = /[:*?+(){}]/;
+
+/** A route's guards and handler, composed once, with the route facts @koa/router sets before them. */
+function answeringExactly(path: string, chain: readonly RouterMiddleware<AppState>[]): AppMiddleware {
+  const composed = compose([...chain]);
+  return (ctx, next) => {
+    const routed = ctx as AppRouterContext;
+    routed.params = {};
+    routed.routerPath = path;
+    routed._matchedRoute = path;
+    return composed(routed, next);
+  };
+}
+
+/**
+ * @koa/router matches every request anew: the host, each route's regular expression, the matched
+ * layers, and a middleware chain composed per request (about a tenth of a probe's cost). A route whose
+ * path is literal, and which @koa/router itself finds to be the only route matching that path with a
+ * method, is also listed here under that exact path and method: those requests skip the matching and
+ * run what @koa/router would have run. Any other spelling (case, trailing slash) still goes through it.
+ */
+function dispatcherOf(routes: readonly RegisteredRoute[]): {
+  matching: RoutesMiddleware;
+  exact: ExactRoutes;
+} {
   const router = new Router<AppState>();
-  for (const { listing, chain } of routes) router.register(listing.path, [listing.method], chain);
-  return router.routes();
+  const registered = routes.map(({ listing, chain }) => {
+    router.register(listing.path, [listing.method], chain);
+    // One literal path registers one layer, at the end of the stack (Layer is not a runtime export).
+    const layer = router.stack.at(-1);
+    if (!layer) throw new Error(`${listing.path}: @koa/router registered no route`);
+    return { layer, path: listing.path, chain };
+  });
+  const exact: ExactRoutes = new Map();
+  for (const { layer, path, chain } of registered) {
+    if (TEMPLATE_SYNTAX.test(path)) continue;
+    // GET routes answer HEAD too: layer.methods lists what @koa/router made of the route's method.
+    for (const method of layer.methods) {
+      const matched = router.match(path, method).pathAndMethod;
+      if (matched.length !== 1 || matched[0] !== layer) continue;
+      const byMethod = exact.get(path) ?? new Map<string, AppMiddleware>();
+      byMethod.set(method, answeringExactly(path, chain));
+      exact.set(path, byMethod);
+    }
+  }
+  return { matching: router.routes(), exact };
 }
 
 /**
@@ -117,9 +165,19 @@ export function combinedRoutes(routers: readonly GuardedRouter[]): AppMiddleware
     if (routes) routes.push(route);
     else routesByKey.set(key, [route]);
   }
-  const dispatchers = new Map([...routesByKey].map(([key, routes]) => [key, routerOf(routes)] as const));
+  const dispatchers = new Map<string, RoutesMiddleware>();
+  // Each literal path has one head, so the exact routes of all dispatchers fit in one table.
+  const exactRoutes: ExactRoutes = new Map();
+  for (const [key, routes] of routesByKey) {
+    const { matching, exact } = dispatcherOf(routes);
+    dispatchers.set(key, matching);
+    for (const [path, byMethod] of exact) exactRoutes.set(path, byMethod);
+  }
   return (ctx, next) => {
-    const dispatch = dispatchers.get(dispatchKeyOf(ctx.path));
+    const path = ctx.path;
+    const exact = exactRoutes.get(path)?.get(ctx.method);
+    if (exact) return exact(ctx, next);
+    const dispatch = dispatchers.get(dispatchKeyOf(path));
     return dispatch ? dispatch(ctx as AppRouterContext, next) : next();
   };
 }

@@ -1,10 +1,12 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import Router from '@koa/router';
 import helmet from 'helmet';
 import Koa from 'koa';
 import request from 'supertest';
 import type { AppState } from '../app-state';
 import { combinedRoutes, dispatchKeyOf, GuardedRouter } from '../guarded-router';
+import { matchedRouteOf } from '../matched-route';
 import { helmetHeadersOf } from '../security-headers.middleware';
 
 const allowEveryone = () => (_ctx: unknown, next: () => Promise<unknown>) => next();
@@ -89,6 +91,63 @@ describe('combinedRoutes', () => {
     expect(() => combinedRoutes([routerAnswering('bad', ['/api/:resource/list'])])).toThrow(
       "/api/:resource/list: a route's first segments must be literal to be dispatched",
     );
+  });
+});
+
+describe('combinedRoutes: literal paths answered without per-request matching', () => {
+  const routed = new GuardedRouter(allowEveryone);
+  // In this order: a parameter route first, then a literal path it also matches.
+  for (const [method, path] of [
+    ['GET', '/api/things/:id'],
+    ['POST', '/api/things/export'],
+    ['GET', '/api/things'],
+  ] as const)
+    routed.route({
+      method,
+      path,
+      policy: { access: 'public' },
+      async handle(ctx) {
+        ctx.body = { route: path, params: ctx.params, matched: matchedRouteOf(ctx) };
+      },
+    });
+  const app = appOf([routed]).callback();
+  let matching: jest.SpiedFunction<Router['match']>;
+
+  beforeEach(() => {
+    matching = jest.spyOn(Router.prototype, 'match');
+  });
+
+  afterEach(() => {
+    matching.mockRestore();
+  });
+
+  it('when a literal route is the only one its exact path and method match, then it answers without @koa/router matching, with the route facts @koa/router sets', async () => {
+    const list = await request(app).get('/api/things?page=2');
+    const head = await request(app).head('/api/things');
+    const write = await request(app).post('/api/things/export');
+
+    expect(list.body).toEqual({ route: '/api/things', params: {}, matched: '/api/things' });
+    expect(head.status).toBe(200);
+    expect(write.body).toEqual({ route: '/api/things/export', params: {}, matched: '/api/things/export' });
+    expect(matching).not.toHaveBeenCalled();
+  });
+
+  it('when an earlier parameter route also matches a literal path with that method, then @koa/router decides, as before', async () => {
+    const read = await request(app).get('/api/things/export');
+
+    expect(read.body).toEqual({
+      route: '/api/things/:id',
+      params: { id: 'export' },
+      matched: '/api/things/:id',
+    });
+    expect(matching).toHaveBeenCalled();
+  });
+
+  it('when a literal path is spelled in another case or with a trailing slash, then @koa/router matches it', async () => {
+    const response = await request(app).get('/API/Things/');
+
+    expect(response.body).toEqual({ route: '/api/things', params: {}, matched: '/api/things' });
+    expect(matching).toHaveBeenCalled();
   });
 });
 
