@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AdminPermission, UserDto } from '../../contract';
+import { preparedStatement } from '../../platform/db';
 import { SessionModel } from './session.model';
 import { permissionsColumn, permissionsOf } from './user.repository';
 
@@ -58,7 +59,8 @@ export function createSessionRepository(knex: Knex) {
         )
         .where('s.id', sessionId)
         .where('s.expiresAt', '>', knex.fn.now())
-        .whereNull('u.disabledAt');
+        .whereNull('u.disabledAt')
+        .options(preparedStatement('identity.session-owner'));
       if (!row) return null;
       return {
         sessionId: String(row.sessionId),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrganizationDto, OrganizationSummary } from '../../contract';
 import { OrganizationModel } from './organization.model';
-import { jsonListColumn } from '../../platform/db';
+import { jsonListColumn, preparedStatement } from '../../platform/db';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
 const ZONE_COLUMNS = ['id', 'name', 'timeZone'] as const;
@@ -63,14 +63,18 @@ export function createOrganizationRepository(knex: Knex) {
     },
 
     async findSummary(id: number): Promise<OrganizationSummary | null> {
-      const row = await OrganizationModel.query(knex).select(SUMMARY_COLUMNS).findById(id);
+      const row = await OrganizationModel.query(knex)
+        .select(SUMMARY_COLUMNS)
+        .findById(id)
+        .onBuildKnex((query) => query.options(preparedStatement('org.summary')));
       return row ? toSummary(row) : null;
     },
 
     async findWithDepartmentNames(id: number): Promise<OrganizationDepartments | null> {
       const row: { id: number; departmentNames: unknown } | undefined = await knex('organizations as o')
         .first('o.id', knex.raw(DEPARTMENT_NAMES_COLUMN))
-        .where('o.id', id);
+        .where('o.id', id)
+        .options(preparedStatement('org.departments'));
       return row ? { id: row.id, departmentNames: namesOf(row.departmentNames) } : null;
     },
 

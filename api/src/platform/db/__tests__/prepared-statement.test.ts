@@ -1,0 +1,103 @@
+import type { Knex } from 'knex';
+import { API_PATHS } from '../../../contract';
+import { preparedStatement } from '..';
+import {
+  API_TEST_TIMEOUT_MS,
+  createTestDatabase,
+  DATABASE_HOOK_TIMEOUT_MS,
+  type TestDatabase,
+} from '../../../test-support/test-database';
+import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
+import { signIn } from '../../../test-support/sessions';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+describe('preparedStatement on the database itself', () => {
+  let testDatabase: TestDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    await testDatabase.database.knex('organizations').insert([
+      { name: 'Prepared One', slug: 'prepared-one' },
+      { name: 'Prepared Two', slug: 'prepared-two' },
+    ]);
+  }, DATABASE_HOOK_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await testDatabase.destroy();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+
+  const nameOfSlug = (db: Knex | Knex.Transaction, slug: string) =>
+    db('organizations').first('name').where({ slug }).options(preparedStatement('test.organization-name'));
+
+  it('when a named statement runs with different arguments, then each answer is its own (both databases)', async () => {
+    const { knex } = testDatabase.database;
+
+    expect(await nameOfSlug(knex, 'prepared-one')).toEqual({ name: 'Prepared One' });
+    expect(await nameOfSlug(knex, 'prepared-two')).toEqual({ name: 'Prepared Two' });
+    expect(await nameOfSlug(knex, 'prepared-none')).toBeUndefined();
+  });
+
+  onPostgres(
+    'when it runs twice on one connection, then PostgreSQL holds it prepared under its name',
+    async () => {
+      await testDatabase.database.knex.transaction(async (trx) => {
+        await nameOfSlug(trx, 'prepared-one');
+        await nameOfSlug(trx, 'prepared-two');
+        const { rows } = await trx.raw<{ rows: { name: string; statement: string }[] }>(
+          'select name, statement from pg_prepared_statements',
+        );
+        expect(rows).toEqual([
+          { name: 'test.organization-name', statement: expect.stringContaining('from "organizations"') },
+        ]);
+      });
+    },
+  );
+});
+
+describe('the named statements of the hot paths', () => {
+  const app = provideTestApp({ seed: true });
+
+  it('when two users check their sessions and book, then each name always carries one SQL text', async () => {
+    const textsByName = new Map<string, Set<string>>();
+    const record = (query: { sql: string; options?: { name?: unknown } }) => {
+      const name = query.options?.name;
+      if (typeof name !== 'string') return;
+      textsByName.set(name, (textsByName.get(name) ?? new Set()).add(query.sql));
+    };
+    app().knex.on('query', record);
+    try {
+      for (const email of ['owner@encore.test', 'admin@encore.test']) {
+        const cookie = await signIn(app(), email);
+        expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
+        const created = await app()
+          .http()
+          .post(API_PATHS.bookings)
+          .set('Cookie', cookie)
+          .set('Origin', TEST_ORIGIN)
+          .send({
+            title: 'Solo - Nolita',
+            date: '2032-03-28',
+            time: '19:00',
+            duration: 60,
+            department: 'Nolita',
+            ensemble: 'Solo',
+            organizationId: 1,
+            status: 'confirmed',
+          });
+        expect(created.status).toBe(201);
+      }
+    } finally {
+      app().knex.off('query', record);
+    }
+
+    expect([...textsByName.keys()].sort()).toEqual([
+      'identity.session-owner',
+      'org.departments',
+      'org.summary',
+    ]);
+    for (const texts of textsByName.values()) expect(texts.size).toBe(1);
+  });
+});
