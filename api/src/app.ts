@@ -32,7 +32,7 @@ import {
 } from './platform/metrics';
 import { createBookingsModule } from './modules/bookings';
 import { createAccessControl, createIdentityModule, departmentMembership } from './modules/identity';
-import { createOrgModule } from './modules/org';
+import { createOrgModule, organizationSummaryColumn } from './modules/org';
 import { createTelemetryModule, type TelemetryJobs } from './modules/telemetry';
 
 export interface AppDeps {
@@ -74,7 +74,11 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     retentionDays: config.telemetryRetentionDays,
     visitorKeySecret: config.sessionSecret,
   });
-  const access = createAccessControl({ knex, telemetry: telemetry.facade });
+  const access = createAccessControl({
+    knex,
+    telemetry: telemetry.facade,
+    organizationSummary: organizationSummaryColumn,
+  });
   const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({
     knex,
@@ -89,6 +93,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     sessionTtlHours: config.sessionTtlHours,
     telemetry: telemetry.facade,
     organizations: org.facade,
+    organizationSummary: organizationSummaryColumn,
     access,
   });
   const bookingsRouter = bookings.createRouter({

@@ -61,7 +61,7 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
       policy: { access: 'session' },
       async handle(ctx, actor) {
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = await deps.sessions.describeActor(actor);
+        ctx.body = deps.sessions.describeActor(actor);
       },
     })
     .route({

@@ -14,6 +14,17 @@ export interface OrganizationDirectory {
   listDepartmentNames(organizationId: number): Promise<string[]>;
 }
 
+/**
+ * The org module's organization summary as a column of identity's own statement (wired in app.ts):
+ * the session lookup reads the user's organization with the session, in one round trip.
+ */
+export interface OrganizationSummaryColumn {
+  /** SQL of a column `alias`: the summary of the organization whose id is in `organizationIdColumn`, or null. */
+  sql(organizationIdColumn: string, alias: string): string;
+  /** The column's value as a summary. */
+  valueOf(value: unknown): OrganizationSummary | null;
+}
+
 /** Who writes and from where: what every audited write needs. */
 export interface WriteContext {
   actor: Actor;

@@ -7,7 +7,7 @@ import { createAccessControl as buildAccessControl, type AccessControl } from '.
 import { createActorResolver } from './actor-resolver';
 import { createAdminPermissionService } from './admin-permission.service';
 import { createIdentityRouter } from './identity.routes';
-import type { OrganizationDirectory } from './identity.types';
+import type { OrganizationDirectory, OrganizationSummaryColumn } from './identity.types';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
 import { createManagedUserRepository } from './managed-user.repository';
@@ -21,7 +21,7 @@ import { createUserLookupService } from './user-lookup.service';
 import { createUserRepository, toUserDto } from './user.repository';
 
 export type { AccessControl, RateLimitRule } from './access-control.middleware';
-export type { OrganizationDirectory } from './identity.types';
+export type { OrganizationDirectory, OrganizationSummaryColumn } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';
 export { departmentMembership, type DepartmentMembership } from './department-membership';
 export { seedIdentityDemoData, DEMO_PASSWORD, type SeededIdentity } from './identity.seed';
@@ -29,6 +29,8 @@ export { seedIdentityDemoData, DEMO_PASSWORD, type SeededIdentity } from './iden
 export interface AccessControlModuleDeps {
   knex: Knex;
   telemetry: TelemetryFacade;
+  /** The org module's, read with each session (wired in app.ts). */
+  organizationSummary: OrganizationSummaryColumn;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface AccessControlModuleDeps {
  */
 export function createAccessControl(deps: AccessControlModuleDeps): AccessControl {
   return buildAccessControl({
-    resolveActor: createActorResolver(createSessionRepository(deps.knex)),
+    resolveActor: createActorResolver(createSessionRepository(deps.knex, deps.organizationSummary)),
     rateLimits: createRateLimitRepository(deps.knex),
     telemetry: deps.telemetry,
   });
@@ -56,6 +58,7 @@ export interface IdentityModuleDeps {
   sessionTtlHours: number;
   telemetry: TelemetryFacade;
   organizations: OrganizationDirectory;
+  organizationSummary: OrganizationSummaryColumn;
   access: AccessControl;
 }
 
@@ -66,7 +69,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
 } {
   const logger = deps.logger.child({ module: 'identity' });
   const users = createUserRepository(deps.knex);
-  const sessionRepository = createSessionRepository(deps.knex);
+  const sessionRepository = createSessionRepository(deps.knex, deps.organizationSummary);
   const sessions = createSessionService({
     users,
     sessions: sessionRepository,

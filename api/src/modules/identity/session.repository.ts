@@ -1,14 +1,19 @@
 import type { Knex } from 'knex';
-import type { AdminPermission, UserDto } from '../../contract';
+import type { AdminPermission, OrganizationSummary, UserDto } from '../../contract';
 import { preparedStatement } from '../../platform/db';
+import type { OrganizationSummaryColumn } from './identity.types';
 import { SessionModel } from './session.model';
 import { permissionsColumn, permissionsOf } from './user.repository';
 
-/** The signed-in user behind a live session, with their admin permissions (what role resolution needs). */
+/**
+ * The signed-in user behind a live session, with their admin permissions (what role resolution needs)
+ * and their organization's summary (what describing the session adds).
+ */
 export interface SessionOwner {
   sessionId: string;
   user: UserDto;
   permissions: AdminPermission[];
+  organization: OrganizationSummary | null;
   /** True when last_seen_at is old enough to be worth refreshing. */
   isStale: boolean;
 }
@@ -19,7 +24,7 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function createSessionRepository(knex: Knex) {
+export function createSessionRepository(knex: Knex, organizationSummary: OrganizationSummaryColumn) {
   return {
     async insert(session: {
       id: string;
@@ -38,8 +43,8 @@ export function createSessionRepository(knex: Knex) {
     },
 
     /**
-     * One statement: the session, its user (not disabled) and the user's admin permissions, which is
-     * also all that describing the session needs.
+     * One statement: the session, its user (not disabled), the user's admin permissions and
+     * organization, which is also all that describing the session needs.
      */
     async findOwner(sessionId: string): Promise<SessionOwner | null> {
       const row: Record<string, unknown> | undefined = await knex('sessions as s')
@@ -56,6 +61,7 @@ export function createSessionRepository(knex: Knex) {
             LAST_SEEN_REFRESH_SECONDS,
           ]),
           knex.raw(permissionsColumn('u.id')),
+          knex.raw(organizationSummary.sql('u.organization_id', 'organization')),
         )
         .where('s.id', sessionId)
         .where('s.expiresAt', '>', knex.fn.now())
@@ -73,6 +79,7 @@ export function createSessionRepository(knex: Knex) {
           department: textOrNull(row.department),
         },
         permissions: permissionsOf(row.permissions),
+        organization: organizationSummary.valueOf(row.organization),
         isStale: row.isStale === true,
       };
     },

@@ -1,4 +1,4 @@
-import type { AdminPermission, SessionDto, UserDto } from '../../contract';
+import type { AdminPermission, OrganizationSummary, SessionDto, UserDto } from '../../contract';
 import { UnauthorizedError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
 import { sessionOwnerOf } from './actor-resolver';
@@ -18,12 +18,12 @@ export interface SessionServiceDeps {
 export function createSessionService(deps: SessionServiceDeps) {
   const ttlSeconds = Math.round(deps.ttlHours * 3600);
 
-  async function describeUser(user: UserDto, adminPermissions: AdminPermission[]): Promise<SessionDto> {
+  function describeUser(
+    user: UserDto,
+    adminPermissions: AdminPermission[],
+    organization: OrganizationSummary | null,
+  ): SessionDto {
     const roleInput = { organizationId: user.organizationId, permissions: adminPermissions };
-    const organization =
-      user.organizationId === null
-        ? null
-        : await deps.organizations.findOrganizationSummary(user.organizationId);
     return {
       user: toUserDto(user),
       role: resolveRole(roleInput),
@@ -36,16 +36,19 @@ export function createSessionService(deps: SessionServiceDeps) {
   async function describe(userId: number): Promise<SessionDto> {
     const found = await deps.users.findWithPermissions(userId);
     if (!found || found.user.isDisabled) throw new UnauthorizedError();
-    return describeUser(found.user, found.permissions);
+    const { organizationId } = found.user;
+    const organization =
+      organizationId === null ? null : await deps.organizations.findOrganizationSummary(organizationId);
+    return describeUser(found.user, found.permissions, organization);
   }
 
   return {
     /** The session of a signed-in actor, from the session row its request was authorized with. */
-    describeActor(actor: Actor): Promise<SessionDto> {
+    describeActor(actor: Actor): SessionDto {
       const owner = sessionOwnerOf(actor);
       // Every 'session' route's actor comes from identity's resolver: anything else is a wiring fault.
       if (!owner) throw new Error(`actor ${actor.userId} was not resolved from a session in this request`);
-      return describeUser(owner.user, owner.permissions);
+      return describeUser(owner.user, owner.permissions, owner.organization);
     },
 
     /**

@@ -19,6 +19,7 @@ import { createPerformerService } from './performer.service';
 
 export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
 export type { OrganizationZone } from './organization.repository';
+export { organizationSummaryColumn } from './organization-summary-column';
 
 /** A department as other modules see it. */
 export interface DepartmentRef {

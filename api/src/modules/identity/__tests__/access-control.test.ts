@@ -8,6 +8,7 @@ import { createPortalMetrics } from '../../../platform/metrics';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { signIn } from '../../../test-support/sessions';
+import { organizationSummaryColumn } from '../../org';
 import { createTelemetryModule } from '../../telemetry';
 import { createAccessControl } from '..';
 
@@ -26,7 +27,11 @@ function startProbe(): http.Server {
     retentionDays: app.config.telemetryRetentionDays,
     visitorKeySecret: app.config.sessionSecret,
   });
-  const access = createAccessControl({ knex: app.knex, telemetry: telemetry.facade });
+  const access = createAccessControl({
+    knex: app.knex,
+    telemetry: telemetry.facade,
+    organizationSummary: organizationSummaryColumn,
+  });
   const router = access.createRouter().route({
     method: 'GET',
     path: '/api/probe/writers',

@@ -205,7 +205,7 @@ describe('GET /api/auth/session: cost', () => {
     },
   );
 
-  it('when a signed-in manager asks for the session, then it runs 2 SQL statements, session lookup included', async () => {
+  it('when a signed-in manager asks for the session, then it runs 1 SQL statement, the session lookup', async () => {
     const cookie = await signIn(app(), 'manager@palmcove.test');
     const statements: string[] = [];
     const count = (query: { sql: string }): void => {
@@ -220,10 +220,16 @@ describe('GET /api/auth/session: cost', () => {
       expect(response.body.adminPermissions).toEqual([
         expect.objectContaining({ permissionLevel: 'org_admin', organizationId: 1 }),
       ]);
+      expect(response.body.organization).toEqual({
+        id: 1,
+        name: 'Palm Cove Beach Resort',
+        slug: 'palm-cove',
+        logo: null,
+      });
     } finally {
       app().knex.removeListener('query', count);
     }
-    // The session with its user and permissions (all the description needs of them), the organization.
-    expect(statements).toHaveLength(2);
+    // The session with its user, permissions and organization: all the description needs.
+    expect(statements).toHaveLength(1);
   });
 });

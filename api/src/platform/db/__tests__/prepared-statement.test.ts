@@ -60,7 +60,7 @@ describe('preparedStatement on the database itself', () => {
 describe('the named statements of the hot paths', () => {
   const app = provideTestApp({ seed: true });
 
-  it('when two users check their sessions and book, then each name always carries one SQL text', async () => {
+  it('when two users sign in, check their sessions and book, then each name always carries one SQL text', async () => {
     const textsByName = new Map<string, Set<string>>();
     const record = (query: { sql: string; options?: { name?: unknown } }) => {
       const name = query.options?.name;

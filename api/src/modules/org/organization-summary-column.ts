@@ -1,0 +1,27 @@
+import type { OrganizationSummary } from '../../contract';
+
+/**
+ * The organization summary (id, name, slug, logo) as one JSON column of another module's statement:
+ * the org module keeps the SQL of its table, and a module that reads a row naming an organization gets
+ * its summary without a second round trip (identity's session lookup).
+ */
+export const organizationSummaryColumn = {
+  /** A column `alias`: the summary of the organization whose id is in `organizationIdColumn`, or null. */
+  sql(organizationIdColumn: string, alias: string): string {
+    return `(select json_build_object('id', o.id, 'name', o.name, 'slug', o.slug, 'logo', o.logo)
+       from organizations o where o.id = ${organizationIdColumn}) as "${alias}"`;
+  },
+
+  /** The column's value (parsed JSON from node-postgres, text from PGlite) as a summary. */
+  valueOf(value: unknown): OrganizationSummary | null {
+    const summary: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+    if (typeof summary !== 'object' || summary === null) return null;
+    const logo: unknown = Reflect.get(summary, 'logo');
+    return {
+      id: Number(Reflect.get(summary, 'id')),
+      name: String(Reflect.get(summary, 'name')),
+      slug: String(Reflect.get(summary, 'slug')),
+      logo: typeof logo === 'string' ? logo : null,
+    };
+  },
+};
