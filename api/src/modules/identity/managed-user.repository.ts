@@ -3,7 +3,7 @@ import type { AdminPermission, ManagedUserDto, PermissionLevel } from '../../con
 import { AdminPermissionModel } from './admin-permission.model';
 import { resolveRole } from './role-resolution';
 import { UserModel } from './user.model';
-import { toAdminPermission } from './user.repository';
+import { permissionsColumn, permissionsOf, toAdminPermission } from './user.repository';
 
 const MANAGED_USER_COLUMNS = [
   'id',
@@ -30,36 +30,29 @@ function toManagedUser(row: UserModel, permissions: AdminPermission[]): ManagedU
   };
 }
 
-/** Users as User Management shows them: two queries for any number of users (no N+1). */
-async function withPermissions(db: Db, rows: UserModel[]): Promise<ManagedUserDto[]> {
-  if (rows.length === 0) return [];
-  const permissions = await AdminPermissionModel.query(db)
-    .whereIn(
-      'userId',
-      rows.map((row) => row.id),
-    )
-    .orderBy('id');
-  return rows.map((row) =>
-    toManagedUser(
-      row,
-      permissions.filter((permission) => permission.userId === row.id).map(toAdminPermission),
-    ),
-  );
+/**
+ * Users as User Management shows them, each with its admin permissions as one JSON column: one
+ * statement for any number of users (the list is polled, and each round trip costs more than the rest).
+ */
+function selectManagedUsers(db: Db) {
+  return UserModel.query(db).select(...MANAGED_USER_COLUMNS, db.raw(permissionsColumn('users.id')));
+}
+
+function managedUserOf(row: UserModel): ManagedUserDto {
+  return toManagedUser(row, permissionsOf(Reflect.get(row, 'permissions')));
 }
 
 export function createManagedUserRepository(knex: Knex) {
   return {
     async list(organizationId: number | null): Promise<ManagedUserDto[]> {
-      const query = UserModel.query(knex).select(MANAGED_USER_COLUMNS).orderBy('email');
+      const query = selectManagedUsers(knex).orderBy('email');
       if (organizationId !== null) query.where({ organizationId });
-      return withPermissions(knex, await query);
+      return (await query).map(managedUserOf);
     },
 
     async findById(id: number, db: Db = knex): Promise<ManagedUserDto | null> {
-      const row = await UserModel.query(db).select(MANAGED_USER_COLUMNS).findById(id);
-      if (!row) return null;
-      const [user] = await withPermissions(db, [row]);
-      return user ?? null;
+      const row = await selectManagedUsers(db).findById(id);
+      return row ? managedUserOf(row) : null;
     },
 
     async emailExists(email: string): Promise<boolean> {

@@ -536,3 +536,42 @@ describe('POST and DELETE /api/admin/permissions', () => {
     expect(await permissionsOf('staff@cypresshills.test')).toEqual([]);
   });
 });
+
+describe('GET /api/users: permissions and cost', () => {
+  it("when the owner lists every user, then each carries the database's permissions in id order, in 2 SQL statements", async () => {
+    const cookie = await as('owner@encore.test');
+    const statements: string[] = [];
+    const count = (query: { sql: string }): void => {
+      // Request timings are batched into performance_logs off the request path, on a timer.
+      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
+    };
+    app().knex.on('query', count);
+    let users: ManagedUserDto[];
+    try {
+      const response = await app().http().get(API_PATHS.users).set('Cookie', cookie);
+      expect(response.status).toBe(200);
+      users = response.body as ManagedUserDto[];
+    } finally {
+      app().knex.removeListener('query', count);
+    }
+    // The session lookup, then the users with their permissions.
+    expect(statements).toHaveLength(2);
+
+    const stored: {
+      id: number;
+      userId: number;
+      permissionLevel: string;
+      organizationId: number | null;
+      grantedBy: number | null;
+      grantedAt: Date;
+    }[] = await app().knex('admin_permissions').select('*').orderBy('id');
+    expect(stored.length).toBeGreaterThan(2);
+    for (const user of users) {
+      expect(user.adminPermissions).toEqual(
+        stored
+          .filter((permission) => permission.userId === user.id)
+          .map((permission) => ({ ...permission, grantedAt: permission.grantedAt.toISOString() })),
+      );
+    }
+  });
+});
