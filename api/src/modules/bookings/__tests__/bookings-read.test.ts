@@ -8,6 +8,7 @@ import {
   type BookingDto,
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
 import {
@@ -233,13 +234,7 @@ describe('GET /api/bookings: cost', () => {
   it('when the owner reads a month of demo bookings, then the request runs at most 3 SQL statements, session lookup included', async () => {
     const cookie = await as(OWNER);
     const month = moment().startOf('month');
-    const statements: string[] = [];
-    const count = (query: { sql: string }): void => {
-      // Request timings are batched into performance_logs off the request path, on a timer.
-      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
-    };
-    app().knex.on('query', count);
-    try {
+    const statements = await statementsDuring(app().knex, async () => {
       const response = await app()
         .http()
         .get(
@@ -251,9 +246,7 @@ describe('GET /api/bookings: cost', () => {
       const bookings = response.body as BookingDto[];
       expect(bookings.length).toBeGreaterThan(20);
       expect(bookings.some((booking) => booking.performers.length > 0)).toBe(true);
-    } finally {
-      app().knex.removeListener('query', count);
-    }
+    });
     // Session lookup, bookings with their performers, the performers' names and instruments.
     expect(statements).toHaveLength(3);
   });

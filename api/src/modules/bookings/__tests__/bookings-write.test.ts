@@ -6,6 +6,7 @@ import {
   type BookingWriteDto,
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
 import {
@@ -362,21 +363,13 @@ describe('POST /api/bookings: what gets stored', () => {
 describe('POST /api/bookings: cost', () => {
   it('when the owner creates a booking without performers, then the request runs 3 SQL statements, session lookup included', async () => {
     const cookie = await as(OWNER);
-    const statements: string[] = [];
-    const count = (query: { sql: string }): void => {
-      // Request timings are batched into performance_logs off the request path, on a timer.
-      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
-    };
-    app().knex.on('query', count);
-    try {
+    const statements = await statementsDuring(app().knex, async () => {
       const response = await write('post', API_PATHS.bookings, cookie).send(
         validBooking({ date: '2035-02-20' }),
       );
 
       expect(response.status).toBe(201);
-    } finally {
-      app().knex.removeListener('query', count);
-    }
+    });
     expect(await bookingCount(app(), { date: '2035-02-20' })).toBe(1);
     // The session lookup; the organization with its department names; the booking insert with its
     // audit row in the same statement (returning the stored row: no re-read, no performer rows, no

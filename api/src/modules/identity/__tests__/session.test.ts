@@ -1,5 +1,6 @@
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import {
   login,
@@ -207,13 +208,7 @@ describe('GET /api/auth/session: cost', () => {
 
   it('when a signed-in manager asks for the session, then it runs 1 SQL statement, the session lookup', async () => {
     const cookie = await signIn(app(), 'manager@palmcove.test');
-    const statements: string[] = [];
-    const count = (query: { sql: string }): void => {
-      // Request timings are batched into performance_logs off the request path, on a timer.
-      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
-    };
-    app().knex.on('query', count);
-    try {
+    const statements = await statementsDuring(app().knex, async () => {
       const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
 
       expect(response.status).toBe(200);
@@ -226,9 +221,7 @@ describe('GET /api/auth/session: cost', () => {
         slug: 'palm-cove',
         logo: null,
       });
-    } finally {
-      app().knex.removeListener('query', count);
-    }
+    });
     // The session with its user, permissions and organization: all the description needs.
     expect(statements).toHaveLength(1);
   });

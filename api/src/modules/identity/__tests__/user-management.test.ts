@@ -6,6 +6,7 @@ import {
   type ManagedUserDto,
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs, login } from '../../../test-support/sessions';
 
@@ -540,20 +541,12 @@ describe('POST and DELETE /api/admin/permissions', () => {
 describe('GET /api/users: permissions and cost', () => {
   it("when the owner lists every user, then each carries the database's permissions in id order, in 2 SQL statements", async () => {
     const cookie = await as('owner@encore.test');
-    const statements: string[] = [];
-    const count = (query: { sql: string }): void => {
-      // Request timings are batched into performance_logs off the request path, on a timer.
-      if (!query.sql.includes('performance_logs')) statements.push(query.sql);
-    };
-    app().knex.on('query', count);
-    let users: ManagedUserDto[];
-    try {
+    let users: ManagedUserDto[] = [];
+    const statements = await statementsDuring(app().knex, async () => {
       const response = await app().http().get(API_PATHS.users).set('Cookie', cookie);
       expect(response.status).toBe(200);
       users = response.body as ManagedUserDto[];
-    } finally {
-      app().knex.removeListener('query', count);
-    }
+    });
     // The session lookup, then the users with their permissions.
     expect(statements).toHaveLength(2);
 
