@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isoTimestampSql, jsonListColumn } from '../../platform/db';
 import { DepartmentModel } from './department.model';
 
 export interface DepartmentRow {
@@ -21,8 +22,42 @@ function toRow(model: DepartmentModel): DepartmentRow {
   };
 }
 
+/** The organization's departments by name as one JSON list, timestamps as ISO text made by the database. */
+const DEPARTMENTS_COLUMN = `coalesce((
+    select json_agg(json_build_object(
+             'id', d.id, 'name', d.name, 'color', d.color, 'organizationId', d.organization_id,
+             'createdAt', ${isoTimestampSql('d.created_at')}, 'updatedAt', ${isoTimestampSql('d.updated_at')}
+           ) order by d.name)
+      from departments d where d.organization_id = o.id), '[]'::json) as departments`;
+
+function departmentOf(entry: unknown): DepartmentRow[] {
+  if (typeof entry !== 'object' || entry === null) return [];
+  const color: unknown = Reflect.get(entry, 'color');
+  return [
+    {
+      id: Number(Reflect.get(entry, 'id')),
+      name: String(Reflect.get(entry, 'name')),
+      color: typeof color === 'string' ? color : null,
+      organizationId: Number(Reflect.get(entry, 'organizationId')),
+      createdAt: String(Reflect.get(entry, 'createdAt')),
+      updatedAt: String(Reflect.get(entry, 'updatedAt')),
+    },
+  ];
+}
+
 export function createDepartmentRepository(knex: Knex) {
   return {
+    /**
+     * The organization's departments by name, or null when there is no such organization: existence and
+     * list in one statement (the department list is read on every visit of the venues' screens).
+     */
+    async listOfOrganization(organizationId: number): Promise<DepartmentRow[] | null> {
+      const row: { departments: unknown } | undefined = await knex('organizations as o')
+        .first(knex.raw(DEPARTMENTS_COLUMN))
+        .where('o.id', organizationId);
+      return row ? jsonListColumn(row.departments).flatMap(departmentOf) : null;
+    },
+
     async listByOrganization(organizationId: number): Promise<DepartmentRow[]> {
       const rows = await DepartmentModel.query(knex).where({ organizationId }).orderBy('name');
       return rows.map(toRow);

@@ -38,9 +38,13 @@ async function nameTakenOnUniqueViolation<T>(work: () => Promise<T>): Promise<T>
 
 export function createDepartmentService(deps: DepartmentServiceDeps) {
   /** Another tenant's organization answers 404 exactly like a missing one. */
+  function canSeeOrganization(actor: Actor, organizationId: number): boolean {
+    return seesEveryOrganization(actor.role) || actor.organizationId === organizationId;
+  }
+
   async function assertOrganizationVisible(actor: Actor, organizationId: number): Promise<void> {
-    const visible = seesEveryOrganization(actor.role) || actor.organizationId === organizationId;
-    if (!visible || !(await deps.organizations.findSummary(organizationId))) throw new NotFoundError();
+    if (!canSeeOrganization(actor, organizationId) || !(await deps.organizations.findSummary(organizationId)))
+      throw new NotFoundError();
   }
 
   async function findVisibleDepartment(actor: Actor, id: number): Promise<DepartmentRow> {
@@ -84,11 +88,12 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
   return {
     /** The department cards: counts come from one grouped query, not one query per department. */
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
-      await assertOrganizationVisible(actor, organizationId);
+      if (!canSeeOrganization(actor, organizationId)) throw new NotFoundError();
       const [departments, counts] = await Promise.all([
-        deps.departments.listByOrganization(organizationId),
+        deps.departments.listOfOrganization(organizationId),
         deps.bookings.countPerDepartment(organizationId),
       ]);
+      if (!departments) throw new NotFoundError();
       return departments.map((department) => ({
         ...department,
         bookingCount: counts.get(department.name) ?? 0,

@@ -7,6 +7,7 @@ import {
   type DepartmentDto,
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
 
@@ -117,6 +118,45 @@ describe('GET /api/organizations/{id}/departments', () => {
       'Main Dining',
       'Terrace',
     ]);
+  });
+});
+
+describe('GET /api/organizations/{id}/departments: shape and cost', () => {
+  it("when a super admin asks for an organization that doesn't exist, then 404", async () => {
+    const response = await app()
+      .http()
+      .get(API_PATHS.organizationDepartments(9999))
+      .set('Cookie', await as('admin@encore.test'));
+
+    expect(response.status).toBe(404);
+  });
+
+  it("when a department was just created, then the list serves it as the create's answer, in 3 SQL statements", async () => {
+    const cookie = await as('manager@cypresshills.test');
+    const created = await write('post', API_PATHS.departments, cookie).send({
+      name: 'Cigar Lounge',
+      color: '#123456',
+      organizationId: CYPRESS_HILLS,
+    });
+    expect(created.status).toBe(201);
+    try {
+      const statements = await statementsDuring(app().knex, async () => {
+        const response = await app()
+          .http()
+          .get(API_PATHS.organizationDepartments(CYPRESS_HILLS))
+          .set('Cookie', cookie);
+
+        expect(response.status).toBe(200);
+        const listed = (response.body as DepartmentDto[]).find(
+          (department) => department.name === 'Cigar Lounge',
+        );
+        expect(listed).toEqual(created.body);
+      });
+      // The session lookup; the organization with its departments and the bookings' counts, side by side.
+      expect(statements).toHaveLength(3);
+    } finally {
+      await app().knex('departments').delete().where({ name: 'Cigar Lounge' });
+    }
   });
 });
 
