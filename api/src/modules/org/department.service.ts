@@ -37,11 +37,11 @@ async function nameTakenOnUniqueViolation<T>(work: () => Promise<T>): Promise<T>
 }
 
 export function createDepartmentService(deps: DepartmentServiceDeps) {
-  /** Another tenant's organization answers 404 exactly like a missing one. */
   function canSeeOrganization(actor: Actor, organizationId: number): boolean {
     return seesEveryOrganization(actor.role) || actor.organizationId === organizationId;
   }
 
+  /** Another tenant's organization answers 404 exactly like a missing one. */
   async function assertOrganizationVisible(actor: Actor, organizationId: number): Promise<void> {
     if (!canSeeOrganization(actor, organizationId) || !(await deps.organizations.findSummary(organizationId)))
       throw new NotFoundError();
@@ -88,6 +88,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
   return {
     /** The department cards: counts come from one grouped query, not one query per department. */
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
+      // As assertOrganizationVisible, with the organization's existence read together with its departments.
       if (!canSeeOrganization(actor, organizationId)) throw new NotFoundError();
       const [departments, counts] = await Promise.all([
         deps.departments.listOfOrganization(organizationId),
