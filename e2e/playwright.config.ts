@@ -38,6 +38,9 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM rather than Playwright's default SIGKILL: the portal drains, and serve-portal.mjs then drops
+    // the fresh PostgreSQL database it made for the run instead of leaving one behind per run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
       E2E_REMOTES_MANIFEST: E2E_REMOTES_MANIFEST_FILE,
       E2E_REMOTE_RELEASES_ORIGIN,

@@ -50,11 +50,11 @@ async function freshPostgresDatabase(serverUrl) {
   return { url: url.toString(), name };
 }
 
-let dropDatabase = async () => {};
+let discardDatabase = async () => {};
 if (process.env.DATABASE_URL) {
   const { url, name } = await freshPostgresDatabase(process.env.DATABASE_URL);
   env.DATABASE_URL = url;
-  dropDatabase = async () => {
+  discardDatabase = async () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -69,7 +69,9 @@ if (process.env.DATABASE_URL) {
   }
 } else {
   delete env.DATABASE_URL;
-  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
+  env.DATA_DIR = dataDirectory;
+  discardDatabase = async () => rmSync(dataDirectory, { recursive: true, force: true });
 }
 
 await startResortSite({
@@ -82,7 +84,7 @@ const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', async (code) => {
-  await dropDatabase().catch(() => undefined);
+  await discardDatabase().catch(() => undefined);
   rmSync(remotesManifest, { force: true });
   process.exit(code ?? 0);
 });
