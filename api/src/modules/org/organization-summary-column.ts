@@ -1,4 +1,5 @@
 import type { OrganizationSummary } from '../../contract';
+import { jsonColumn } from '../../platform/db';
 
 /**
  * The organization summary (id, name, slug, logo) as one JSON column of another module's statement:
@@ -12,9 +13,9 @@ export const organizationSummaryColumn = {
        from organizations o where o.id = ${organizationIdColumn}) as "${alias}"`;
   },
 
-  /** The column's value (parsed JSON from node-postgres, text from PGlite) as a summary. */
+  /** The column's value as a summary. */
   valueOf(value: unknown): OrganizationSummary | null {
-    const summary: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+    const summary = jsonColumn(value);
     if (typeof summary !== 'object' || summary === null) return null;
     const logo: unknown = Reflect.get(summary, 'logo');
     return {

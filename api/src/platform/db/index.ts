@@ -6,6 +6,6 @@ export { createReadinessProbe, type ReadinessProbe } from './readiness';
 export type { Knex } from 'knex';
 export { ModuleMigrationSource } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';
-export { jsonListColumn } from './json-column';
+export { jsonColumn, jsonListColumn } from './json-column';
 export { isoTimestampSql } from './iso-timestamp';
 export { preparedStatement } from './prepared-statement';
