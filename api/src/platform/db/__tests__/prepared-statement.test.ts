@@ -9,6 +9,7 @@ import {
 } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { signIn } from '../../../test-support/sessions';
+import { statementsRunDuring } from '../../../test-support/sql-statements';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -61,14 +62,7 @@ describe('the named statements of the hot paths', () => {
   const app = provideTestApp({ seed: true });
 
   it('when two users sign in, check their sessions and book, then each name always carries one SQL text', async () => {
-    const textsByName = new Map<string, Set<string>>();
-    const record = (query: { sql: string; options?: { name?: unknown } }) => {
-      const name = query.options?.name;
-      if (typeof name !== 'string') return;
-      textsByName.set(name, (textsByName.get(name) ?? new Set()).add(query.sql));
-    };
-    app().knex.on('query', record);
-    try {
+    const statements = await statementsRunDuring(app().knex, async () => {
       for (const email of ['owner@encore.test', 'admin@encore.test']) {
         const cookie = await signIn(app(), email);
         expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
@@ -89,8 +83,11 @@ describe('the named statements of the hot paths', () => {
           });
         expect(created.status).toBe(201);
       }
-    } finally {
-      app().knex.off('query', record);
+    });
+    const textsByName = new Map<string, Set<string>>();
+    for (const { sql, preparedName } of statements) {
+      if (preparedName !== undefined)
+        textsByName.set(preparedName, (textsByName.get(preparedName) ?? new Set()).add(sql));
     }
 
     expect([...textsByName.keys()].sort()).toEqual([
