@@ -559,6 +559,9 @@ describe('GET /api/users: permissions and cost', () => {
       grantedAt: Date;
     }[] = await app().knex('admin_permissions').select('*').orderBy('id');
     expect(stored.length).toBeGreaterThan(2);
+    // Every user holding a permission is listed (the owner lists all), so no permission goes unchecked.
+    const listedIds = new Set(users.map((user) => user.id));
+    expect(stored.every((permission) => listedIds.has(permission.userId))).toBe(true);
     for (const user of users) {
       expect(user.adminPermissions).toEqual(
         stored
