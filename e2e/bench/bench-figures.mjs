@@ -26,3 +26,34 @@ export function medianFigures(rounds, decimals = {}) {
     ]),
   );
 }
+
+/**
+ * A bar of DESIGN.md section 6 on a figure the baseline also has. When the portal misses it, the note
+ * says whether the baseline (the least work that gives the same answer) clears it on this machine: if
+ * it does not, no code on top of it can.
+ */
+function againstBaseline({ label, required, met, baselineMet, baselineValue }) {
+  if (met) return { label, required, met };
+  const note = `the baseline's ${baselineValue}: ${baselineMet ? 'met' : 'NOT met either'}`;
+  return { label, required, met, note };
+}
+
+export function atLeastBar(label, minimum, portalValue, baselineValue) {
+  return againstBaseline({
+    label,
+    required: `>= ${minimum}`,
+    met: portalValue >= minimum,
+    baselineMet: baselineValue >= minimum,
+    baselineValue,
+  });
+}
+
+export function atMostBar(label, maximum, unit, portalValue, baselineValue) {
+  return againstBaseline({
+    label,
+    required: `<= ${maximum} ${unit}`,
+    met: portalValue <= maximum,
+    baselineMet: baselineValue <= maximum,
+    baselineValue: `${baselineValue} ${unit}`,
+  });
+}

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import moment from 'moment';
 import pg from 'pg';
 import { insertBenchBookings } from './bench-bookings.mjs';
+import { atLeastBar, atMostBar } from './bench-figures.mjs';
 import { benchDirectory } from './bench-paths.mjs';
 import { loadFigures, runLoad, signIn } from './load.mjs';
 import { startPortal, startServerProcess } from './portal-process.mjs';
@@ -97,8 +98,8 @@ export async function benchBookingsRead({ databaseUrl, durationSeconds }) {
     baseline: loadFigures(baselineResult),
     measured: loadFigures(portalResult),
     bars: [
-      { label: 'req/s', required: '>= 2000', met: portalResult.requestsPerSecond >= 2000 },
-      { label: 'p99', required: '<= 25 ms', met: portalResult.p99Ms <= 25 },
+      atLeastBar('req/s', 2000, portalResult.requestsPerSecond, baselineResult.requestsPerSecond),
+      atMostBar('p99', 25, 'ms', portalResult.p99Ms, baselineResult.p99Ms),
     ],
   };
 }

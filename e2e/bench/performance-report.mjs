@@ -27,8 +27,13 @@ function ratioLine(result) {
   return lines.join(', ');
 }
 
-function barsLine(result) {
-  return result.bars.map((bar) => `${bar.label} ${bar.required}: ${bar.met ? 'met' : 'NOT met'}`).join('; ');
+export function barsLine(result) {
+  return result.bars
+    .map(
+      (bar) =>
+        `${bar.label} ${bar.required}: ${bar.met ? 'met' : 'NOT met'}${bar.note ? ` (${bar.note})` : ''}`,
+    )
+    .join('; ');
 }
 
 export function writePerformanceReport(results, { durationSeconds }) {

@@ -23,7 +23,7 @@ import { benchMonthView } from './month-view.bench.mjs';
 import { benchFrameEmbed, benchScriptEmbed } from './public-embed.bench.mjs';
 import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
 import { benchWeekView } from './week-view.bench.mjs';
-import { writePerformanceReport } from './performance-report.mjs';
+import { barsLine, writePerformanceReport } from './performance-report.mjs';
 
 const durationArgument = process.argv.find((argument) => argument.startsWith('--duration='));
 const durationSeconds = durationArgument ? Number(durationArgument.split('=')[1]) : 10;
@@ -54,6 +54,7 @@ for (const benchmark of BENCHMARKS) {
     const result = await benchmark({ databaseUrl: database.url, durationSeconds });
     results.push(result);
     console.log(`${result.name}: baseline`, result.baseline, 'portal', result.measured);
+    console.log(`  bars: ${barsLine(result)}`);
   } finally {
     await database.drop();
   }
