@@ -9,7 +9,8 @@ import moment from 'moment';
 import { DEMO_PASSWORD, DESKTOP_VIEWPORT, launchBenchChromium } from './bench-browser.mjs';
 import { medianFigures } from './bench-figures.mjs';
 import { MONTH_VIEW, periodShown, timeClick } from './calendar-view-timing.mjs';
-import { byteFigures, recordResponses } from './page-responses.mjs';
+import { builtFileOf, thirdPartyShareOf } from './bundle-origins.mjs';
+import { byteFigures, kilobytes, recordResponses } from './page-responses.mjs';
 import { startPortal } from './portal-process.mjs';
 
 const PORT = 8295;
@@ -43,6 +44,27 @@ function jsGzipKbWhere(responses, predicate) {
   return byteFigures(responses.filter((response) => predicate(new URL(response.url).pathname))).jsGzipKb;
 }
 
+const thirdPartyShares = new Map();
+
+function thirdPartyShareOfPath(pathname) {
+  if (!thirdPartyShares.has(pathname)) {
+    const file = builtFileOf(pathname);
+    thirdPartyShares.set(pathname, file === null ? 0 : thirdPartyShareOf(file));
+  }
+  return thirdPartyShares.get(pathname);
+}
+
+/**
+ * The part of the scripts' gzip bytes that is third-party code (libraries and webpack's runtime), each
+ * script's bytes split by its source map's share: what the page would load with no code of the portal's.
+ */
+function thirdPartyJsGzipKb(responses) {
+  return kilobytes(
+    responses.filter((response) => response.javascript),
+    (response) => response.gzipBytes * thirdPartyShareOfPath(new URL(response.url).pathname),
+  );
+}
+
 /** One sign-in from an empty cache: the login page's figures and the first calendar paint's. */
 async function visit(browser, baseUrl) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
@@ -68,6 +90,7 @@ async function visit(browser, baseUrl) {
         ...byteFigures(untilCalendar),
         shellJsGzipKb: jsGzipKbWhere(untilCalendar, (path) => !path.startsWith('/remotes/')),
         calendarJsGzipKb: jsGzipKbWhere(untilCalendar, (path) => path.startsWith(CALENDAR_REMOTE_PATH)),
+        thirdPartyJsGzipKb: thirdPartyJsGzipKb(untilCalendar),
         // What a user waits, their typing left out: the login page, then sign-in to calendar.
         paintMs: loginForm.ms + calendar.elapsedMs,
         signInToPaintMs: calendar.elapsedMs,
@@ -95,7 +118,10 @@ export async function benchFirstCalendarPaint({ databaseUrl }) {
         `counted from the network (Playwright's request sizes, from Chromium's DevTools Network events): wire = ` +
         `headers and body as sent (the one-process portal sends the .br copy the build writes beside each script, ` +
         `style, page and manifest, Chromium accepting Brotli; API answers uncompressed), gzip = each decoded body ` +
-        `gzipped at level 9, whatever encoding it came in, which is what the budget counts; ` +
+        `gzipped at level 9, whatever encoding it came in, which is what the budget counts; thirdPartyJsGzipKb = ` +
+        `the part of those scripts that is libraries and webpack's runtime, each script's gzip bytes split by ` +
+        `the share of its characters its source map credits to node_modules or webpack (the floor no code of ` +
+        `the portal's can go below); ` +
         `paintMs = login page to its form painted + Sign in to the calendar painted ` +
         `(signInToPaintMs, which includes the 500 ms pause SPEC.md asks for after a successful sign-in), typing ` +
         `left out; median of ${ROUNDS} sign-ins, each in a fresh browser context`,
@@ -107,6 +133,11 @@ export async function benchFirstCalendarPaint({ databaseUrl }) {
           label: 'JavaScript (gzip) until the first calendar paint',
           required: `<= ${JS_BUDGET_KB} KB`,
           met: measured.jsGzipKb <= JS_BUDGET_KB,
+          ...(measured.jsGzipKb > JS_BUDGET_KB && {
+            note: `of which libraries and webpack's runtime ${measured.thirdPartyJsGzipKb} KB: ${
+              measured.thirdPartyJsGzipKb <= JS_BUDGET_KB ? 'within' : 'over'
+            } it alone`,
+          }),
         },
       ],
     };

@@ -50,7 +50,7 @@ export function recordResponses(page) {
 }
 
 /** Kilobytes (1000 bytes, as bundle-bytes counts them) to one decimal. */
-function kilobytes(responses, bytesOf) {
+export function kilobytes(responses, bytesOf) {
   const bytes = responses.reduce((sum, response) => sum + bytesOf(response), 0);
   return Math.round((bytes / KB) * 10) / 10;
 }
