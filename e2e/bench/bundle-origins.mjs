@@ -8,13 +8,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
+import { REMOTE_MOUNTS } from '../../api/dist/platform/http/web/web-assets.middleware.js';
 import { repositoryRoot } from './bench-paths.mjs';
 
-/** Where the one-process portal serves each package's dist/ from (api web-assets.middleware.ts). */
+/** Where the one-process portal serves each package's dist/ from: each remote's path, then the shell's root. */
 const MOUNTS = [
-  { prefix: '/remotes/calendar/', directory: 'mfe-calendar/dist' },
-  { prefix: '/remotes/admin/', directory: 'mfe-admin/dist' },
-  { prefix: '/remotes/public/', directory: 'mfe-public/dist' },
+  ...REMOTE_MOUNTS.map(({ prefix, directory }) => ({ prefix: `${prefix}/`, directory })),
   { prefix: '/', directory: 'shell/dist' },
 ];
 

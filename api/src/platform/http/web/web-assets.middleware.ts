@@ -15,7 +15,8 @@ export interface WebAssetsOptions {
   manifest: RemoteManifestSource;
 }
 
-const REMOTE_MOUNTS = [
+/** Where each remote's build is served from; the shell's is served at the root. */
+export const REMOTE_MOUNTS = [
   { prefix: '/remotes/calendar', directory: 'mfe-calendar/dist' },
   { prefix: '/remotes/admin', directory: 'mfe-admin/dist' },
   { prefix: '/remotes/public', directory: 'mfe-public/dist' },
