@@ -1,5 +1,9 @@
 import type { OrganizationSummary } from '../../contract';
 import { jsonColumn } from '../../platform/db';
+import { SUMMARY_COLUMNS } from './organization.repository';
+
+// The summary's columns are one word each, so each key is also its column's name in SQL.
+const SUMMARY_OBJECT = `json_build_object(${SUMMARY_COLUMNS.map((column) => `'${column}', o.${column}`).join(', ')})`;
 
 /**
  * The organization summary (id, name, slug, logo) as one JSON column of another module's statement:
@@ -9,8 +13,7 @@ import { jsonColumn } from '../../platform/db';
 export const organizationSummaryColumn = {
   /** A column `alias`: the summary of the organization whose id is in `organizationIdColumn`, or null. */
   sql(organizationIdColumn: string, alias: string): string {
-    return `(select json_build_object('id', o.id, 'name', o.name, 'slug', o.slug, 'logo', o.logo)
-       from organizations o where o.id = ${organizationIdColumn}) as "${alias}"`;
+    return `(select ${SUMMARY_OBJECT} from organizations o where o.id = ${organizationIdColumn}) as "${alias}"`;
   },
 
   /** The column's value as a summary. */

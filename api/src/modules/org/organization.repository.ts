@@ -3,7 +3,8 @@ import type { OrganizationDto, OrganizationSummary } from '../../contract';
 import { OrganizationModel } from './organization.model';
 import { jsonListColumn, preparedStatement } from '../../platform/db';
 
-const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
+/** What an organization summary holds: the same columns whether read alone or inside another statement. */
+export const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
 const ZONE_COLUMNS = ['id', 'name', 'timeZone'] as const;
 const DTO_COLUMNS = ['id', 'name', 'slug', 'logo', 'timeZone'] as const;
 
