@@ -10,6 +10,7 @@ import {
   type PrivatePortal,
 } from '../../test-support/private-portal';
 import { startRequestLoad } from '../../test-support/request-load';
+import { startKeepAliveLoad } from './keep-alive-load';
 import {
   OWNER,
   VIBRAPHONE_PLAYER,
@@ -27,6 +28,10 @@ const WAIT_DEADLINE_MS = 30_000;
 const HELD_CREATES = 6;
 // Held creates and reads together stay under the pool of 10 connections.
 const READ_CONCURRENCY = 2;
+/** Keep-alive connections reused back to back across the signal. */
+const KEEP_ALIVE_CONNECTIONS = 8;
+/** Answers before the signal: every connection is open and being reused by then. */
+const ANSWERS_BEFORE_SIGNAL = 200;
 
 type Phase = 'serving' | 'draining';
 
@@ -127,6 +132,37 @@ describeWithPrivatePostgres()('the API process on SIGTERM under load', () => {
       if (!blocker.isCompleted()) await blocker.rollback();
       await reads.stop();
       await Promise.allSettled(held);
+    }
+  });
+
+  it('when SIGTERM arrives while clients reuse keep-alive connections, then every request sent on an open connection is answered with Connection: close and none is reset', async () => {
+    await portal.restartApi();
+    const api = portal.api();
+    const load = startKeepAliveLoad(api.baseUrl, ['/healthz', '/readyz'], KEEP_ALIVE_CONNECTIONS);
+    try {
+      await until(
+        'the keep-alive load has had answers',
+        WAIT_DEADLINE_MS,
+        async () => load.records.length >= ANSWERS_BEFORE_SIGNAL,
+      );
+
+      api.signal('SIGTERM');
+      load.markSignalled();
+      const exit = await api.exited;
+      const records = await load.finished;
+
+      const broken = records.filter((record) => record.outcome.kind === 'broken');
+      expect(broken).toEqual([]);
+      const drained = records.filter((record) => record.afterSignal && record.outcome.kind === 'answer');
+      // The connections open at the signal were reused during the drain, and each such answer told
+      // its client to close the connection.
+      expect(drained.length).toBeGreaterThan(0);
+      expect(
+        drained.filter((record) => record.outcome.kind === 'answer' && !record.outcome.connectionClose),
+      ).toEqual([]);
+      expect(exit).toEqual({ code: 0, signal: null });
+    } finally {
+      await load.stop();
     }
   });
 });
