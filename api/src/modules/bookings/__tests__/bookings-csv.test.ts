@@ -41,6 +41,20 @@ beforeAll(async () => {
     notes: '+SUM(A1:A9)',
   });
   await storeBooking(app(), {
+    title: 'Solo - Lobby Bar',
+    date: '2038-06-01',
+    department: 'Lobby Bar',
+    organizationId: PALM_COVE,
+    notes: '\r=1+1',
+  });
+  await storeBooking(app(), {
+    title: 'Solo - Lobby Bar',
+    date: '2038-06-02',
+    department: 'Lobby Bar',
+    organizationId: PALM_COVE,
+    notes: 'first line\n@SUM(A1)\r\n-2+3\rok',
+  });
+  await storeBooking(app(), {
     title: '@cmd',
     date: '2038-05-04',
     department: 'Lobby Bar',
@@ -85,6 +99,20 @@ describe('GET /api/bookings.csv', () => {
     ]);
   });
 
+  it('when notes hold carriage returns or line feeds, then the cell is quoted and every line that would start a formula is neutralized', async () => {
+    const response = await csv(OWNER, `from=2038-06-01&to=2038-06-30&organizationId=${PALM_COVE}`);
+
+    const text = (response.body as string).slice(BOM.length);
+    expect(text).toBe(
+      [
+        HEADER,
+        `2038-06-01,19:00,20:00,60,Solo - Lobby Bar,Lobby Bar,,,confirmed,"'\r'=1+1"`,
+        `2038-06-02,19:00,20:00,60,Solo - Lobby Bar,Lobby Bar,,,confirmed,"first line\n'@SUM(A1)\r\n'-2+3\rok"`,
+        '',
+      ].join('\r\n'),
+    );
+  });
+
   it('when a user exports, then only their own department is in the file', async () => {
     const response = await csv(LOBBY_USER, 'from=2038-05-01&to=2038-05-31');
 
@@ -102,6 +130,17 @@ describe('GET /api/bookings.csv', () => {
 });
 
 describe('neutralizeFormula', () => {
+  it('when a line after a line break starts with a formula character, then that line gets an apostrophe too', () => {
+    expect(['a\n=1', 'a\r+1', 'a\r\n-1', '\r=1', 'a\n\t@x', 'a\nb=1'].map(neutralizeFormula)).toEqual([
+      "a\n'=1",
+      "a\r'+1",
+      "a\r\n'-1",
+      "'\r'=1",
+      "a\n'\t@x",
+      'a\nb=1',
+    ]);
+  });
+
   it('when a cell starts with = + - @ tab or carriage return, then it gets a leading apostrophe; other cells stay', () => {
     expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'Solo', '', "'quoted"].map(neutralizeFormula)).toEqual([
       "'=1",
