@@ -4,6 +4,14 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SEED_DEMO_MODES = ['auto', 'never'] as const;
 
+/**
+ * The session secret outside production. It is published in this repository, so anyone could sign a
+ * session cookie with it: production refuses it.
+ */
+export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
+/** The session cookie's HMAC key: at least 256 bits. */
+const MIN_SESSION_SECRET_BYTES = 32;
+
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['0', 'false', 'no', 'off', ''];
 
@@ -78,7 +86,15 @@ export const environmentSchema = yup.object({
     then: (schema) =>
       schema
         .required('SESSION_SECRET is required in production')
-        .min(32, 'SESSION_SECRET must be at least 32 characters in production'),
+        .test(
+          'long-enough',
+          `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_BYTES} bytes in production (openssl rand -base64 48)`,
+          (value) => value === undefined || Buffer.byteLength(value) >= MIN_SESSION_SECRET_BYTES,
+        )
+        .notOneOf(
+          [DEVELOPMENT_SESSION_SECRET],
+          'SESSION_SECRET must not be the development secret in production: it is published (openssl rand -base64 48)',
+        ),
     otherwise: (schema) => schema.optional(),
   }),
   PUBLIC_ORIGIN: origin.optional(),

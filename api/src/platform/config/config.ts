@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ValidationError } from 'yup';
 import {
+  DEVELOPMENT_SESSION_SECRET,
   environmentSchema,
   splitList,
   type LOG_LEVELS,
@@ -60,7 +61,6 @@ export class ConfigError extends Error {
 
 /** api/src/platform/config and api/dist/platform/config both sit four levels below the repository root. */
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
 /** The demo resort site `npm start` runs (infra/local/resort-site); only development trusts it by default. */
 const DEMO_RESORT_ORIGIN = 'http://localhost:8090';
 
@@ -89,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL ?? null,
     dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPOSITORY_ROOT, 'data')),
-    sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionSecret: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     publicOrigin,
     allowedOrigins: Object.freeze(parsed.ALLOWED_ORIGINS ? splitList(parsed.ALLOWED_ORIGINS) : []),
     embedAllowedOrigins: Object.freeze(

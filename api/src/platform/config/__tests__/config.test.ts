@@ -67,10 +67,33 @@ describe('loadConfig', () => {
   it('when production runs without SESSION_SECRET, then loading fails', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET is required in production');
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
-      'at least 32 characters',
+      'at least 32 bytes',
     );
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe(
       'x'.repeat(32),
+    );
+  });
+
+  it('when production is given the development SESSION_SECRET published in the repository, then loading fails saying so', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'development-only-session-secret-do-not-use-in-production',
+      }),
+    ).toThrow('SESSION_SECRET must not be the development secret in production');
+    // Outside production the development secret is the default.
+    expect(loadConfig({ NODE_ENV: 'development' }).sessionSecret).toBe(
+      'development-only-session-secret-do-not-use-in-production',
+    );
+  });
+
+  it('when production is given a SESSION_SECRET under 32 bytes, then loading fails; 32 bytes pass', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(31) })).toThrow(
+      'SESSION_SECRET must be at least 32 bytes in production',
+    );
+    // Counted in bytes, as the signing key is: 16 two-byte characters are 32 bytes.
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'é'.repeat(16) }).sessionSecret).toBe(
+      'é'.repeat(16),
     );
   });
 

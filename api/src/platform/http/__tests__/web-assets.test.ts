@@ -26,6 +26,15 @@ function writePrecompressedFile(relativePath: string, content: string): void {
 const SHELL_CHUNK = 'console.log("the shell\'s first chunk");';
 const EMBED_SCRIPT = 'customElements.define("booking-portal-schedule", class {});';
 
+/** What a build's source map holds: the portal's own sources, which the public origin must not publish. */
+const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/./src/app/secret-source.tsx"]}';
+const SOURCE_MAPS = [
+  { file: 'shell/dist/assets/main.a1b2c3d4.js.map', url: '/assets/main.a1b2c3d4.js.map' },
+  { file: 'shell/dist/main.3f9a1c2b7d.js.map', url: '/main.3f9a1c2b7d.js.map' },
+  { file: 'mfe-calendar/dist/remoteEntry.js.map', url: '/remotes/calendar/remoteEntry.js.map' },
+  { file: 'mfe-public/dist/embed/booking-schedule.js.map', url: '/embed/booking-schedule.js.map' },
+] as const;
+
 let app: TestApp;
 
 beforeAll(async () => {
@@ -36,6 +45,7 @@ beforeAll(async () => {
   writeFile('mfe-public/dist/public-embed.5b7e9a0c1d.js', 'var embed;');
   writePrecompressedFile('shell/dist/assets/main.a1b2c3d4.js', SHELL_CHUNK);
   writePrecompressedFile('mfe-public/dist/embed/booking-schedule.js', EMBED_SCRIPT);
+  for (const map of SOURCE_MAPS) writeFile(map.file, SOURCE_MAP);
   app = await startTestApp({ env: { WEB_ROOT: webRoot, REMOTES_MANIFEST: manifestFile } });
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -124,6 +134,42 @@ describe('serving the built front end', () => {
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: expect.any(String) });
     expect(response.text).not.toContain('outside-the-dist-directory');
+  });
+});
+
+describe('source maps', () => {
+  it.each(SOURCE_MAPS.map((map) => map.url))(
+    'when %s (a source map the build wrote) is requested, then it is a 404 without its content',
+    async (url) => {
+      const response = await app.http().get(url);
+
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('secret-source');
+    },
+  );
+
+  it('when a source map is asked for with an encoded dot, another case or a compressed copy, then it is still a 404', async () => {
+    for (const url of [
+      '/assets/main.a1b2c3d4.js%2Emap',
+      '/assets/main.a1b2c3d4.js%2emap',
+      '/assets/main.a1b2c3d4.js.MAP',
+      '/assets/main.a1b2c3d4.js.map.br',
+      '/remotes/calendar/remoteEntry.js%2Emap',
+    ]) {
+      const response = await app.http().get(url).set('Accept-Encoding', 'br, gzip');
+      expect({ url, status: response.status, leaked: response.text.includes('secret-source') }).toEqual({
+        url,
+        status: 404,
+        leaked: false,
+      });
+    }
+  });
+
+  it('when the script a source map belongs to is requested, then it is still served', async () => {
+    const response = await app.http().get('/assets/main.a1b2c3d4.js').set('Accept-Encoding', 'identity');
+
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(SHELL_CHUNK);
   });
 });
 

@@ -8,6 +8,7 @@ import { embedAssets } from './embed-assets.middleware';
 import { EMBED_PREFIX } from './embed-paths';
 import { PRECOMPRESSED_FILES, varyOnAcceptEncoding } from './precompressed';
 import type { RemoteManifestSource } from './remote-manifest';
+import { refuseSourceMaps } from './source-maps.middleware';
 
 export interface WebAssetsOptions {
   /** Directory holding shell/dist, mfe-calendar/dist, mfe-admin/dist and mfe-public/dist. */
@@ -78,12 +79,13 @@ function spaFallback(shellDirectory: string): AppMiddleware {
 /**
  * Serves the built front end: the remote manifest, each remote under /remotes/<name>/, the public
  * schedule's embeds under /embed/, the shell at the root and the shell's index.html for client-side
- * routes. Missing build directories only mean 404s (or 503 for pages), never a crash. Returns the
- * middleware in the order to mount them.
+ * routes, never the builds' source maps. Missing build directories only mean 404s (or 503 for pages),
+ * never a crash. Returns the middleware in the order to mount them.
  */
 export function webAssets(options: WebAssetsOptions): AppMiddleware[] {
   const shellDirectory = path.join(options.webRoot, 'shell', 'dist');
   return [
+    refuseSourceMaps(),
     remoteManifest(options.manifest),
     ...REMOTE_MOUNTS.map(({ prefix, directory }) =>
       mount(prefix, staticDirectory(path.join(options.webRoot, directory), true)),
