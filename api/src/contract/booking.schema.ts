@@ -2,7 +2,8 @@ import moment from 'moment';
 import * as yup from 'yup';
 import { ENSEMBLE_SIZES, type Ensemble } from './catalog';
 import { BOOKING_STATUSES, CONFLICT_POLICIES, type BookingStatus, type ConflictPolicy } from './booking.dto';
-import { BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
+import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
+import { ORG_VALIDATION_MESSAGES as O } from './messages';
 import { durationBetween } from './booking.time';
 
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
@@ -76,6 +77,48 @@ const userIdSchema = yup
   .max(100, M.userIdTooLong)
   .optional();
 
+/** The largest id PostgreSQL stores (integer): a larger performerId names nobody and never reaches a query. */
+const LARGEST_STORED_ID = 2_147_483_647;
+/** SPEC.md section 5: 'Instrument name must be less than 50 characters'. */
+const INSTRUMENT_MAX_LENGTH = 50;
+
+/** A performerId the API can look up: a positive whole number, sent as a number or as digits. */
+function isPossiblePerformerId(value: unknown): boolean {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= LARGEST_STORED_ID;
+}
+
+/**
+ * Whether an entry names a performer at all (SPEC.md section 3): entries without both a performer and
+ * an instrument, and a performerId of 'none', are ignored, so no rule applies to them.
+ */
+function namesPerformer(performerId: unknown, instrument: unknown): boolean {
+  const present = performerId !== undefined && performerId !== null && performerId !== '';
+  return present && performerId !== 'none' && typeof instrument === 'string' && instrument.trim() !== '';
+}
+
+/** The first rule an entry of a performerData list breaks, or null. */
+function performerEntriesProblem(list: unknown): string | null {
+  if (!Array.isArray(list)) return null;
+  for (const entry of list as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const performerId: unknown = Reflect.get(entry, 'performerId');
+    const instrument: unknown = Reflect.get(entry, 'instrument');
+    if (!namesPerformer(performerId, instrument)) continue;
+    if (!isPossiblePerformerId(performerId)) return E.unknownPerformer;
+    if (String(instrument).trim().length > INSTRUMENT_MAX_LENGTH) return O.instrumentTooLong;
+  }
+  return null;
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const performerDataSchema = yup
   .string()
   .nullable()
@@ -89,6 +132,11 @@ const performerDataSchema = yup
     } catch {
       return false;
     }
+  })
+  .test('performer-entries', function performerEntries(value) {
+    if (value === null || value === undefined) return true;
+    const problem = performerEntriesProblem(parsedJson(value));
+    return problem === null || this.createError({ message: problem });
   });
 
 const statusSchema = yup.string<BookingStatus>().oneOf(BOOKING_STATUSES, M.statusInvalid);
@@ -154,8 +202,14 @@ export const bookingDuplicateSchema = yup.object({
     .array()
     .of(
       yup.object({
-        performerId: yup.mixed<number | string>().required(),
-        instrument: yup.string().trim().max(50).default(''),
+        performerId: yup
+          .mixed<number | string>()
+          .required()
+          .test('possible-performer', E.unknownPerformer, function possiblePerformer(value) {
+            const instrument: unknown = Reflect.get(this.parent as object, 'instrument');
+            return !namesPerformer(value, instrument) || isPossiblePerformerId(value);
+          }),
+        instrument: yup.string().trim().max(INSTRUMENT_MAX_LENGTH, O.instrumentTooLong).default(''),
         name: yup.string().max(100).optional(),
       }),
     )
