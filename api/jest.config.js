@@ -1,8 +1,4 @@
 /** API tests drive createApp() over HTTP against a real database (PostgreSQL when DATABASE_URL is set, else PGlite). */
-module.exports = {
-  displayName: 'api',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
-};
+const { nodeJestConfig } = require('../jest.base');
+
+module.exports = nodeJestConfig({ displayName: 'api', roots: ['<rootDir>/src'] });

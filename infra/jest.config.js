@@ -3,12 +3,11 @@
  * the Dockerfiles and the web image's nginx config. Tools that may be missing (promtool, nginx,
  * kubectl) skip their tests with a message saying which.
  */
-module.exports = {
+const { nodeJestConfig } = require('../jest.base');
+
+module.exports = nodeJestConfig({
   displayName: 'infra',
-  testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
   // promtool waits a few seconds for service discovery; a busy two-core machine needs room beyond that.
   testTimeout: 30000,
-};
+});
