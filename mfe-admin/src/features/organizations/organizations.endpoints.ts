@@ -27,8 +27,9 @@ const organizationListApi = baseApi.enhanceEndpoints({ addTagTypes: [ORGANIZATIO
 export const adminOrganizationsApi = organizationListApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The venue time zone (issue 6), set from the Department Manager. The list shows the new zone at
-     * once (and the old one again if the save fails); the organization's tag then reads it back.
+     * The venue time zone (the IANA zone the organization's feeds give times in), set from the
+     * Department Manager. The list shows the new zone at once (and the old one again if the save
+     * fails); the organization's tag then reads it back.
      */
     updateOrganizationTimeZone: build.mutation<OrganizationDto, OrganizationTimeZoneUpdate>({
       query: ({ organizationId, timeZone }) => ({
