@@ -16,16 +16,16 @@ export const ROLE_BADGES: Record<Role, string> = {
   user: 'User',
 };
 
-/** Owner and super admin are the only roles that may write bookings (SPEC.md section 6). */
-export function canWriteBookings(role: Role): boolean {
-  return role === 'owner' || role === 'super_admin';
+/**
+ * The roles that work across organizations (SPEC.md section 6): owners and super admins see every
+ * client organization and are the only ones who write bookings and performers; everyone else works
+ * only in their own organization.
+ */
+export const CROSS_ORGANIZATION_ROLES = ['owner', 'super_admin'] as const satisfies readonly Role[];
+
+export function worksAcrossOrganizations(role: Role): boolean {
+  return CROSS_ORGANIZATION_ROLES.some((crossOrganizationRole) => crossOrganizationRole === role);
 }
 
-/** Owners and super admins work across every client organization; everyone else only in their own (SPEC.md section 6). */
-export function seesEveryOrganization(role: Role): boolean {
-  return role === 'owner' || role === 'super_admin';
-}
-
-export function isAdminRole(role: Role): boolean {
-  return role !== 'user';
-}
+/** The calendar's name for the same rule: only the roles that work across organizations write bookings. */
+export const canWriteBookings = worksAcrossOrganizations;

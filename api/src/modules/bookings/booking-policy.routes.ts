@@ -1,8 +1,8 @@
-import { bookingPolicySchema } from '../../contract';
+import { bookingPolicySchema, CROSS_ORGANIZATION_ROLES } from '../../contract';
 import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { BookingPolicyService } from './booking-policy.service';
 
-const POLICY_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+const POLICY_MANAGERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
 /** GET and PUT /api/booking-policies/{organizationId}: the performer-conflict policy. */
 export function registerBookingPolicyRoutes(

@@ -3,7 +3,7 @@ import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } f
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
 import type { AuditEntry, TelemetryFacade, WrittenRowAudit } from '../telemetry';
-import { maySeeOrganization } from './booking-scope';
+import { maySeeOrganization } from '../identity';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
 

@@ -13,7 +13,7 @@ import {
   findVisibleBooking,
   performerNamesOf,
 } from './booking-rules';
-import { maySeeOrganization } from './booking-scope';
+import { maySeeOrganization } from '../identity';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';

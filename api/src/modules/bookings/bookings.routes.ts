@@ -4,6 +4,7 @@ import {
   bookingDuplicateSchema,
   bookingListQuerySchema,
   bookingUpdateSchema,
+  CROSS_ORGANIZATION_ROLES,
 } from '../../contract';
 import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { BookingDuplicateService } from './booking-duplicate.service';
@@ -12,7 +13,7 @@ import type { BookingWriteService } from './booking-write.service';
 import { bookingsCsv, bookingsCsvFileName } from './bookings-csv';
 
 /** Only owners and super admins write bookings (SPEC.md section 6). */
-const BOOKING_WRITERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+const BOOKING_WRITERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
 export interface BookingRouteServices {
   reads: BookingReadService;

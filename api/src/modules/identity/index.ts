@@ -23,6 +23,12 @@ import { createUserRepository, toUserDto } from './user.repository';
 export type { AccessControl, RateLimitRule } from './access-control.middleware';
 export type { OrganizationDirectory, OrganizationSummaryColumn } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';
+export {
+  assertOrganizationVisible,
+  maySeeOrganization,
+  organizationScopeOf,
+  type TenantActor,
+} from './organization-tenancy';
 export { departmentMembership, type DepartmentMembership } from './department-membership';
 export { seedIdentityDemoData, DEMO_PASSWORD, type SeededIdentity } from './identity.seed';
 

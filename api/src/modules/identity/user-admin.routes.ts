@@ -1,5 +1,10 @@
 import * as yup from 'yup';
-import { adminPermissionSchema, addUserSchema, editUserSchema } from '../../contract';
+import {
+  adminPermissionSchema,
+  addUserSchema,
+  CROSS_ORGANIZATION_ROLES,
+  editUserSchema,
+} from '../../contract';
 import {
   parseInput,
   type Actor,
@@ -13,7 +18,7 @@ import type { UserAdminService } from './user-admin.service';
 
 const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
 /** The x-is-admin header the users page sends is never read: only the session's role counts. */
-const USER_CREATORS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+const USER_CREATORS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
 /** GET /api/users[?organizationId=&t=]: t only defeats caches. */
 const userListQuerySchema = yup.object({

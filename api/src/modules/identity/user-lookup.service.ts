@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, type UserByEmailDto, type UserPermissionsDto } from '../../contract';
+import {
+  AUTH_MESSAGES,
+  worksAcrossOrganizations,
+  type UserByEmailDto,
+  type UserPermissionsDto,
+} from '../../contract';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
@@ -11,9 +16,6 @@ export interface UserLookupServiceDeps {
   telemetry: TelemetryFacade;
 }
 
-/** Owners and super admins may read anyone's permissions; everybody else only their own. */
-const READS_ANY_PERMISSIONS = new Set(['owner', 'super_admin']);
-
 export function createUserLookupService(deps: UserLookupServiceDeps) {
   return {
     /** The register screen's lookup: whether an administrator added this e-mail, and its department. */
@@ -24,7 +26,8 @@ export function createUserLookupService(deps: UserLookupServiceDeps) {
     },
 
     async permissionsOf(actor: Actor, email: string, client: ClientInfo): Promise<UserPermissionsDto> {
-      if (email !== actor.email && !READS_ANY_PERMISSIONS.has(actor.role)) {
+      // Owners and super admins may read anyone's permissions; everybody else only their own.
+      if (email !== actor.email && !worksAcrossOrganizations(actor.role)) {
         await deps.telemetry.recordSecurityEvent({
           eventType: 'authorization_denied',
           severity: 'medium',

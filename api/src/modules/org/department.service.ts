@@ -6,12 +6,11 @@ import {
   type DepartmentDto,
   type DepartmentInput,
   type DepartmentUpdateInput,
-  seesEveryOrganization,
 } from '../../contract';
 import { BadRequestError, classifyDatabaseError, ConflictError, NotFoundError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';
-import type { DepartmentMembership } from '../identity';
+import { assertOrganizationVisible, type DepartmentMembership } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import type { DepartmentRepository, DepartmentRow } from './department.repository';
 import type { OrganizationRepository } from './organization.repository';
@@ -37,21 +36,16 @@ async function nameTakenOnUniqueViolation<T>(work: () => Promise<T>): Promise<T>
 }
 
 export function createDepartmentService(deps: DepartmentServiceDeps) {
-  function canSeeOrganization(actor: Actor, organizationId: number): boolean {
-    return seesEveryOrganization(actor.role) || actor.organizationId === organizationId;
-  }
-
-  /** Another tenant's organization answers 404 exactly like a missing one. */
-  async function assertOrganizationVisible(actor: Actor, organizationId: number): Promise<void> {
-    if (!canSeeOrganization(actor, organizationId) || !(await deps.organizations.findSummary(organizationId)))
-      throw new NotFoundError();
+  /** An organization the actor may see and that exists: another tenant's is 404 like a missing one. */
+  async function assertOrganizationExists(actor: Actor, organizationId: number): Promise<void> {
+    assertOrganizationVisible(actor, organizationId);
+    if (!(await deps.organizations.findSummary(organizationId))) throw new NotFoundError();
   }
 
   async function findVisibleDepartment(actor: Actor, id: number): Promise<DepartmentRow> {
     const department = await deps.departments.findById(id);
     if (!department) throw new NotFoundError();
-    if (!seesEveryOrganization(actor.role) && actor.organizationId !== department.organizationId)
-      throw new NotFoundError();
+    assertOrganizationVisible(actor, department.organizationId);
     return department;
   }
 
@@ -88,8 +82,8 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
   return {
     /** The department cards: counts come from one grouped query, not one query per department. */
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
-      // As assertOrganizationVisible, with the organization's existence read together with its departments.
-      if (!canSeeOrganization(actor, organizationId)) throw new NotFoundError();
+      // As assertOrganizationExists, with the organization's existence read together with its departments.
+      assertOrganizationVisible(actor, organizationId);
       const [departments, counts] = await Promise.all([
         deps.departments.listOfOrganization(organizationId),
         deps.bookings.countPerDepartment(organizationId),
@@ -102,7 +96,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
     },
 
     async create(context: WriteContext, input: DepartmentInput): Promise<DepartmentDto> {
-      await assertOrganizationVisible(context.actor, input.organizationId);
+      await assertOrganizationExists(context.actor, input.organizationId);
       await assertNameFree(input.organizationId, input.name);
       const created = await nameTakenOnUniqueViolation(() =>
         deps.departments.insert({

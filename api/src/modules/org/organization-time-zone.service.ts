@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { seesEveryOrganization, type OrganizationDto } from '../../contract';
+import type { OrganizationDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
+import { assertOrganizationVisible } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import type { OrganizationRepository } from './organization.repository';
 
@@ -12,16 +13,15 @@ export interface OrganizationTimeZoneServiceDeps {
 }
 
 /**
- * The venue time zone setting (issue 6). Authorized like department writes: owners and super admins
- * for any organization, an org admin for their own only; another tenant's organization is 404 like
- * a missing one.
+ * The venue time zone setting (the zone the public feeds name as TZID). Authorized like department
+ * writes, by the tenancy rule: owners and super admins for any organization, an org admin for their
+ * own only; another tenant's organization is 404 like a missing one.
  */
 export function createOrganizationTimeZoneService(deps: OrganizationTimeZoneServiceDeps) {
   return {
     async set(context: WriteContext, organizationId: number, timeZone: string): Promise<OrganizationDto> {
       const { actor } = context;
-      if (!seesEveryOrganization(actor.role) && actor.organizationId !== organizationId)
-        throw new NotFoundError();
+      assertOrganizationVisible(actor, organizationId);
       return deps.knex.transaction(async (trx) => {
         const existing = await deps.organizations.findDtoForUpdate(organizationId, trx);
         if (!existing) throw new NotFoundError();

@@ -1,9 +1,14 @@
 import * as yup from 'yup';
-import { PROVIDER_ORGANIZATION_ID, performerSchema, performerUpdateSchema } from '../../contract';
+import {
+  CROSS_ORGANIZATION_ROLES,
+  PROVIDER_ORGANIZATION_ID,
+  performerSchema,
+  performerUpdateSchema,
+} from '../../contract';
 import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { PerformerService } from './performer.service';
 
-const PERFORMER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin'] } as const;
+const PERFORMER_MANAGERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
 /** GET /api/performers?organizationId= (the booking form always asks for the provider's). */
 const performerListQuerySchema = yup.object({
