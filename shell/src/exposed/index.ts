@@ -1,7 +1,8 @@
 /**
  * `@booking-portal/shell/runtime`: everything the shell offers its remotes and feature screens at run
  * time. It is a federation singleton, so the shell and every remote share this one instance (one store,
- * one base API, one theme). Nothing else of the shell is public.
+ * one base API, one theme). Nothing else of the shell is public. It imports no feature of the shell:
+ * features build on the runtime, never the other way round (lint-enforced).
  */
 import './theme/styled-theme';
 
@@ -22,8 +23,8 @@ export {
 } from './store/root-reducer';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
-export { sessionApi, useLogoutMutation } from '../features/session/session.endpoints';
-export { useSession, type SessionState, type SessionStatus } from '../features/session/use-session';
+export { sessionApi, useLogoutMutation } from './session/session.endpoints';
+export { useSession, type SessionState, type SessionStatus } from './session/use-session';
 
 export { useToast, type ToastControl } from './toast/use-toast';
 export { Toaster } from './toast/toaster';

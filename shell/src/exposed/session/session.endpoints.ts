@@ -1,6 +1,6 @@
 import { API_PATHS, type SessionDto } from '@booking-portal/api/contract';
-import { baseApi } from '../../exposed/api/base-api';
-import { SESSION_TAG } from '../../exposed/api/tags';
+import { baseApi } from '../api/base-api';
+import { SESSION_TAG } from '../api/tags';
 
 /** The session calls of DESIGN.md section 4 that the shell itself needs. */
 export const sessionApi = baseApi.injectEndpoints({

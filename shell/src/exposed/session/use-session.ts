@@ -1,5 +1,5 @@
 import type { SessionDto } from '@booking-portal/api/contract';
-import { errorMessageOf } from '../../exposed/api/transport-error';
+import { errorMessageOf } from '../api/transport-error';
 import { useGetSessionQuery } from './session.endpoints';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';

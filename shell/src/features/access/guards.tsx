@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@booking-portal/api/contract';
 import { Spinner, useSession } from '@booking-portal/shell/runtime';
-import { ROUTES } from '../navigation/routes';
-import { BareLayout } from '../app-shell/bare-layout';
+import { ROUTES } from '../navigation';
+import { BareLayout } from '../app-shell';
 
 function SessionLoading() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '@booking-portal/shell/runtime';
-import { ROUTES } from '../navigation/routes';
+import { ROUTES } from '../navigation';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 

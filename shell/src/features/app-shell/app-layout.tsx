@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionDto } from '@booking-portal/api/contract';
 import { Spinner, useSession } from '@booking-portal/shell/runtime';
-import { MainNav } from '../navigation/main-nav';
+import { MainNav } from '../navigation';
 import { AppHeader } from './app-header';
 import { BareLayout } from './bare-layout';
 

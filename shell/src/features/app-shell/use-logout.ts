@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf, useLogoutMutation, useToast } from '@booking-portal/shell/runtime';
-import { ROUTES } from '../navigation/routes';
+import { ROUTES } from '../navigation';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out successfully';
 export const LOGOUT_FAILED_MESSAGE = 'Failed to log out';

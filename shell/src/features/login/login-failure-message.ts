@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@booking-portal/api/contract';
-import { readServerError } from './server-error';
+import { readServerError } from '../auth-form';
 
 /**
  * The 'Login failed' toast text: the server's own message (SPEC.md section 8 lists the ones the

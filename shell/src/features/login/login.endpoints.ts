@@ -1,6 +1,6 @@
 import { baseApi } from '@booking-portal/shell/runtime';
 import { API_PATHS, type LoginRequest, type SessionDto } from '@booking-portal/api/contract';
-import { storeSignedInSession } from './store-signed-in-session';
+import { storeSignedInSession } from '../auth-form';
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

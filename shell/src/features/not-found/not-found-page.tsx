@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Heading, Page, Subtitle } from '@booking-portal/shell/runtime';
-import { ROUTES } from '../navigation/routes';
+import { ROUTES } from '../navigation';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@booking-portal/api/contract';
-import { readServerError } from '../login';
+import { readServerError } from '../auth-form';
 
 /**
  * The registration error text (SPEC.md section 8): the already-registered text for a conflict;

@@ -6,7 +6,7 @@ import {
   type SessionDto,
   type UserByEmailDto,
 } from '@booking-portal/api/contract';
-import { storeSignedInSession } from '../login';
+import { storeSignedInSession } from '../auth-form';
 
 export const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { loginSchema } from '@booking-portal/api/contract';
 import { TextField } from '@booking-portal/shell/runtime';
-import { useSchemaValidation } from '../form/use-schema-validation';
+import { AuthForm, SubmitButton, useSchemaValidation } from '../../auth-form';
 import { useSignIn } from '../hooks/use-sign-in';
-import { AuthForm, SubmitButton } from './auth-form-parts';
 
 type LoginField = 'email' | 'password';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AuthScreen } from './auth-screen';
-import { SwitchScreenLine } from './auth-form-parts';
+import { AuthScreen, SwitchScreenLine } from '../../auth-form';
 import { LoginForm } from './login-form';
 
 /** /login (SPEC.md section 2). */

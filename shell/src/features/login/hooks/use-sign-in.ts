@@ -2,8 +2,7 @@ import type { LoginRequest } from '@booking-portal/api/contract';
 import { useToast } from '@booking-portal/shell/runtime';
 import { useLoginMutation } from '../login.endpoints';
 import { loginFailureMessage } from '../login-failure-message';
-import { useDelayedNavigate } from './use-delayed-navigate';
-import { useSubmissionGuard } from './use-submission-guard';
+import { useDelayedNavigate, useSubmissionGuard } from '../../auth-form';
 
 export interface SignIn {
   signIn: (credentials: LoginRequest) => Promise<void>;

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@booking-portal/shell/runtime';
-import { AuthForm, SubmitButton, useSchemaValidation } from '../../login';
+import { AuthForm, SubmitButton, useSchemaValidation } from '../../auth-form';
 import { lookupNote, type LookupNote } from '../email-lookup-note';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { useEmailLookup, type EmailLookup } from '../hooks/use-email-lookup';

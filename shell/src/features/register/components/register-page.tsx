@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AuthScreen, SwitchScreenLine } from '../../login';
+import { AuthScreen, SwitchScreenLine } from '../../auth-form';
 import { RegisterForm } from './register-form';
 
 /** /register (SPEC.md section 2). */

@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@booking-portal/api/contract';
 import { useToast } from '@booking-portal/shell/runtime';
-import { useDelayedNavigate, useSubmissionGuard } from '../../login';
+import { useDelayedNavigate, useSubmissionGuard } from '../../auth-form';
 import { useRegisterMutation } from '../register.endpoints';
 import { registerFailureMessage } from '../register-failure-message';
 

@@ -1,5 +1,5 @@
 import type { UserByEmailDto } from '@booking-portal/api/contract';
-import { readServerError } from '../../login';
+import { readServerError } from '../../auth-form';
 import { useGetUserByEmailQuery } from '../register.endpoints';
 import { useDebouncedValue } from './use-debounced-value';
 
