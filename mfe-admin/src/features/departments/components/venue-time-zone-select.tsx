@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { listTimeZones, TIME_ZONE_MESSAGES } from '@booking-portal/api/contract';
 import { Select, useWriteFeedback } from '@booking-portal/shell/runtime';
-import {
-  useListAdminOrganizationsQuery,
-  useUpdateOrganizationTimeZoneMutation,
-} from '../../organizations/organizations.endpoints';
+import { useListAdminOrganizationsQuery, useUpdateOrganizationTimeZoneMutation } from '../../organizations';
 
 /** 'America/Port_of_Spain' reads 'America/Port of Spain'; the value stays the IANA name. */
 function optionsFor(current: string | undefined) {

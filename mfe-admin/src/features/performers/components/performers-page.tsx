@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type SessionDto } from '@booking-portal/api/contract';
 import { Card, FieldError, Page, Spinner } from '@booking-portal/shell/runtime';
-import { AdminScreen } from '../../access/admin-screen';
-import { ScreenTitle } from '../../access/screen-title';
+import { AdminScreen, ScreenTitle } from '../../access';
 import { usePerformerWrites } from '../hooks/use-performer-writes';
 import { useListPerformersQuery } from '../performers.endpoints';
 import { PerformerForm } from './performer-form';

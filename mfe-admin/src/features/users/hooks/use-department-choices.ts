@@ -1,5 +1,5 @@
 import { DEFAULT_DEPARTMENTS } from '@booking-portal/api/contract';
-import { useListDepartmentsQuery } from '../../departments/departments.endpoints';
+import { useListDepartmentsQuery } from '../../departments';
 
 /**
  * The department names users of an organization may be given: the organization's own departments, or

@@ -1,0 +1,11 @@
+/** The organization an admin screen manages (its picker for cross-organization roles) and the organizations' reads. */
+export { OrganizationPicker } from './components/organization-picker';
+export {
+  useManagedOrganization,
+  type ManagedOrganization,
+  type ManagedOrganizationOptions,
+} from './hooks/use-managed-organization';
+export {
+  useListAdminOrganizationsQuery,
+  useUpdateOrganizationTimeZoneMutation,
+} from './organizations.endpoints';
