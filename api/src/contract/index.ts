@@ -18,6 +18,7 @@ export * from './booking.dto';
 export * from './booking.messages';
 export * from './booking.schema';
 export * from './booking.time';
+export * from './calendar-days';
 export * from './instrument-icons';
 export * from './telemetry.dto';
 export * from './public-schedule.dto';

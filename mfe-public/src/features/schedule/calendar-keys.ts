@@ -1,4 +1,4 @@
-import { addDays, addMonths, weekdayOf } from './schedule-dates';
+import { addDays, addMonths, weekdayOf } from '@booking-portal/api/contract';
 
 /**
  * Where a key moves the focused day of the month grid (WAI-ARIA APG date grid): arrows by a day or a

@@ -4,7 +4,7 @@ import {
   type PublicBookingDto,
   type SiteVisitRequest,
 } from '@booking-portal/api/contract';
-import type { DateRange } from './schedule-dates';
+import type { DateRange } from '@booking-portal/api/contract';
 
 /**
  * The public schedule's two calls, with plain fetch: the embed has no shell store or base API. Neither

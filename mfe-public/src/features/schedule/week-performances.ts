@@ -1,6 +1,11 @@
-import type { PublicBookingDto } from '@booking-portal/api/contract';
-import { minutesOfTime } from '@booking-portal/api/contract';
-import { addDays, daysOf, isoDateOf, type DateRange } from './schedule-dates';
+import {
+  addDays,
+  daysOf,
+  isoDateOf,
+  minutesOfTime,
+  type DateRange,
+  type PublicBookingDto,
+} from '@booking-portal/api/contract';
 
 /**
  * The 'This Week's Performances' panel answers a guest's question "what can I still go and see?".

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PublicBookingDto } from '@booking-portal/api/contract';
-import { longDayLabel } from '../schedule-dates';
+import { longDayLabel } from '../date-labels';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
 import { PerformanceCard } from './performance-card';
 import { EmptyText, MutedText, SectionHeading } from './schedule-root';

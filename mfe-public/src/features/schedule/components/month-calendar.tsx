@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { dateAfterKey } from '../calendar-keys';
-import { WEEKDAY_NAMES } from '@booking-portal/api/contract';
-import { longDayLabel, monthGridOf, monthOf, monthTitleOf } from '../schedule-dates';
+import { monthGridOf, monthOf, WEEKDAY_NAMES } from '@booking-portal/api/contract';
+import { longDayLabel, monthTitleOf } from '../date-labels';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
 import { Card, SectionHeading } from './schedule-root';
 import { ScheduleButton } from './schedule-button';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useScheduleBookings } from '../hooks/use-schedule-bookings';
 import { useNow } from '../hooks/use-now';
 import { useSiteVisit } from '../hooks/use-site-visit';
-import { addMonths, isoDateOf, monthGridRangeOf, monthOf } from '../schedule-dates';
+import { addMonths, isoDateOf, monthGridRangeOf, monthOf } from '@booking-portal/api/contract';
 import { weekPanelRangeOf, weekPerformancesOf } from '../week-performances';
 import { DayPerformances } from './day-performances';
 import { LoadError } from './load-error';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { timeRangeLabel } from '../performance-labels';
-import { shortDayLabel } from '../schedule-dates';
+import { shortDayLabel } from '../date-labels';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
 import { venueColorOf } from '../venue-colors';
 import type { DayTag, WeekPerformance } from '../week-performances';

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PUBLIC_SCHEDULE_CACHE_SECONDS, type PublicBookingDto } from '@booking-portal/api/contract';
+import {
+  daysOf,
+  PUBLIC_SCHEDULE_CACHE_SECONDS,
+  rangeContains,
+  type DateRange,
+  type PublicBookingDto,
+} from '@booking-portal/api/contract';
 import { fetchPublicBookings } from '../public-schedule.api';
-import { daysOf, rangeContains, type DateRange } from '../schedule-dates';
 import { byStartTime } from '../week-performances';
 import { useNow } from './use-now';
 
