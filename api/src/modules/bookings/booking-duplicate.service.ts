@@ -107,7 +107,7 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
         const conflicts: PerformerConflictDto[] = [];
         for (const date of distinctDates(input.targetDates)) {
           const fields = { ...template, date };
-          const audit = bookingCreatedAudit(deps.telemetry, context, fields.organizationId, {
+          const audit = bookingCreatedAudit(context, fields.organizationId, {
             new: auditFieldsOf(fields),
             duplicatedFrom: original.id,
           });

@@ -36,21 +36,13 @@ export function createBookingPolicyService(deps: BookingPolicyServiceDeps) {
       await deps.knex.transaction(async (trx) => {
         const previous = await deps.policies.find(organizationId, trx);
         await deps.policies.save(trx, organizationId, conflictPolicy);
-        await deps.telemetry.recordAudit(
-          {
-            action: 'booking_policy_updated',
-            success: true,
-            userId: context.actor.userId,
-            email: context.actor.email,
-            resource: 'booking_policy',
-            resourceId: organizationId,
-            ipAddress: context.ipAddress,
-            userAgent: context.userAgent,
-            organizationId,
-            details: { old: { conflictPolicy: previous }, new: { conflictPolicy } },
-          },
-          trx,
-        );
+        await deps.telemetry.auditWrite(trx, context, {
+          action: 'booking_policy_updated',
+          resource: 'booking_policy',
+          resourceId: organizationId,
+          organizationId,
+          details: { old: { conflictPolicy: previous }, new: { conflictPolicy } },
+        });
       });
       return { organizationId, conflictPolicy };
     },

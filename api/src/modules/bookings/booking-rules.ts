@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
-import type { AuditEntry, TelemetryFacade, WrittenRowAudit } from '../telemetry';
+import { auditOfInsertedRows, type TelemetryFacade, type WrittenRowAudit } from '../telemetry';
 import { maySeeOrganization } from '../identity';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
@@ -99,34 +99,18 @@ export function changedAuditFields(
 
 type BookingAuditAction = 'booking_created' | 'booking_updated' | 'booking_deleted';
 
-/** Who wrote which booking change, from where: every booking audit row but its resource id. */
-function bookingAuditEntry(
-  context: WriteContext,
-  action: BookingAuditAction,
-  organizationId: number | null,
-  details: Record<string, unknown>,
-): Omit<AuditEntry, 'resourceId'> {
-  return {
-    action,
-    success: true,
-    userId: context.actor.userId,
-    email: context.actor.email,
-    resource: 'booking',
-    ipAddress: context.ipAddress,
-    userAgent: context.userAgent,
-    organizationId,
-    details,
-  };
-}
-
 /** The audit row of a booking insert, written by the insert's own statement (the id is the new row's). */
 export function bookingCreatedAudit(
-  telemetry: TelemetryFacade,
   context: WriteContext,
   organizationId: number | null,
   details: Record<string, unknown>,
 ): WrittenRowAudit {
-  return telemetry.auditOfWrittenRow(bookingAuditEntry(context, 'booking_created', organizationId, details));
+  return auditOfInsertedRows(context, {
+    action: 'booking_created',
+    resource: 'booking',
+    organizationId,
+    details,
+  });
 }
 
 /** An audit row of a booking write, in the write's transaction: no booking change without its row. */
@@ -138,8 +122,11 @@ export function auditBooking(
   booking: BookingRecord,
   details: Record<string, unknown>,
 ): Promise<void> {
-  return telemetry.recordAudit(
-    { ...bookingAuditEntry(context, action, booking.organizationId, details), resourceId: booking.id },
-    trx,
-  );
+  return telemetry.auditWrite(trx, context, {
+    action,
+    resource: 'booking',
+    resourceId: booking.id,
+    organizationId: booking.organizationId,
+    details,
+  });
 }

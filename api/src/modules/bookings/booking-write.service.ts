@@ -93,7 +93,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         organizationId,
         performers: selection.refs,
       };
-      const audit = bookingCreatedAudit(deps.telemetry, context, organizationId, {
+      const audit = bookingCreatedAudit(context, organizationId, {
         new: auditFieldsOf(newBooking),
       });
 

@@ -96,6 +96,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
       const performerFeeds = createPerformerFeedService({
+        knex,
         tokens: createPerformerFeedRepository(knex),
         bookings,
         organizations,

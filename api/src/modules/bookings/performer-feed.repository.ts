@@ -15,15 +15,19 @@ export function createPerformerFeedRepository(knex: Knex) {
      * True when there was none before. The insert either wins or meets the existing row, so two
      * concurrent first stores still record exactly one creation.
      */
-    async store(performerId: number, tokenHash: string): Promise<{ created: boolean }> {
-      const inserted: unknown[] = await knex('performer_feed_tokens')
+    async store(
+      trx: Knex.Transaction,
+      performerId: number,
+      tokenHash: string,
+    ): Promise<{ created: boolean }> {
+      const inserted: unknown[] = await trx('performer_feed_tokens')
         .insert({ performerId, tokenHash })
         .onConflict('performerId')
         .ignore()
         .returning('performerId');
       if (inserted.length > 0) return { created: true };
-      await knex('performer_feed_tokens')
-        .update({ tokenHash, createdAt: knex.fn.now() })
+      await trx('performer_feed_tokens')
+        .update({ tokenHash, createdAt: trx.fn.now() })
         .where({ performerId });
       return { created: false };
     },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import { API_PATHS, type PerformerDto, type PerformerFeedLinkDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
@@ -12,6 +13,7 @@ import type { PerformerFeedRepository } from './performer-feed.repository';
 import { defaultWindow, todayIn } from './public-schedule.window';
 
 export interface PerformerFeedServiceDeps {
+  knex: Knex;
   tokens: PerformerFeedRepository;
   bookings: BookingRepository;
   organizations: OrganizationDirectory;
@@ -46,22 +48,6 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
     return `${deps.origin}${API_PATHS.performerFeed(token)}`;
   }
 
-  function audit(context: WriteContext, action: string, performer: PerformerDto): Promise<void> {
-    // The token is a secret: it is never written to the audit log.
-    return deps.telemetry.recordAudit({
-      action,
-      success: true,
-      userId: context.actor.userId,
-      email: context.actor.email,
-      resource: 'performer',
-      resourceId: performer.id,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent,
-      organizationId: performer.organizationId,
-      details: { performer: performer.name },
-    });
-  }
-
   return {
     /** Whether the performer has a feed address; the address itself cannot be shown again. */
     async link(performerId: number): Promise<PerformerFeedLinkDto> {
@@ -73,8 +59,17 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
     async reset(context: WriteContext, performerId: number): Promise<PerformerFeedLinkDto> {
       const performer = await findPerformer(performerId);
       const token = newToken();
-      const { created } = await deps.tokens.store(performer.id, hashOf(token));
-      await audit(context, created ? 'performer_feed_created' : 'performer_feed_reset', performer);
+      await deps.knex.transaction(async (trx) => {
+        const { created } = await deps.tokens.store(trx, performer.id, hashOf(token));
+        // The token is a secret: it is never written to the audit log.
+        await deps.telemetry.auditWrite(trx, context, {
+          action: created ? 'performer_feed_created' : 'performer_feed_reset',
+          resource: 'performer',
+          resourceId: performer.id,
+          organizationId: performer.organizationId,
+          details: { performer: performer.name },
+        });
+      });
       return { exists: true, url: urlOf(token) };
     },
 

@@ -1,26 +1,30 @@
+import type { Knex } from 'knex';
 import { ORG_MESSAGES, type AdminPermission, type AdminPermissionInput } from '../../contract';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
-import type { WriteContext } from './identity.types';
 import type { ManagedUserRepository } from './managed-user.repository';
 
+export interface AdminPermissionServiceDeps {
+  knex: Knex;
+  users: ManagedUserRepository;
+  telemetry: TelemetryFacade;
+}
+
 /** Grants and revocations by owners and super admins; the owner level is never handed out or taken here. */
-export function createAdminPermissionService(users: ManagedUserRepository, telemetry: TelemetryFacade) {
+export function createAdminPermissionService({ knex, users, telemetry }: AdminPermissionServiceDeps) {
+  /** The permission write's audit row, in the write's transaction. */
   function audit(
+    trx: Knex.Transaction,
     context: WriteContext,
     action: string,
     permission: AdminPermission,
     details: Record<string, unknown>,
-  ) {
-    return telemetry.recordAudit({
+  ): Promise<void> {
+    return telemetry.auditWrite(trx, context, {
       action,
-      success: true,
-      userId: context.actor.userId,
-      email: context.actor.email,
       resource: 'admin_permission',
       resourceId: permission.id,
-      ipAddress: context.client.ip,
-      userAgent: context.client.userAgent,
       organizationId: permission.organizationId,
       details,
     });
@@ -37,22 +41,29 @@ export function createAdminPermissionService(users: ManagedUserRepository, telem
           permission.organizationId === (input.organizationId ?? null),
       );
       if (duplicate) throw new ConflictError(ORG_MESSAGES.permissionExists);
-      const granted = await users.insertPermission({
-        userId: user.id,
-        permissionLevel: input.permissionLevel,
-        organizationId: input.organizationId ?? null,
-        grantedBy: context.actor.userId,
+      return knex.transaction(async (trx) => {
+        const granted = await users.insertPermission(
+          {
+            userId: user.id,
+            permissionLevel: input.permissionLevel,
+            organizationId: input.organizationId ?? null,
+            grantedBy: context.actor.userId,
+          },
+          trx,
+        );
+        await audit(trx, context, 'permission_granted', granted, { user: user.email, new: granted });
+        return granted;
       });
-      await audit(context, 'permission_granted', granted, { user: user.email, new: granted });
-      return granted;
     },
 
     async revoke(context: WriteContext, id: number): Promise<void> {
       const permission = await users.findPermission(id);
       if (!permission) throw new NotFoundError();
       if (permission.permissionLevel === 'owner') throw new ForbiddenError(ORG_MESSAGES.ownerNotGrantable);
-      await users.deletePermission(id);
-      await audit(context, 'permission_revoked', permission, { old: permission });
+      await knex.transaction(async (trx) => {
+        await users.deletePermission(id, trx);
+        await audit(trx, context, 'permission_revoked', permission, { old: permission });
+      });
     },
   };
 }

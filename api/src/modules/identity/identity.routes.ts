@@ -1,7 +1,7 @@
 import { API_PATHS, loginSchema, registerRequestSchema } from '../../contract';
-import { parseInput, type AppRouterContext, type GuardedRouter } from '../../platform/http';
+import { parseInput, requestClientOf, type AppRouterContext, type GuardedRouter } from '../../platform/http';
 import type { AccessControl } from './access-control.middleware';
-import type { ClientInfo, IssuedSession } from './identity.types';
+import type { IssuedSession } from './identity.types';
 import { userPermissionsQuerySchema } from './identity.schema';
 import type { LoginService } from './login.service';
 import type { RegistrationService } from './registration.service';
@@ -20,10 +20,6 @@ export interface IdentityRoutesDeps {
 /** The register screen looks e-mails up as the user types: generous, but bounded per IP. */
 const USER_LOOKUP_LIMIT = { name: 'user-by-email', points: 30, windowSeconds: 60 };
 
-function clientOf(ctx: AppRouterContext): ClientInfo {
-  return { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null };
-}
-
 function answerWithSession(ctx: AppRouterContext, issued: IssuedSession, status: 200 | 201): void {
   writeSessionCookie(ctx.cookies, ctx.secure, issued.token, issued.maxAgeSeconds);
   ctx.set('Cache-Control', 'no-store');
@@ -40,7 +36,11 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
       policy: { access: 'public' },
       async handle(ctx) {
         const credentials = await parseInput(loginSchema, ctx.request.body);
-        const issued = await deps.login.login(credentials, clientOf(ctx), readSessionToken(ctx.cookies));
+        const issued = await deps.login.login(
+          credentials,
+          requestClientOf(ctx),
+          readSessionToken(ctx.cookies),
+        );
         answerWithSession(ctx, issued, 200);
       },
     })
@@ -72,7 +72,7 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
         const request = await parseInput(registerRequestSchema, ctx.request.body);
         const issued = await deps.registration.register(
           request,
-          clientOf(ctx),
+          requestClientOf(ctx),
           readSessionToken(ctx.cookies),
         );
         answerWithSession(ctx, issued, 201);
@@ -84,7 +84,7 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const { email } = await parseInput(userPermissionsQuerySchema, ctx.query);
-        ctx.body = await deps.lookup.permissionsOf(actor, email, clientOf(ctx));
+        ctx.body = await deps.lookup.permissionsOf(actor, email, requestClientOf(ctx));
       },
     })
     .route({

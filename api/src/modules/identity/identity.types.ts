@@ -1,11 +1,4 @@
-import type { Actor } from '../../platform/http';
 import type { OrganizationSummary, SessionDto } from '../../contract';
-
-/** Where a request came from, for throttling and the audit trail. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
 
 /** What identity needs from the org module (wired in app.ts to the org facade). */
 export interface OrganizationDirectory {
@@ -23,12 +16,6 @@ export interface OrganizationSummaryColumn {
   sql(organizationIdColumn: string, alias: string): string;
   /** The column's value as a summary. */
   valueOf(value: unknown): OrganizationSummary | null;
-}
-
-/** Who writes and from where: what every audited write needs. */
-export interface WriteContext {
-  actor: Actor;
-  client: ClientInfo;
 }
 
 /** A new session: the token goes into the cookie, the DTO into the body. */

@@ -92,7 +92,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       telemetry: deps.telemetry,
       logger,
     }),
-    registration: createRegistrationService({ users, sessions, telemetry: deps.telemetry }),
+    registration: createRegistrationService({ knex: deps.knex, users, sessions, telemetry: deps.telemetry }),
     lookup: createUserLookupService({ users, organizations: deps.organizations, telemetry: deps.telemetry }),
   });
   const managedUsers = createManagedUserRepository(deps.knex);
@@ -104,7 +104,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       organizations: deps.organizations,
       telemetry: deps.telemetry,
     }),
-    createAdminPermissionService(managedUsers, deps.telemetry),
+    createAdminPermissionService({ knex: deps.knex, users: managedUsers, telemetry: deps.telemetry }),
   );
   return {
     router,

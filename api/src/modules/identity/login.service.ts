@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, type LoginRequest } from '../../contract';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
+import type { RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
-import type { ClientInfo, IssuedSession } from './identity.types';
+import type { IssuedSession } from './identity.types';
 import type { LoginAttemptRepository } from './login-attempt.repository';
 import { LOGIN_POLICY, type LoginFailureReason } from './login-policy';
 import { verifyPassword } from './password-hasher';
@@ -30,7 +31,7 @@ export function createLoginService(deps: LoginServiceDeps) {
   }
 
   /** Locks the account once it reaches the lockout threshold; written as a high-severity event. */
-  async function lockIfOverThreshold(user: LoginCandidate, client: ClientInfo): Promise<void> {
+  async function lockIfOverThreshold(user: LoginCandidate, client: RequestClient): Promise<void> {
     const failures = await attempts.countRecentAccountFailures(
       user.email,
       LOGIN_POLICY.lockout.windowSeconds,
@@ -52,7 +53,7 @@ export function createLoginService(deps: LoginServiceDeps) {
     email: string,
     user: LoginCandidate | null,
     reason: LoginFailureReason,
-    client: ClientInfo,
+    client: RequestClient,
   ): Promise<void> {
     await attempts.record({ email, ip: client.ip, success: false });
     await telemetry.recordAudit({
@@ -93,7 +94,7 @@ export function createLoginService(deps: LoginServiceDeps) {
      */
     async login(
       credentials: LoginRequest,
-      client: ClientInfo,
+      client: RequestClient,
       previousToken: string | null,
     ): Promise<IssuedSession> {
       const email = credentials.email;

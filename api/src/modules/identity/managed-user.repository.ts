@@ -77,8 +77,8 @@ export function createManagedUserRepository(knex: Knex) {
       await UserModel.query(trx).patch({ department }).where({ id });
     },
 
-    async delete(id: number): Promise<void> {
-      await UserModel.query(knex).deleteById(id);
+    async delete(id: number, trx: Knex.Transaction): Promise<void> {
+      await UserModel.query(trx).deleteById(id);
     },
 
     findPermission(id: number): Promise<AdminPermission | null> {
@@ -109,8 +109,8 @@ export function createManagedUserRepository(knex: Knex) {
       return AdminPermissionModel.query(trx).delete().where({ userId, permissionLevel, organizationId });
     },
 
-    async deletePermission(id: number): Promise<void> {
-      await AdminPermissionModel.query(knex).deleteById(id);
+    async deletePermission(id: number, trx: Knex.Transaction): Promise<void> {
+      await AdminPermissionModel.query(trx).deleteById(id);
     },
   };
 }

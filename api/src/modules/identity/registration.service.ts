@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { AUTH_MESSAGES, type RegisterRequest } from '../../contract';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
-import type { ClientInfo, IssuedSession } from './identity.types';
+import type { IssuedSession } from './identity.types';
 import { hashPassword } from './password-hasher';
 import type { SessionService } from './session.service';
 import type { UserRepository } from './user.repository';
 
 export interface RegistrationServiceDeps {
+  knex: Knex;
   users: UserRepository;
   sessions: SessionService;
   telemetry: TelemetryFacade;
@@ -21,7 +24,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
      */
     async register(
       request: RegisterRequest,
-      client: ClientInfo,
+      client: RequestClient,
       previousToken: string | null,
     ): Promise<IssuedSession> {
       const user = await deps.users.findByEmail(request.email);
@@ -31,23 +34,25 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
       if (user.isDisabled) throw new ForbiddenError(AUTH_MESSAGES.disabled);
 
-      const completed = await deps.users.completeRegistration(user.id, {
-        passwordHash: await hashPassword(request.password),
-        firebaseUid: randomUUID(),
-        department: request.department ?? null,
-      });
-      if (!completed) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
-
-      await deps.telemetry.recordAudit({
-        action: 'user_registered',
-        success: true,
-        userId: user.id,
-        email: user.email,
-        resource: 'user',
-        resourceId: user.id,
-        ipAddress: client.ip,
-        userAgent: client.userAgent,
-        organizationId: user.organizationId,
+      const passwordHash = await hashPassword(request.password);
+      await deps.knex.transaction(async (trx) => {
+        const completed = await deps.users.completeRegistration(trx, user.id, {
+          passwordHash,
+          firebaseUid: randomUUID(),
+          department: request.department ?? null,
+        });
+        if (!completed) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
+        // The user registering is the author of the change, from the address they register from.
+        await deps.telemetry.auditWrite(
+          trx,
+          { actor: { userId: user.id, email: user.email }, client },
+          {
+            action: 'user_registered',
+            resource: 'user',
+            resourceId: user.id,
+            organizationId: user.organizationId,
+          },
+        );
       });
       return deps.sessions.start(user.id, client, previousToken);
     },

@@ -1,8 +1,8 @@
 import type { AdminPermission, OrganizationSummary, SessionDto, UserDto } from '../../contract';
 import { UnauthorizedError } from '../../platform/errors';
-import type { Actor } from '../../platform/http';
+import type { Actor, RequestClient } from '../../platform/http';
 import { sessionOwnerOf } from './actor-resolver';
-import type { ClientInfo, IssuedSession, OrganizationDirectory } from './identity.types';
+import type { IssuedSession, OrganizationDirectory } from './identity.types';
 import { isAllowed, resolveRole } from './role-resolution';
 import type { SessionRepository } from './session.repository';
 import { newSessionToken, sessionIdOf } from './session-token';
@@ -55,7 +55,7 @@ export function createSessionService(deps: SessionServiceDeps) {
      * Opens a new session with a fresh random token. The session the client presented (if any)
      * is deleted: a login always rotates the session id.
      */
-    async start(userId: number, client: ClientInfo, previousToken: string | null): Promise<IssuedSession> {
+    async start(userId: number, client: RequestClient, previousToken: string | null): Promise<IssuedSession> {
       if (previousToken) await deps.sessions.delete(sessionIdOf(previousToken));
       await deps.sessions.deleteExpiredOf(userId);
       const token = newSessionToken();

@@ -5,15 +5,8 @@ import {
   CROSS_ORGANIZATION_ROLES,
   editUserSchema,
 } from '../../contract';
-import {
-  parseInput,
-  type Actor,
-  type AppRouterContext,
-  type GuardedRouter,
-  idParam,
-} from '../../platform/http';
+import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { AdminPermissionService } from './admin-permission.service';
-import type { WriteContext } from './identity.types';
 import type { UserAdminService } from './user-admin.service';
 
 const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
@@ -24,10 +17,6 @@ const USER_CREATORS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as co
 const userListQuerySchema = yup.object({
   organizationId: yup.number().integer().positive().optional(),
 });
-
-function writeContextOf(ctx: AppRouterContext, actor: Actor): WriteContext {
-  return { actor, client: { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null } };
-}
 
 export function registerUserAdminRoutes(
   router: GuardedRouter,

@@ -8,9 +8,9 @@ import {
   type ManagedUserDto,
 } from '../../contract';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Actor } from '../../platform/http';
+import type { Actor, WriteContext } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
-import type { OrganizationDirectory, WriteContext } from './identity.types';
+import type { OrganizationDirectory } from './identity.types';
 import type { ManagedUserRepository } from './managed-user.repository';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
 import { deriveUsername, usernameBaseOf } from './username';
@@ -33,21 +33,18 @@ function snapshot(user: ManagedUserDto) {
 
 /** User Management: list, add (pending), edit department and level, delete. */
 export function createUserAdminService(deps: UserAdminServiceDeps) {
+  /** The user write's audit row, in the write's transaction. */
   function audit(
+    trx: Knex.Transaction,
     context: WriteContext,
     action: string,
     user: ManagedUserDto,
     details: Record<string, unknown>,
-  ) {
-    return deps.telemetry.recordAudit({
+  ): Promise<void> {
+    return deps.telemetry.auditWrite(trx, context, {
       action,
-      success: true,
-      userId: context.actor.userId,
-      email: context.actor.email,
       resource: 'user',
       resourceId: user.id,
-      ipAddress: context.client.ip,
-      userAgent: context.client.userAgent,
       organizationId: user.organizationId,
       details,
     });
@@ -59,10 +56,32 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     if (!names.includes(department)) throw new BadRequestError(ORG_MESSAGES.departmentNotInOrganization);
   }
 
-  async function reload(id: number): Promise<ManagedUserDto> {
-    const user = await deps.users.findById(id);
+  async function reload(id: number, trx: Knex.Transaction): Promise<ManagedUserDto> {
+    const user = await deps.users.findById(id, trx);
     if (!user) throw new NotFoundError();
     return user;
+  }
+
+  /** The user <-> org admin level in the user's organization: the org_admin permission is added or removed. */
+  async function setOrgAdminLevel(
+    target: ManagedUserDto,
+    organizationId: number,
+    level: NonNullable<EditUserInput['permissionLevel']>,
+    grantedBy: number,
+    trx: Knex.Transaction,
+  ): Promise<void> {
+    const hasOrgAdmin = target.adminPermissions.some(
+      (permission) =>
+        permission.permissionLevel === 'org_admin' && permission.organizationId === organizationId,
+    );
+    if (level === 'org_admin' && !hasOrgAdmin) {
+      await deps.users.insertPermission(
+        { userId: target.id, permissionLevel: 'org_admin', organizationId, grantedBy },
+        trx,
+      );
+    }
+    if (level === 'user' && hasOrgAdmin)
+      await deps.users.deletePermissions(target.id, 'org_admin', organizationId, trx);
   }
 
   return {
@@ -89,7 +108,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         input.email,
         await deps.users.usernamesStartingWith(usernameBaseOf(input.email)),
       );
-      const id = await deps.knex.transaction(async (trx) => {
+      return deps.knex.transaction(async (trx) => {
         const userId = await deps.users.insertPending(
           { username, email: input.email, organizationId: input.organizationId, department },
           trx,
@@ -105,11 +124,12 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
             trx,
           );
         }
-        return userId;
+        const created = await reload(userId, trx);
+        await audit(trx, context, 'user_created', created, {
+          new: { ...snapshot(created), permissionLevel },
+        });
+        return created;
       });
-      const created = await reload(id);
-      await audit(context, 'user_created', created, { new: { ...snapshot(created), permissionLevel } });
-      return created;
     },
 
     /** Department and the user <-> org admin level (the org_admin permission is added or removed). */
@@ -123,31 +143,14 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         throw new BadRequestError(ORG_MESSAGES.providerUserLevelFixed);
       await assertDepartmentOf(target.organizationId, input.department);
 
-      await deps.knex.transaction(async (trx) => {
+      return deps.knex.transaction(async (trx) => {
         if (input.department !== undefined) await deps.users.updateDepartment(id, input.department, trx);
-        if (input.permissionLevel === undefined || target.organizationId === null) return;
-        const hasOrgAdmin = target.adminPermissions.some(
-          (permission) =>
-            permission.permissionLevel === 'org_admin' && permission.organizationId === target.organizationId,
-        );
-        if (input.permissionLevel === 'org_admin' && !hasOrgAdmin) {
-          await deps.users.insertPermission(
-            {
-              userId: id,
-              permissionLevel: 'org_admin',
-              organizationId: target.organizationId,
-              grantedBy: actor.userId,
-            },
-            trx,
-          );
-        }
-        if (input.permissionLevel === 'user' && hasOrgAdmin) {
-          await deps.users.deletePermissions(id, 'org_admin', target.organizationId, trx);
-        }
+        if (input.permissionLevel !== undefined && target.organizationId !== null)
+          await setOrgAdminLevel(target, target.organizationId, input.permissionLevel, actor.userId, trx);
+        const updated = await reload(id, trx);
+        await audit(trx, context, 'user_updated', updated, { old: snapshot(target), new: snapshot(updated) });
+        return updated;
       });
-      const updated = await reload(id);
-      await audit(context, 'user_updated', updated, { old: snapshot(target), new: snapshot(updated) });
-      return updated;
     },
 
     async delete(context: WriteContext, id: number): Promise<void> {
@@ -156,8 +159,10 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       if (target.id === actor.userId) throw new ForbiddenError(ORG_MESSAGES.cannotDeleteSelf);
       if (target.role === 'owner') throw new ForbiddenError(ORG_MESSAGES.cannotDeleteOwner);
       assertProviderRuleAllows(actor, target);
-      await deps.users.delete(id);
-      await audit(context, 'user_deleted', target, { old: snapshot(target) });
+      await deps.knex.transaction(async (trx) => {
+        await deps.users.delete(id, trx);
+        await audit(trx, context, 'user_deleted', target, { old: snapshot(target) });
+      });
     },
   };
 }

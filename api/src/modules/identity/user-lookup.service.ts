@@ -5,9 +5,9 @@ import {
   type UserPermissionsDto,
 } from '../../contract';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Actor } from '../../platform/http';
+import type { Actor, RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
-import type { ClientInfo, OrganizationDirectory } from './identity.types';
+import type { OrganizationDirectory } from './identity.types';
 import type { UserRepository } from './user.repository';
 
 export interface UserLookupServiceDeps {
@@ -25,7 +25,7 @@ export function createUserLookupService(deps: UserLookupServiceDeps) {
       return { id: user.id, department: user.department, isRegistered: user.isRegistered };
     },
 
-    async permissionsOf(actor: Actor, email: string, client: ClientInfo): Promise<UserPermissionsDto> {
+    async permissionsOf(actor: Actor, email: string, client: RequestClient): Promise<UserPermissionsDto> {
       // Owners and super admins may read anyone's permissions; everybody else only their own.
       if (email !== actor.email && !worksAcrossOrganizations(actor.role)) {
         await deps.telemetry.recordSecurityEvent({

@@ -142,14 +142,15 @@ export function createUserRepository(knex: Knex) {
 
     /** Turns a pending user into a registered one; false when someone registered it first. */
     async completeRegistration(
+      trx: Knex.Transaction,
       userId: number,
       registration: { passwordHash: string; firebaseUid: string; department: string | null },
     ): Promise<boolean> {
-      const updated = await UserModel.query(knex)
+      const updated = await UserModel.query(trx)
         .patch({
           passwordHash: registration.passwordHash,
           firebaseUid: registration.firebaseUid,
-          department: knex.raw('coalesce(department, ?)', [registration.department]),
+          department: trx.raw('coalesce(department, ?)', [registration.department]),
         })
         .where({ id: userId })
         .whereNull('firebaseUid');

@@ -73,8 +73,11 @@ export function createDepartmentRepository(knex: Knex) {
       return row ? toRow(row) : null;
     },
 
-    async insert(department: { name: string; color: string | null; organizationId: number }) {
-      return toRow(await DepartmentModel.query(knex).insertAndFetch(department));
+    async insert(
+      department: { name: string; color: string | null; organizationId: number },
+      trx: Knex.Transaction,
+    ): Promise<DepartmentRow> {
+      return toRow(await DepartmentModel.query(trx).insertAndFetch(department));
     },
 
     async update(

@@ -59,21 +59,18 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
     return { ...department, bookingCount };
   }
 
+  /** The department write's audit row, in the write's transaction. */
   function audit(
+    trx: Knex.Transaction,
     context: WriteContext,
     action: string,
     department: DepartmentRow,
     details: Record<string, unknown>,
   ): Promise<void> {
-    return deps.telemetry.recordAudit({
+    return deps.telemetry.auditWrite(trx, context, {
       action,
-      success: true,
-      userId: context.actor.userId,
-      email: context.actor.email,
       resource: 'department',
       resourceId: department.id,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent,
       organizationId: department.organizationId,
       details,
     });
@@ -99,15 +96,15 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
       await assertOrganizationExists(context.actor, input.organizationId);
       await assertNameFree(input.organizationId, input.name);
       const created = await nameTakenOnUniqueViolation(() =>
-        deps.departments.insert({
-          name: input.name,
-          color: input.color ?? null,
-          organizationId: input.organizationId,
+        deps.knex.transaction(async (trx) => {
+          const row = await deps.departments.insert(
+            { name: input.name, color: input.color ?? null, organizationId: input.organizationId },
+            trx,
+          );
+          await audit(trx, context, 'department_created', row, { new: { name: row.name, color: row.color } });
+          return row;
         }),
       );
-      await audit(context, 'department_created', created, {
-        new: { name: created.name, color: created.color },
-      });
       return withCount(created);
     },
 
@@ -130,13 +127,13 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
             await deps.bookings.moveDepartmentBookings(existing.organizationId, existing.name, row.name, trx);
             await deps.departmentMembers.moveMembers(existing.organizationId, existing.name, row.name, trx);
           }
+          await audit(trx, context, 'department_updated', row, {
+            old: { name: existing.name, color: existing.color },
+            new: { name: row.name, color: row.color },
+          });
           return row;
         }),
       );
-      await audit(context, 'department_updated', updated, {
-        old: { name: existing.name, color: existing.color },
-        new: { name: updated.name, color: updated.color },
-      });
       return withCount(updated);
     },
 
@@ -154,7 +151,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
       if (migrateTo && (!target || target.id === existing.id))
         throw new BadRequestError(ORG_MESSAGES.migrationTargetInvalid);
 
-      const result = await deps.knex.transaction(async (trx) => {
+      return deps.knex.transaction(async (trx) => {
         const bookingCount = await deps.bookings.countByDepartment(
           existing.organizationId,
           existing.name,
@@ -176,14 +173,13 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
           trx,
         );
         await deps.departments.delete(existing.id, trx);
-        return { migratedBookings, migratedTo: target?.name ?? null };
+        const deleted = { migratedBookings, migratedTo: target?.name ?? null };
+        await audit(trx, context, 'department_deleted', existing, {
+          old: { name: existing.name, color: existing.color },
+          ...deleted,
+        });
+        return deleted;
       });
-      await audit(context, 'department_deleted', existing, {
-        old: { name: existing.name, color: existing.color },
-        migratedBookings: result.migratedBookings,
-        migratedTo: result.migratedTo,
-      });
-      return result;
     },
   };
 }

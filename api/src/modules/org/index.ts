@@ -75,7 +75,11 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
     telemetry: deps.telemetry,
   });
   const performerRepository = createPerformerRepository(deps.knex);
-  const performers = createPerformerService(performerRepository, deps.telemetry);
+  const performers = createPerformerService({
+    knex: deps.knex,
+    performers: performerRepository,
+    telemetry: deps.telemetry,
+  });
   return {
     router: createOrgRouter({ access: deps.access, organizations, timeZones, departments, performers }),
     facade: {

@@ -26,21 +26,13 @@ export function createOrganizationTimeZoneService(deps: OrganizationTimeZoneServ
         const existing = await deps.organizations.findDtoForUpdate(organizationId, trx);
         if (!existing) throw new NotFoundError();
         const updated = await deps.organizations.updateTimeZone(organizationId, timeZone, trx);
-        await deps.telemetry.recordAudit(
-          {
-            action: 'organization_time_zone_updated',
-            success: true,
-            userId: actor.userId,
-            email: actor.email,
-            resource: 'organization',
-            resourceId: organizationId,
-            ipAddress: context.ipAddress,
-            userAgent: context.userAgent,
-            organizationId,
-            details: { old: { timeZone: existing.timeZone }, new: { timeZone: updated.timeZone } },
-          },
-          trx,
-        );
+        await deps.telemetry.auditWrite(trx, context, {
+          action: 'organization_time_zone_updated',
+          resource: 'organization',
+          resourceId: organizationId,
+          organizationId,
+          details: { old: { timeZone: existing.timeZone }, new: { timeZone: updated.timeZone } },
+        });
         return updated;
       });
     },

@@ -42,17 +42,24 @@ export function createPerformerRepository(knex: Knex) {
       return row ? toDto(row) : null;
     },
 
-    async insert(performer: PerformerFields & { organizationId: number }): Promise<PerformerDto> {
-      return toDto(await PerformerModel.query(knex).insertAndFetch(performer));
+    async insert(
+      trx: Knex.Transaction,
+      performer: PerformerFields & { organizationId: number },
+    ): Promise<PerformerDto> {
+      return toDto(await PerformerModel.query(trx).insertAndFetch(performer));
     },
 
-    async update(id: number, changes: Partial<PerformerFields>): Promise<PerformerDto> {
-      return toDto(await PerformerModel.query(knex).patchAndFetchById(id, changes));
+    async update(
+      trx: Knex.Transaction,
+      id: number,
+      changes: Partial<PerformerFields>,
+    ): Promise<PerformerDto> {
+      return toDto(await PerformerModel.query(trx).patchAndFetchById(id, changes));
     },
 
     /** booking_performers rows go with it (ON DELETE CASCADE of the bookings module's table). */
-    async delete(id: number): Promise<void> {
-      await PerformerModel.query(knex).deleteById(id);
+    async delete(trx: Knex.Transaction, id: number): Promise<void> {
+      await PerformerModel.query(trx).deleteById(id);
     },
   };
 }

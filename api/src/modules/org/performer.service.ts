@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   ORG_MESSAGES,
   PROVIDER_ORGANIZATION_ID,
@@ -19,29 +20,32 @@ function fieldsOf(performer: PerformerDto): PerformerFields {
   };
 }
 
+export interface PerformerServiceDeps {
+  knex: Knex;
+  performers: PerformerRepository;
+  telemetry: TelemetryFacade;
+}
+
 /** Performers belong to the provider organization; only owners and super admins write them. */
-export function createPerformerService(performers: PerformerRepository, telemetry: TelemetryFacade) {
+export function createPerformerService({ knex, performers, telemetry }: PerformerServiceDeps) {
   async function findPerformer(id: number): Promise<PerformerDto> {
     const performer = await performers.findById(id);
     if (!performer) throw new NotFoundError();
     return performer;
   }
 
+  /** The performer write's audit row, in the write's transaction. */
   function audit(
+    trx: Knex.Transaction,
     context: WriteContext,
     action: string,
     performer: PerformerDto,
     details: Record<string, unknown>,
   ): Promise<void> {
-    return telemetry.recordAudit({
+    return telemetry.auditWrite(trx, context, {
       action,
-      success: true,
-      userId: context.actor.userId,
-      email: context.actor.email,
       resource: 'performer',
       resourceId: performer.id,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent,
       organizationId: performer.organizationId,
       details,
     });
@@ -55,15 +59,17 @@ export function createPerformerService(performers: PerformerRepository, telemetr
     async create(context: WriteContext, input: PerformerInput): Promise<PerformerDto> {
       if (input.organizationId !== PROVIDER_ORGANIZATION_ID)
         throw new BadRequestError(ORG_MESSAGES.performerOrganization);
-      const created = await performers.insert({
-        name: input.name,
-        instruments: input.instruments,
-        profilePicture: input.profilePicture ?? null,
-        bio: input.bio ?? null,
-        organizationId: PROVIDER_ORGANIZATION_ID,
+      return knex.transaction(async (trx) => {
+        const created = await performers.insert(trx, {
+          name: input.name,
+          instruments: input.instruments,
+          profilePicture: input.profilePicture ?? null,
+          bio: input.bio ?? null,
+          organizationId: PROVIDER_ORGANIZATION_ID,
+        });
+        await audit(trx, context, 'performer_created', created, { new: fieldsOf(created) });
+        return created;
       });
-      await audit(context, 'performer_created', created, { new: fieldsOf(created) });
-      return created;
     },
 
     async update(context: WriteContext, id: number, input: PerformerUpdateInput): Promise<PerformerDto> {
@@ -73,15 +79,23 @@ export function createPerformerService(performers: PerformerRepository, telemetr
       if (input.instruments !== undefined) changes.instruments = input.instruments;
       if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture;
       if (input.bio !== undefined) changes.bio = input.bio;
-      const updated = Object.keys(changes).length > 0 ? await performers.update(id, changes) : existing;
-      await audit(context, 'performer_updated', updated, { old: fieldsOf(existing), new: fieldsOf(updated) });
-      return updated;
+      return knex.transaction(async (trx) => {
+        const updated =
+          Object.keys(changes).length > 0 ? await performers.update(trx, id, changes) : existing;
+        await audit(trx, context, 'performer_updated', updated, {
+          old: fieldsOf(existing),
+          new: fieldsOf(updated),
+        });
+        return updated;
+      });
     },
 
     async delete(context: WriteContext, id: number): Promise<void> {
       const existing = await findPerformer(id);
-      await performers.delete(id);
-      await audit(context, 'performer_deleted', existing, { old: fieldsOf(existing) });
+      await knex.transaction(async (trx) => {
+        await performers.delete(trx, id);
+        await audit(trx, context, 'performer_deleted', existing, { old: fieldsOf(existing) });
+      });
     },
   };
 }

@@ -1,18 +1,13 @@
+import type { Knex } from 'knex';
 import type { AuditLogDto, SecurityEventDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
-import type { Actor } from '../../platform/http';
+import type { WriteContext } from '../../platform/http';
 import type { AuditLogFilter, AuditLogRepository } from './audit-log.repository';
 import type { SecurityEventFilter, SecurityEventRepository } from './security-event.repository';
 import type { TelemetryFacade } from './telemetry.service';
 
-/** Who resolved an event, from where: the audit row of the resolution. */
-export interface ResolutionContext {
-  actor: Actor;
-  ipAddress: string;
-  userAgent: string | null;
-}
-
 export interface ActivityLogServiceDeps {
+  knex: Knex;
   auditLogs: AuditLogRepository;
   securityEvents: SecurityEventRepository;
   telemetry: TelemetryFacade;
@@ -26,22 +21,19 @@ export function createActivityLogService(deps: ActivityLogServiceDeps) {
     listSecurityEvents: (filter: SecurityEventFilter): Promise<SecurityEventDto[]> =>
       deps.securityEvents.list(filter),
 
-    async resolveSecurityEvent(context: ResolutionContext, id: number): Promise<SecurityEventDto> {
-      const resolved = await deps.securityEvents.resolve(id, context.actor.userId);
-      if (!resolved) throw new NotFoundError();
-      await deps.telemetry.recordAudit({
-        action: 'security_event_resolved',
-        success: true,
-        userId: context.actor.userId,
-        email: context.actor.email,
-        resource: 'security_event',
-        resourceId: id,
-        ipAddress: context.ipAddress,
-        userAgent: context.userAgent,
-        organizationId: context.actor.organizationId,
-        details: { eventType: resolved.eventType, severity: resolved.severity },
+    async resolveSecurityEvent(context: WriteContext, id: number): Promise<SecurityEventDto> {
+      return deps.knex.transaction(async (trx) => {
+        const resolved = await deps.securityEvents.resolve(trx, id, context.actor.userId);
+        if (!resolved) throw new NotFoundError();
+        await deps.telemetry.auditWrite(trx, context, {
+          action: 'security_event_resolved',
+          resource: 'security_event',
+          resourceId: id,
+          organizationId: context.actor.organizationId,
+          details: { eventType: resolved.eventType, severity: resolved.severity },
+        });
+        return resolved;
       });
-      return resolved;
     },
   };
 }

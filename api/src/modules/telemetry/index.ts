@@ -24,12 +24,15 @@ import { createTelemetryService, type TelemetryFacade } from './telemetry.servic
 export type { TelemetryFacade } from './telemetry.service';
 export type { TelemetryJobs } from './telemetry-jobs';
 export type {
+  AuditAuthor,
+  AuditedChange,
   AuditEntry,
   LogDetails,
   SecurityEventEntry,
   SecuritySeverity,
   WrittenRowAudit,
 } from './telemetry.types';
+export { auditOfInsertedRows } from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 
 export interface TelemetryModuleDeps {
@@ -97,7 +100,7 @@ export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModul
           performanceLog,
           metrics,
         }),
-        activity: createActivityLogService({ auditLogs, securityEvents, telemetry: facade }),
+        activity: createActivityLogService({ knex, auditLogs, securityEvents, telemetry: facade }),
         siteVisits: createSiteVisitService(createSiteVisitRepository(knex), deps.visitorKeySecret),
       }),
     jobs,

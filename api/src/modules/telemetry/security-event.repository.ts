@@ -55,11 +55,11 @@ export function createSecurityEventRepository(knex: Knex) {
     },
 
     /** Marks an event resolved (once: resolving it again keeps the first resolution). Null when unknown. */
-    async resolve(id: number, resolvedBy: number): Promise<SecurityEventDto | null> {
-      await SecurityEventModel.query(knex)
-        .patch({ resolved: true, resolvedAt: knex.fn.now(), resolvedBy })
+    async resolve(trx: Knex.Transaction, id: number, resolvedBy: number): Promise<SecurityEventDto | null> {
+      await SecurityEventModel.query(trx)
+        .patch({ resolved: true, resolvedAt: trx.fn.now(), resolvedBy })
         .where({ id, resolved: false });
-      const row = await SecurityEventModel.query(knex).findById(id);
+      const row = await SecurityEventModel.query(trx).findById(id);
       return row ? toSecurityEventDto(row) : null;
     },
 

@@ -23,33 +23,33 @@ function auditColumnsOf(entry: Omit<AuditEntry, 'resourceId'>) {
   };
 }
 
+/**
+ * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
+ * statement's own WITH table, its resource id that row's id. Column names go through knex's
+ * identifier mapping (`??`), as the model's do.
+ */
+export function insertAuditPerWrittenRow(
+  db: Knex | Knex.Transaction,
+  entry: Omit<AuditEntry, 'resourceId'>,
+  writtenTable: string,
+): Knex.Raw {
+  const columns = Object.entries(auditColumnsOf(entry));
+  const placeholders = (mark: string) => columns.map(() => mark).join(', ');
+  return db.raw(
+    `insert into audit_logs (${placeholders('??')}, resource_id)
+     select ${placeholders('?')}, ??.id::text from ??`,
+    [...columns.map(([name]) => name), ...columns.map(([, value]) => value), writtenTable, writtenTable],
+  );
+}
+
 export function createTelemetryRepository(knex: Knex) {
   return {
-    async insertAudit(entry: AuditEntry, trx?: Knex.Transaction): Promise<void> {
+    async insertAudit(entry: AuditEntry, db: Knex | Knex.Transaction = knex): Promise<void> {
       const { resourceId } = entry;
-      await AuditLogModel.query(trx ?? knex).insert({
+      await AuditLogModel.query(db).insert({
         ...auditColumnsOf(entry),
         resourceId: resourceId === undefined || resourceId === null ? null : String(resourceId),
       });
-    },
-
-    /**
-     * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
-     * statement's own WITH table, its resource id that row's id. Column names go through knex's
-     * identifier mapping (`??`), as the model's do.
-     */
-    auditOfWritten(
-      db: Knex | Knex.Transaction,
-      entry: Omit<AuditEntry, 'resourceId'>,
-      writtenTable: string,
-    ): Knex.Raw {
-      const columns = Object.entries(auditColumnsOf(entry));
-      const placeholders = (mark: string) => columns.map(() => mark).join(', ');
-      return db.raw(
-        `insert into audit_logs (${placeholders('??')}, resource_id)
-         select ${placeholders('?')}, ??.id::text from ??`,
-        [...columns.map(([name]) => name), ...columns.map(([, value]) => value), writtenTable, writtenTable],
-      );
     },
 
     async insertSecurityEvent(event: SecurityEventEntry): Promise<void> {

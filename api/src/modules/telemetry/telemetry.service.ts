@@ -3,21 +3,21 @@ import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 import type { RepeatedEventGuard } from './repeated-event-guard';
 import type { TelemetryRepository } from './telemetry.repository';
-import type { AuditEntry, SecurityEventEntry, WrittenRowAudit } from './telemetry.types';
+import type { AuditAuthor, AuditedChange, AuditEntry, SecurityEventEntry } from './telemetry.types';
+import { writeAuditEntry } from './write-audit';
 
 export interface TelemetryFacade {
   /**
-   * Writes an audit_logs row. A failure is logged, never thrown: telemetry must not fail the request.
-   * Given the caller's transaction, the row is written in it and a failure is thrown instead, so the
-   * change and its audit row are committed together or not at all.
+   * The audit row of a write, inside the write's own transaction: the change and its row commit
+   * together or not at all, and a failure to write the row is thrown (rolling the write back).
+   * `author` is the write's context: who wrote, from where.
    */
-  recordAudit(entry: AuditEntry, trx?: Knex.Transaction): Promise<void>;
+  auditWrite(trx: Knex.Transaction, author: AuditAuthor, change: AuditedChange): Promise<void>;
   /**
-   * The audit row of a write as part of the write's own statement, for a module whose write is one
-   * statement: the change and its row commit together, or neither, without the BEGIN and COMMIT
-   * round trips a transaction costs. The resource id is the written row's id.
+   * An audit row of something that is not a write of the caller's (sign-in attempts). A failure is
+   * logged, never thrown: telemetry must not fail the request.
    */
-  auditOfWrittenRow(entry: Omit<AuditEntry, 'resourceId'>): WrittenRowAudit;
+  recordAudit(entry: AuditEntry): Promise<void>;
   /**
    * Writes a security_events row (unresolved) and counts it in security_events_total. Failures are
    * logged, never thrown. Floods of cheap identical events (refused origins) are held back per minute.
@@ -37,20 +37,19 @@ const LOGIN_FAILED_ACTION = 'login_failed';
 export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFacade {
   const { repository, logger, metrics, repeatedEvents } = deps;
   return {
-    async recordAudit(entry, trx) {
+    async auditWrite(trx, author, change) {
+      await repository.insertAudit(
+        { ...writeAuditEntry(author, change), resourceId: change.resourceId },
+        trx,
+      );
+    },
+    async recordAudit(entry) {
       if (entry.action === LOGIN_FAILED_ACTION) metrics.loginFailures.inc();
-      if (trx) {
-        await repository.insertAudit(entry, trx);
-        return;
-      }
       try {
         await repository.insertAudit(entry);
       } catch (error) {
         logger.error({ err: error, action: entry.action }, 'audit entry not written');
       }
-    },
-    auditOfWrittenRow(entry) {
-      return (db, writtenTable) => repository.auditOfWritten(db, entry, writtenTable);
     },
     async recordSecurityEvent(event) {
       metrics.securityEvents.inc({ event_type: event.eventType, severity: event.severity });

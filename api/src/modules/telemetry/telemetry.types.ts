@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { WriteContext } from '../../platform/http';
 
 export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
@@ -17,6 +18,24 @@ export interface AuditEntry {
   userAgent?: string | null;
   details?: LogDetails | null;
   organizationId?: number | null;
+}
+
+/**
+ * Who wrote and from where: the part of a WriteContext an audit row records (a registration, whose
+ * author is not signed in yet, gives just these).
+ */
+export interface AuditAuthor {
+  actor: Pick<WriteContext['actor'], 'userId' | 'email'>;
+  client: WriteContext['client'];
+}
+
+/** What a successful write changed: the audit row's action, resource, organization and details. */
+export interface AuditedChange {
+  action: string;
+  resource: string;
+  resourceId: string | number;
+  organizationId: number | null;
+  details?: LogDetails | null;
 }
 
 /**

@@ -31,4 +31,10 @@ export type {
 } from './guarded-router';
 export * from './web';
 export { exitGracefullyOnSignals, exitOnProcessErrors } from './graceful-shutdown';
-export { idParam, writeContextOf, type WriteContext } from './route-input';
+export {
+  idParam,
+  requestClientOf,
+  writeContextOf,
+  type RequestClient,
+  type WriteContext,
+} from './route-input';

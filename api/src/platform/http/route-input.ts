@@ -14,13 +14,22 @@ export function idParam(value: string | undefined): number {
   return id;
 }
 
-/** Who writes and from where: what every audited write needs. */
-export interface WriteContext {
-  actor: Actor;
-  ipAddress: string;
+/** Where a request came from: what throttling and the audit trail record of it. */
+export interface RequestClient {
+  ip: string;
   userAgent: string | null;
 }
 
+/** Who writes and from where: what every audited write needs. */
+export interface WriteContext {
+  actor: Actor;
+  client: RequestClient;
+}
+
+export function requestClientOf(ctx: AppRouterContext): RequestClient {
+  return { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null };
+}
+
 export function writeContextOf(ctx: AppRouterContext, actor: Actor): WriteContext {
-  return { actor, ipAddress: ctx.ip, userAgent: ctx.get('User-Agent') || null };
+  return { actor, client: requestClientOf(ctx) };
 }

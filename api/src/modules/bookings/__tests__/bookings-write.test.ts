@@ -6,6 +6,7 @@ import {
   type BookingWriteDto,
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { whileAuditRefuses } from '../../../test-support/audit-refusal';
 import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
@@ -406,12 +407,7 @@ describe('POST /api/bookings: no booking without its audit row', () => {
   ])(
     'when the audit row cannot be written for a create %s, then the write is refused and no booking is stored',
     async (_case, performerData) => {
-      const knex = app().knex;
-      // Refuses every new booking_created row; NOT VALID leaves the rows already there alone.
-      await knex.raw(
-        `alter table audit_logs add constraint test_refuse_created check (action <> 'booking_created') not valid`,
-      );
-      try {
+      await whileAuditRefuses(app().knex, 'booking_created', async () => {
         const response = await post(
           OWNER,
           validBooking({ date: '2035-02-25', performerData: performerData(), ensemble: 'Solo' }),
@@ -420,9 +416,7 @@ describe('POST /api/bookings: no booking without its audit row', () => {
         // The error model answers a refused check constraint as invalid data (400), never with its SQL.
         expect(response.status).toBe(400);
         expect(response.text).not.toMatch(/audit_logs|constraint|at .*\.js/);
-      } finally {
-        await knex.raw('alter table audit_logs drop constraint test_refuse_created');
-      }
+      });
       expect(await bookingCount(app(), { date: '2035-02-25' })).toBe(0);
     },
   );
