@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Login form and POST /api/auth/login (SPEC.md section 5, Login). */
 export const loginSchema = yup.object({
-  email: yup.string().trim().lowercase().required(M.validEmail).email(M.validEmail),
+  email: yup.string().trim().lowercase().required(M.validEmail).email(M.validEmail).max(255, M.emailMax),
   password: yup.string().required(M.loginPasswordMin).min(8, M.loginPasswordMin),
 });
 

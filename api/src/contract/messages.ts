@@ -24,6 +24,16 @@ export const AUTH_MESSAGES = {
   conflict: 'The request conflicts with existing data',
 } as const;
 
+/**
+ * What the API answers when input breaks the limits every request is held to before validation
+ * (README, "Security limits"): each names the field, as yup's own messages do.
+ */
+export const INPUT_LIMIT_MESSAGES = {
+  nestedTooDeep: (field: string, levels: number) => `${field} is nested more than ${levels} levels deep`,
+  textTooLong: (field: string, characters: number) => `${field} must be at most ${characters} characters`,
+  nulCharacter: (field: string) => `${field} cannot contain NUL characters`,
+} as const;
+
 export const VALIDATION_MESSAGES = {
   validEmail: 'Please enter a valid email address',
   loginPasswordMin: 'Password must be at least 8 characters',

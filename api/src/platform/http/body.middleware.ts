@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { AUTH_MESSAGES } from '../../contract';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { WRITE_METHODS, type AppMiddleware } from './app-state';
+import { assertWithinInputLimits } from './input-bounds';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -20,9 +21,13 @@ export function requireJsonBody(): AppMiddleware {
   };
 }
 
-/** Parses JSON bodies up to 100 kB; parser failures become 400 (malformed) or 413 (too large). */
+/**
+ * Parses JSON bodies up to 100 kB; parser failures become 400 (malformed) or 413 (too large). A
+ * parsed body deeper than 8 levels, or holding a string over 10,000 characters or a NUL character,
+ * is a 400 naming the field before any route or schema sees it (input-bounds.ts).
+ */
 export function jsonBody(): AppMiddleware {
-  return bodyParser({
+  const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
     parsedMethods: [...WRITE_METHODS],
@@ -33,4 +38,9 @@ export function jsonBody(): AppMiddleware {
       throw new BadRequestError(AUTH_MESSAGES.invalidJson);
     },
   });
+  return (ctx, next) =>
+    parse(ctx, () => {
+      assertWithinInputLimits(ctx.request.body);
+      return next();
+    });
 }

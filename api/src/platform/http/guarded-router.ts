@@ -1,8 +1,9 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import compose from 'koa-compose';
 import type { Role } from '../../contract';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError, ValidationError, type FieldError } from '../errors';
 import type { Actor, AppMiddleware, AppRouterContext, AppState } from './app-state';
+import { textProblem } from './input-bounds';
 
 export type PublicPolicy = { access: 'public' };
 export type SessionPolicy = { access: 'session' };
@@ -45,6 +46,15 @@ function isPublicRoute(route: RouteDefinition): route is PublicRoute {
   return route.policy.access === 'public';
 }
 
+/** Path parameters (decoded by the router) are held to the input limits as bodies and queries are. */
+const boundedPathParameters: RouterMiddleware<AppState> = (ctx, next) => {
+  const problems = Object.entries(ctx.params)
+    .map(([name, value]) => textProblem(value, name))
+    .filter((problem): problem is FieldError => problem !== null);
+  if (problems.length > 0) throw new ValidationError(problems);
+  return next();
+};
+
 type RoutesMiddleware = ReturnType<Router<AppState>['routes']>;
 
 interface RegisteredRoute {
@@ -73,7 +83,12 @@ export class GuardedRouter {
         };
     this.registered.push({
       listing: { method: definition.method, path: definition.path, policy: definition.policy },
-      chain: [this.authorize(definition.policy), ...(definition.before ?? []), handler],
+      chain: [
+        this.authorize(definition.policy),
+        ...(TEMPLATE_SYNTAX.test(definition.path) ? [boundedPathParameters] : []),
+        ...(definition.before ?? []),
+        handler,
+      ],
     });
     return this;
   }

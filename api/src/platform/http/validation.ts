@@ -1,4 +1,5 @@
 import { ArraySchema, ObjectSchema, StringSchema, ValidationError, type InferType, type ISchema } from 'yup';
+import { textProblem } from './input-bounds';
 
 function isObjectValue(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,7 +11,8 @@ function isObjectValue(value: unknown): value is Record<string, unknown> {
  * '__proto__'), which its object schema looks up in a plain object and finds the inherited member;
  * and an object or array in a string field that trims or lowercases. This pass keeps only the keys
  * each object schema declares (stripUnknown drops the others anyway) and collects such values as
- * type errors, before yup sees the input.
+ * type errors, before yup sees the input. Text is held to the input limits (input-bounds.ts) here too,
+ * which is what bounds query parameters: a NUL character, which PostgreSQL refuses, names its field.
  */
 function screen(schema: unknown, value: unknown, path: string, problems: ValidationError[]): unknown {
   if (schema instanceof ObjectSchema && isObjectValue(value)) {
@@ -25,6 +27,10 @@ function screen(schema: unknown, value: unknown, path: string, problems: Validat
   if (schema instanceof ArraySchema && Array.isArray(value)) {
     const items: unknown = schema.innerType;
     return value.map((item: unknown, index) => screen(items, item, `${path}[${index}]`, problems));
+  }
+  if (typeof value === 'string') {
+    const problem = textProblem(value, path);
+    if (problem) problems.push(new ValidationError(problem.message, value, path, 'limits'));
   }
   if (schema instanceof StringSchema && typeof value === 'object' && value !== null) {
     problems.push(
