@@ -5,6 +5,7 @@ import { createReadinessProbe, type Database } from './platform/db';
 import {
   accessLog,
   API_PATH_PREFIX,
+  clientAddress,
   combinedRoutes,
   createRemoteManifestSource,
   EMBED_FRAME_PATH,
@@ -61,7 +62,8 @@ export interface PortalApp {
 export function createApp({ config, logger, database, metrics = createPortalMetrics() }: AppDeps): PortalApp {
   const { knex } = database;
   instrumentDatabaseQueries(knex, metrics);
-  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // Behind a proxy only its own hop (the right-most) says who the client is: clientAddress() sets ctx.ip.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.on('error', (error: unknown) => {
     if (isClientDisconnect(error)) logger.debug({ err: error }, 'client disconnected');
     else logger.error({ err: error }, 'unhandled application error');
@@ -111,6 +113,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
 
   app.use(errorHandler(logger));
   app.use(requestId(logger));
+  app.use(clientAddress(config.trustProxy));
   if (config.instanceId !== null) app.use(servedBy(config.instanceId));
   // TELEMETRY_HTTP=off leaves the HTTP metrics and performance logs out entirely (the benchmark's baseline).
   app.use(

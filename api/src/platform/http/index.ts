@@ -1,6 +1,7 @@
 export * from './app-state';
 export { requestId } from './request-id.middleware';
 export { servedBy, SERVED_BY_HEADER } from './served-by.middleware';
+export { clientAddress } from './client-address';
 export { accessLog, type CompletedRequest, type RequestObserver } from './access-log.middleware';
 export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
 export { errorHandler } from './error.middleware';
