@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { AUTH_MESSAGES } from '../../contract';
+import { AUTH_MESSAGES, INPUT_LIMIT_MESSAGES } from '../../contract';
+import { INPUT_LIMITS } from '../../platform/http/input-bounds';
 import type { RouteListing } from '../../platform/http';
 import { signIn } from '../../test-support/sessions';
 import { provideTestApp } from '../../test-support/test-app';
@@ -14,12 +15,14 @@ import {
   type InvariantBaseline,
 } from './fuzz-checks';
 import { FUZZ_READ_ROUTES, FUZZ_WRITE_ROUTES, READS_WITHOUT_INPUT, type FuzzRoute } from './fuzz-routes';
-import { askedLevel, describeFailure, fuzzCases, runFuzzCase, send } from './fuzz-runner';
+import { askedLevel, describeFailure, fuzzCases, routeKeyOf, runFuzzCase, send } from './fuzz-runner';
+import { breaksInputLimits, deepBody, nulBody, nulQuery, oversizedHeaders } from './limit-inputs';
 import { malformedJson, oversizedJson, wrongContentType } from './transport-inputs';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
 
 /**
- * Property-based fuzzing of every write route and every read with input (issue 7). FUZZ_RUNS sets
+ * Property-based fuzzing of every write route and every read with input, and of the input limits
+ * every request is held to (nesting depth, oversized headers, NUL characters). FUZZ_RUNS sets
  * the cases per route (default small enough for a busy two-core machine; FUZZ_RUNS=1000 for a long
  * run); FUZZ_SEED replays a run that failed.
  */
@@ -192,10 +195,11 @@ describe('fuzzing as a plain user', () => {
       if (!route) throw new Error(`no fuzz route for ${key}`);
       const share: FuzzRoute = { ...route, runsShare: 0.25 };
       await fuzzRoute(key, share, fuzzState().userCookie, `${key} (user)`, (status, body) => {
-        // The parser refuses, before any route runs, a body that is no JSON object or array and
-        // one with a literal "__proto__" key.
+        // The parser refuses, before any route runs, a body that is no JSON object or array, one
+        // with a literal "__proto__" key, and one breaking the input limits (depth, text, NUL).
         const parserRefusal =
-          status === 400 && (!/^\s*[[{]/.test(body ?? '{}') || (body ?? '').includes('"__proto__"'));
+          status === 400 &&
+          (!/^\s*[[{]/.test(body ?? '{}') || (body ?? '').includes('"__proto__"') || breaksInputLimits(body));
         // 431: Node's own limit on the request line, before the app.
         return status === 403 || status === 431 || parserRefusal ? null : `a plain user got ${status}`;
       });
@@ -315,6 +319,126 @@ describe('transport errors', () => {
       assertOptions(TRANSPORT_RUNS),
     );
   });
+});
+
+describe('input limits', () => {
+  const bodyRoutes = () => registered().filter((route) => route.method !== 'GET');
+  const concretePath = (template: string) => template.replace(/:\w+/g, () => '999999999');
+
+  interface FieldErrors {
+    message?: unknown;
+    errors?: { path: string; message: string }[];
+  }
+
+  it('when a write carries a body nested past the depth limit, then it answers 400 naming where, and changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...bodyRoutes()),
+        deepBody,
+        fc.boolean(),
+        async (route, deep, signedIn) => {
+          const before = await domainDigest(app().knex);
+          const response = await send(app(), {
+            method: route.method,
+            path: concretePath(route.path),
+            cookie: signedIn ? fuzzState().ownerCookie : null,
+            body: deep.text,
+          });
+          tally('deep body', response.status);
+          const answer = response.body as FieldErrors;
+          const where = answer.errors?.[0]?.path ?? '';
+          expect({ status: response.status, startsRight: where.startsWith(deep.pathStart) }).toEqual({
+            status: 400,
+            startsRight: true,
+          });
+          expect(answer.message).toBe(INPUT_LIMIT_MESSAGES.nestedTooDeep(where, INPUT_LIMITS.depth));
+          expect(responseProblems(response, false)).toEqual([]);
+          expect(await domainDigest(app().knex)).toBe(before);
+        },
+      ),
+      assertOptions(TRANSPORT_RUNS * 3),
+    );
+  });
+
+  it('when any route gets a User-Agent of up to 12,000 characters and an X-Forwarded-For of up to 4,000, then no 5xx and no leak', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...registered()), oversizedHeaders, async (route, headers) => {
+        const response = await send(app(), {
+          method: route.method,
+          path: concretePath(route.path),
+          cookie: fuzzState().ownerCookie,
+          headers: { 'User-Agent': headers.userAgent, 'X-Forwarded-For': headers.forwardedFor },
+          ...(route.method === 'GET' ? {} : { body: '{}' }),
+        });
+        tally('oversized headers', response.status);
+        expect(responseProblems(response, false)).toEqual([]);
+      }),
+      assertOptions(TRANSPORT_RUNS * 4),
+    );
+  });
+
+  const nulBodyRoutes = Object.entries(FUZZ_WRITE_ROUTES).filter(([, route]) => route.body !== undefined);
+  it.each(nulBodyRoutes.map(([key]) => key))(
+    'when %s gets a NUL character in a text field, then it answers 400 naming that field and changes nothing',
+    async (key) => {
+      const route = FUZZ_WRITE_ROUTES[key];
+      const { world } = fuzzState();
+      if (!route?.body) throw new Error(`no body generator for ${key}`);
+      const { method, template } = routeKeyOf(key);
+      const target = route.target ? await route.target(world) : 999_999_999;
+      await fc.assert(
+        fc.asyncProperty(nulBody(route.body(world)), async (nul) => {
+          if (nul === null) return;
+          const before = await domainDigest(app().knex);
+          const response = await send(app(), {
+            method,
+            path: template.replace(/:\w+/g, () => encodeURIComponent(String(target))),
+            cookie: cookieFor(route),
+            body: nul.text,
+          });
+          tally('NUL in a body', response.status);
+          expect([response.status, response.body]).toEqual([
+            400,
+            {
+              message: INPUT_LIMIT_MESSAGES.nulCharacter(nul.field),
+              errors: [{ path: nul.field, message: INPUT_LIMIT_MESSAGES.nulCharacter(nul.field) }],
+            },
+          ]);
+          expect(await domainDigest(app().knex)).toBe(before);
+        }),
+        assertOptions(Math.max(2, Math.ceil(RUNS / 3))),
+      );
+    },
+  );
+
+  const nulQueryRoutes = Object.entries(FUZZ_READ_ROUTES).filter(([, route]) => route.query !== undefined);
+  it.each(nulQueryRoutes.map(([key]) => key))(
+    'when %s gets a NUL character in a query parameter, then it answers 400 naming that parameter',
+    async (key) => {
+      const route = FUZZ_READ_ROUTES[key];
+      if (!route?.query) throw new Error(`no query generator for ${key}`);
+      const { template } = routeKeyOf(key);
+      await fc.assert(
+        fc.asyncProperty(nulQuery(route.query(fuzzState().world)), async (nul) => {
+          if (nul === null) return;
+          const response = await send(app(), {
+            method: 'GET',
+            path: `${template}?${nul.text}`,
+            cookie: cookieFor(route),
+          });
+          tally('NUL in a query', response.status);
+          expect([response.status, response.body]).toEqual([
+            400,
+            {
+              message: INPUT_LIMIT_MESSAGES.nulCharacter(nul.field),
+              errors: [{ path: nul.field, message: INPUT_LIMIT_MESSAGES.nulCharacter(nul.field) }],
+            },
+          ]);
+        }),
+        assertOptions(Math.max(2, Math.ceil(RUNS / 3))),
+      );
+    },
+  );
 });
 
 describe('after the fuzzing', () => {

@@ -57,6 +57,8 @@ export interface SentRequest {
   cookie: string | null;
   body?: string;
   contentType?: string;
+  /** Headers set on top of (or instead of) the usual ones: Origin, a fresh X-Forwarded-For. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends the request exactly as written: the body text is not re-encoded. */
@@ -66,6 +68,7 @@ export function send(app: TestApp, request: SentRequest): Promise<Response> {
     .set('Origin', TEST_ORIGIN)
     .set('X-Forwarded-For', freshClientAddress());
   if (request.cookie) call = call.set('Cookie', request.cookie);
+  for (const [name, value] of Object.entries(request.headers ?? {})) call = call.set(name, value);
   if (request.body === undefined) return call;
   return call.set('Content-Type', request.contentType ?? 'application/json').send(request.body);
 }
