@@ -9,15 +9,11 @@ export type KeepAliveOutcome =
   | { kind: 'broken'; code: string; reusedSocket: boolean };
 
 export interface KeepAliveRecord {
-  /** True when the request was sent after SIGTERM. */
-  afterSignal: boolean;
   outcome: KeepAliveOutcome;
 }
 
 export interface KeepAliveLoad {
   readonly records: readonly KeepAliveRecord[];
-  /** From now on, requests are tagged as sent after the signal. */
-  markSignalled(): void;
   /** Resolves once every worker has stopped (each stops at its first refused connection). */
   finished: Promise<KeepAliveRecord[]>;
   /** Stops every worker now. */
@@ -59,14 +55,12 @@ export function startKeepAliveLoad(
 ): KeepAliveLoad {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const records: KeepAliveRecord[] = [];
-  let signalled = false;
   let stopped = false;
   const worker = async (index: number): Promise<void> => {
     for (let sequence = 0; !stopped; sequence += 1) {
-      const afterSignal = signalled;
       const path = paths[(index + sequence) % paths.length] ?? '/healthz';
       const outcome = await getOnce(agent, baseUrl, path);
-      records.push({ afterSignal, outcome });
+      records.push({ outcome });
       if (outcome.kind === 'refused') return;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
     }
@@ -77,9 +71,6 @@ export function startKeepAliveLoad(
   });
   return {
     records,
-    markSignalled: () => {
-      signalled = true;
-    },
     finished,
     async stop() {
       stopped = true;
