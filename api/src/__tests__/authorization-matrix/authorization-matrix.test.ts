@@ -175,6 +175,29 @@ describe('authorization matrix: coverage', () => {
     expect(stale).toEqual([]);
   });
 
+  it('when a route declares who may call it, then the table agrees: 401 for an anonymous caller of a protected route, 403 for each role its policy leaves out', () => {
+    const disagreements: string[] = [];
+    for (const route of app().portal.routes) {
+      const row = ALL_ROWS[keyOf(route)];
+      if (!row) continue;
+      const { policy } = route;
+      const declared = (actor: ActorName): number | null => {
+        if (policy.access === 'public') return null;
+        if (actor === 'anonymous') return 401;
+        return policy.access === 'roles' && !policy.roles.some((role) => role === actor) ? 403 : null;
+      };
+      const tables = isTenantRow(row) ? [row.own, row.other] : [row.any];
+      for (const outcomes of tables) {
+        ACTORS.forEach((actor, index) => {
+          const expected = declared(actor);
+          if (expected !== null && outcomes[index] !== expected)
+            disagreements.push(`${keyOf(route)} ${actor}: table ${outcomes[index]}, policy ${expected}`);
+        });
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it("when a tenant-bound actor may use a route in its own organization, then the table expects 404 for another tenant's target", () => {
     const breaches: string[] = [];
     for (const [key, row] of Object.entries(ALL_ROWS)) {
