@@ -33,7 +33,7 @@ import {
 } from './platform/metrics';
 import { createBookingsModule } from './modules/bookings';
 import { createAccessControl, createIdentityModule, departmentMembership } from './modules/identity';
-import { createOrgModule, organizationSummaryColumn } from './modules/org';
+import { createOrgModule, memberOrganizationColumn } from './modules/org';
 import { createTelemetryModule, type TelemetryJobs } from './modules/telemetry';
 
 export interface AppDeps {
@@ -79,7 +79,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   const access = createAccessControl({
     knex,
     telemetry: telemetry.facade,
-    organizationSummary: organizationSummaryColumn,
+    memberOrganization: memberOrganizationColumn,
   });
   const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({
@@ -95,7 +95,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     sessionTtlHours: config.sessionTtlHours,
     telemetry: telemetry.facade,
     organizations: org.facade,
-    organizationSummary: organizationSummaryColumn,
+    memberOrganization: memberOrganizationColumn,
     access,
   });
   const bookingsRouter = bookings.createRouter({

@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { ORG_VALIDATION_MESSAGES as M, VALIDATION_MESSAGES } from './messages';
 import { isTimeZone, TIME_ZONE_MESSAGES } from './org.constants';
-import { PROVIDER_ORGANIZATION_ID } from './roles';
 
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -78,13 +77,16 @@ const bioSchema = yup
   .transform((value: string | null) => (value === '' ? null : value))
   .max(500, M.bioTooLong);
 
-/** POST /api/performers (SPEC.md section 5, Performer). Performers belong to the provider organization. */
+/**
+ * POST /api/performers (SPEC.md section 5, Performer). Performers belong to the provider organization:
+ * an organizationId, when sent, must be the provider's; absent, the provider is meant.
+ */
 export const performerSchema = yup.object({
   name: performerNameSchema,
   instruments: instrumentsSchema,
   profilePicture: profilePictureSchema.default(null),
   bio: bioSchema.default(null),
-  organizationId: organizationIdSchema.default(PROVIDER_ORGANIZATION_ID),
+  organizationId: organizationIdSchema.optional(),
 });
 
 /** PATCH /api/performers/{id}: every field optional. */

@@ -6,7 +6,15 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSION_LEVELS = ['owner', 'org_admin', 'super_admin', 'user'] as const;
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 
-/** The organization with id 2 is the provider (super-admin) organization and holds the performers. */
+/**
+ * What an organization is: the one provider (the music-entertainment company, whose members are super
+ * admins and which holds the performers) or a client venue. Stored with each organization; the API
+ * decides "is the provider" from it, never from an id.
+ */
+export const ORGANIZATION_KINDS = ['provider', 'client'] as const;
+export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
+
+/** The demo provider's id (SPEC.md section 3, DESIGN.md section 5): the seed's provider, the front end's default. */
 export const PROVIDER_ORGANIZATION_ID = 2;
 
 export const ROLE_BADGES: Record<Role, string> = {

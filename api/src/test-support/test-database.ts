@@ -78,3 +78,18 @@ export const DATABASE_HOOK_TIMEOUT_MS = 60_000;
  * argon2 logins on a busy two-core machine needs more than jest's default 5 s.
  */
 export const API_TEST_TIMEOUT_MS = 60_000;
+
+/** One migrated database for the test file (or the describe block): created before its tests, destroyed after. */
+export function provideTestDatabase(): () => TestDatabase {
+  let created: TestDatabase | undefined;
+  beforeAll(async () => {
+    created = await createTestDatabase();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await created?.destroy();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  return () => {
+    if (!created) throw new Error('The test database is used before beforeAll created it');
+    return created;
+  };
+}

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { BOOKING_ERROR_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '../../contract';
+import { BOOKING_ERROR_MESSAGES, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
 import { auditOfInsertedRows, type TelemetryFacade, type WrittenRowAudit } from '../telemetry';
@@ -22,10 +22,9 @@ export async function bookableOrganizationOf(
   const organizationId = requested ?? actor.organizationId;
   const invalid = (message: string) => new ValidationError([{ path: 'organizationId', message }]);
   if (organizationId === null) throw invalid(BOOKING_ERROR_MESSAGES.organizationRequired);
-  if (organizationId === PROVIDER_ORGANIZATION_ID)
-    throw invalid(BOOKING_ERROR_MESSAGES.organizationNotBookable);
   const organization = await directory.findOrganizationDepartments(organizationId);
   if (!organization) throw new NotFoundError();
+  if (organization.kind === 'provider') throw invalid(BOOKING_ERROR_MESSAGES.organizationNotBookable);
   assertDepartmentAmong(organization.departmentNames, department);
   return organizationId;
 }

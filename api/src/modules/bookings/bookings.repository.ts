@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { PROVIDER_ORGANIZATION_ID, type BookingStatus, type Ensemble } from '../../contract';
+import type { BookingStatus, Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { isoTimestampSql, jsonListColumn } from '../../platform/db';
+import { notProviderOrganizationCondition } from '../org';
 import type { WrittenRowAudit } from '../telemetry';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
@@ -118,7 +119,7 @@ export function createBookingRepository(knex: Knex) {
         { column: 'b.id' },
       ]);
       if (filter.organization === 'clients')
-        query.whereRaw('b.organization_id is distinct from ?', [PROVIDER_ORGANIZATION_ID]);
+        query.whereRaw(notProviderOrganizationCondition('b.organization_id'));
       else query.where('b.organizationId', filter.organization);
       if (filter.departments !== null) query.whereIn('b.department', [...filter.departments]);
       if (filter.from !== undefined) query.where('b.date', '>=', filter.from);

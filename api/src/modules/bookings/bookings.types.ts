@@ -1,4 +1,4 @@
-import type { BookingStatus, Ensemble, OrganizationSummary, PerformerDto } from '../../contract';
+import type { BookingStatus, Ensemble, OrganizationKind, PerformerDto } from '../../contract';
 
 /** One performer of a booking as stored in booking_performers: who plays, on what. */
 export interface PerformerRef {
@@ -42,22 +42,27 @@ export interface DepartmentRef {
   organizationId: number;
 }
 
-/** An organization with the names of its departments. */
+/** An organization with its kind and the names of its departments. */
 export interface OrganizationDepartments {
   id: number;
+  kind: OrganizationKind;
   departmentNames: string[];
 }
 
 /**
  * What the bookings module asks the org module (its facade satisfies it): organizations, their
- * departments and time zones, and the provider's performers.
+ * kinds, departments and time zones, and the provider's performers.
  */
 export interface OrganizationDirectory {
-  findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
+  /** Whether the organization is the provider or a client; null when there is no such organization. */
+  findOrganizationKind(id: number): Promise<OrganizationKind | null>;
   listDepartmentNames(organizationId: number): Promise<string[]>;
-  /** The organization (null when there is none) with its department names, in one statement. */
+  /** The organization (null when there is none) with its kind and department names, in one statement. */
   findOrganizationDepartments(id: number): Promise<OrganizationDepartments | null>;
+  /** Performers of any organization (a stored booking's, for display). */
   findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
+  /** The provider's performers among the ids: the only ones a booking may be given. */
+  findProviderPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
   findOrganizationBySlug(slug: string): Promise<OrganizationZone | null>;
   findOrganizationsByIds(ids: readonly number[]): Promise<OrganizationZone[]>;
   findDepartment(id: number): Promise<DepartmentRef | null>;

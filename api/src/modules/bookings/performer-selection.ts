@@ -2,7 +2,6 @@ import {
   BOOKING_ERROR_MESSAGES,
   BOOKING_VALIDATION_MESSAGES,
   ENSEMBLE_SIZES,
-  PROVIDER_ORGANIZATION_ID,
   type Ensemble,
   type PerformerDto,
 } from '../../contract';
@@ -68,8 +67,8 @@ export interface PerformerSelection {
 
 /**
  * Checks that every requested performer is one of the provider's (400 'Performer not found' on the
- * given field otherwise) and looks them up together with `alsoNeeded` ids (e.g. the kept
- * performers of a booking) in one call.
+ * given field otherwise) and looks up the `alsoNeeded` ids (e.g. the kept performers of a booking)
+ * beside them: one call when only one of the two lists has ids, as every caller's has.
  */
 export async function resolvePerformers(
   directory: OrganizationDirectory,
@@ -84,13 +83,15 @@ export async function resolvePerformers(
     if (entry.performerId === null) throw unknown();
     refs.push({ performerId: entry.performerId, instrument: entry.instrument });
   }
-  const ids = [...new Set([...refs.map((ref) => ref.performerId), ...alsoNeeded])];
-  const found = ids.length === 0 ? [] : await directory.findPerformersByIds(ids);
-  const performers = new Map(found.map((performer) => [performer.id, performer]));
-  for (const ref of refs) {
-    if (performers.get(ref.performerId)?.organizationId !== PROVIDER_ORGANIZATION_ID) throw unknown();
-  }
-  return { refs, performers };
+  const chosenIds = [...new Set(refs.map((ref) => ref.performerId))];
+  const keptIds = [...new Set(alsoNeeded)];
+  const [chosen, kept] = await Promise.all([
+    chosenIds.length === 0 ? [] : directory.findProviderPerformersByIds(chosenIds),
+    keptIds.length === 0 ? [] : directory.findPerformersByIds(keptIds),
+  ]);
+  const chosenById = new Set(chosen.map((performer) => performer.id));
+  if (refs.some((ref) => !chosenById.has(ref.performerId))) throw unknown();
+  return { refs, performers: new Map([...kept, ...chosen].map((performer) => [performer.id, performer])) };
 }
 
 /** No more performers than the ensemble holds (an ensemble of none sets no limit). */

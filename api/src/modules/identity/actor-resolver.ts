@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/http';
-import { resolveRole } from './role-resolution';
+import { resolveRole, type RoleInput } from './role-resolution';
 import type { SessionOwner, SessionRepository } from './session.repository';
 import { sessionIdOf } from './session-token';
 
@@ -17,6 +17,15 @@ export function sessionOwnerOf(actor: Actor): SessionOwner | undefined {
   return ownersOfActors.get(actor);
 }
 
+/** What the role of a session's user is resolved from: their organization, its kind and their permissions. */
+export function roleInputOf(owner: SessionOwner): RoleInput {
+  return {
+    organizationId: owner.user.organizationId,
+    organizationKind: owner.organization?.kind ?? null,
+    permissions: owner.permissions,
+  };
+}
+
 /** The actor behind a session token, or null when the session is unknown, expired or its user disabled. */
 export function createActorResolver(sessions: SessionRepository): ActorResolver {
   return async (token) => {
@@ -27,7 +36,7 @@ export function createActorResolver(sessions: SessionRepository): ActorResolver 
     const actor: Actor = {
       userId: user.id,
       email: user.email,
-      role: resolveRole({ organizationId: user.organizationId, permissions: owner.permissions }),
+      role: resolveRole(roleInputOf(owner)),
       organizationId: user.organizationId,
       department: user.department,
     };

@@ -7,7 +7,7 @@ import { createAccessControl as buildAccessControl, type AccessControl } from '.
 import { createActorResolver } from './actor-resolver';
 import { createAdminPermissionService } from './admin-permission.service';
 import { createIdentityRouter } from './identity.routes';
-import type { OrganizationDirectory, OrganizationSummaryColumn } from './identity.types';
+import type { MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
 import { createManagedUserRepository } from './managed-user.repository';
@@ -21,7 +21,7 @@ import { createUserLookupService } from './user-lookup.service';
 import { createUserRepository, toUserDto } from './user.repository';
 
 export type { AccessControl, RateLimitRule } from './access-control.middleware';
-export type { OrganizationDirectory, OrganizationSummaryColumn } from './identity.types';
+export type { MemberOrganization, MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';
 export {
   assertOrganizationVisible,
@@ -36,7 +36,7 @@ export interface AccessControlModuleDeps {
   knex: Knex;
   telemetry: TelemetryFacade;
   /** The org module's, read with each session (wired in app.ts). */
-  organizationSummary: OrganizationSummaryColumn;
+  memberOrganization: MemberOrganizationColumn;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface AccessControlModuleDeps {
  */
 export function createAccessControl(deps: AccessControlModuleDeps): AccessControl {
   return buildAccessControl({
-    resolveActor: createActorResolver(createSessionRepository(deps.knex, deps.organizationSummary)),
+    resolveActor: createActorResolver(createSessionRepository(deps.knex, deps.memberOrganization)),
     rateLimits: createRateLimitRepository(deps.knex),
     telemetry: deps.telemetry,
   });
@@ -64,7 +64,7 @@ export interface IdentityModuleDeps {
   sessionTtlHours: number;
   telemetry: TelemetryFacade;
   organizations: OrganizationDirectory;
-  organizationSummary: OrganizationSummaryColumn;
+  memberOrganization: MemberOrganizationColumn;
   access: AccessControl;
 }
 
@@ -75,13 +75,8 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
 } {
   const logger = deps.logger.child({ module: 'identity' });
   const users = createUserRepository(deps.knex);
-  const sessionRepository = createSessionRepository(deps.knex, deps.organizationSummary);
-  const sessions = createSessionService({
-    users,
-    sessions: sessionRepository,
-    organizations: deps.organizations,
-    ttlHours: deps.sessionTtlHours,
-  });
+  const sessionRepository = createSessionRepository(deps.knex, deps.memberOrganization);
+  const sessions = createSessionService({ sessions: sessionRepository, ttlHours: deps.sessionTtlHours });
   const router = createIdentityRouter({
     access: deps.access,
     sessions,
@@ -95,7 +90,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
     registration: createRegistrationService({ knex: deps.knex, users, sessions, telemetry: deps.telemetry }),
     lookup: createUserLookupService({ users, organizations: deps.organizations, telemetry: deps.telemetry }),
   });
-  const managedUsers = createManagedUserRepository(deps.knex);
+  const managedUsers = createManagedUserRepository(deps.knex, deps.memberOrganization);
   registerUserAdminRoutes(
     router,
     createUserAdminService({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminPermission, ManagedUserDto, PermissionLevel } from '../../contract';
 import { AdminPermissionModel } from './admin-permission.model';
+import type { MemberOrganizationColumn } from './identity.types';
 import { resolveRole } from './role-resolution';
 import { UserModel } from './user.model';
 import { permissionsColumn, permissionsOf, toAdminPermission } from './user.repository';
@@ -16,41 +17,56 @@ const MANAGED_USER_COLUMNS = [
 
 type Db = Knex | Knex.Transaction;
 
-function toManagedUser(row: UserModel, permissions: AdminPermission[]): ManagedUserDto {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    organizationId: row.organizationId,
-    department: row.department,
-    firebaseUid: row.firebaseUid,
-    isPending: row.firebaseUid === null,
-    role: resolveRole({ organizationId: row.organizationId, permissions }),
-    adminPermissions: permissions,
-  };
+/** A user as User Management handles them: what it answers with, and whether they are the provider's. */
+export interface ManagedUser extends ManagedUserDto {
+  inProviderOrganization: boolean;
 }
 
-/**
- * Users as User Management shows them, each with its admin permissions as one JSON column: one
- * statement for any number of users (the list is polled, and each round trip costs more than the rest).
- */
-function selectManagedUsers(db: Db) {
-  return UserModel.query(db).select(...MANAGED_USER_COLUMNS, db.raw(permissionsColumn('users.id')));
+/** The answer's part of a managed user (the provider flag is User Management's own business). */
+export function managedUserDtoOf(user: ManagedUser): ManagedUserDto {
+  const { inProviderOrganization: _inProviderOrganization, ...dto } = user;
+  return dto;
 }
 
-function managedUserOf(row: UserModel): ManagedUserDto {
-  return toManagedUser(row, permissionsOf(Reflect.get(row, 'permissions')));
-}
+export function createManagedUserRepository(knex: Knex, memberOrganization: MemberOrganizationColumn) {
+  /**
+   * Users as User Management shows them, each with its admin permissions and its organization as JSON
+   * columns: one statement for any number of users (the list is polled, and each round trip costs
+   * more than the rest).
+   */
+  function selectManagedUsers(db: Db) {
+    return UserModel.query(db).select(
+      ...MANAGED_USER_COLUMNS,
+      db.raw(permissionsColumn('users.id')),
+      db.raw(memberOrganization.sql('users.organization_id', 'organization')),
+    );
+  }
 
-export function createManagedUserRepository(knex: Knex) {
+  function managedUserOf(row: UserModel): ManagedUser {
+    const permissions = permissionsOf(Reflect.get(row, 'permissions'));
+    const organizationKind = memberOrganization.valueOf(Reflect.get(row, 'organization'))?.kind ?? null;
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      organizationId: row.organizationId,
+      department: row.department,
+      firebaseUid: row.firebaseUid,
+      isPending: row.firebaseUid === null,
+      role: resolveRole({ organizationId: row.organizationId, organizationKind, permissions }),
+      adminPermissions: permissions,
+      inProviderOrganization: organizationKind === 'provider',
+    };
+  }
+
   return {
     async list(organizationId: number | null): Promise<ManagedUserDto[]> {
       const query = selectManagedUsers(knex).orderBy('email');
       if (organizationId !== null) query.where({ organizationId });
-      return (await query).map(managedUserOf);
+      return (await query).map((row) => managedUserDtoOf(managedUserOf(row)));
     },
 
-    async findById(id: number, db: Db = knex): Promise<ManagedUserDto | null> {
+    async findById(id: number, db: Db = knex): Promise<ManagedUser | null> {
       const row = await selectManagedUsers(db).findById(id);
       return row ? managedUserOf(row) : null;
     },

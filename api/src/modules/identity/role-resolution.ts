@@ -1,20 +1,21 @@
-import { PROVIDER_ORGANIZATION_ID, type PermissionLevel, type Role } from '../../contract';
+import type { OrganizationKind, PermissionLevel, Role } from '../../contract';
 
 export interface RoleInput {
   organizationId: number | null;
+  /** The kind of the user's organization (null without one): the provider's members are super admins. */
+  organizationKind: OrganizationKind | null;
   permissions: readonly { permissionLevel: PermissionLevel; organizationId: number | null }[];
 }
 
 /**
  * SPEC.md section 6, in badge precedence: owner (any owner permission), super admin (member of
- * the provider organization or a super_admin permission), org admin (an org_admin permission for
- * the user's own organization), else user.
+ * the provider organization, by its stored kind, or a super_admin permission), org admin (an
+ * org_admin permission for the user's own organization), else user.
  */
 export function resolveRole(input: RoleInput): Role {
   const levels = input.permissions.map((permission) => permission.permissionLevel);
   if (levels.includes('owner')) return 'owner';
-  if (input.organizationId === PROVIDER_ORGANIZATION_ID || levels.includes('super_admin'))
-    return 'super_admin';
+  if (input.organizationKind === 'provider' || levels.includes('super_admin')) return 'super_admin';
   const adminOfOwnOrganization = input.permissions.some(
     (permission) =>
       permission.permissionLevel === 'org_admin' &&
@@ -25,6 +26,6 @@ export function resolveRole(input: RoleInput): Role {
 }
 
 /** A user may use the portal when they belong to an organization or hold any admin permission. */
-export function isAllowed(input: RoleInput): boolean {
+export function isAllowed(input: Omit<RoleInput, 'organizationKind'>): boolean {
   return input.organizationId !== null || input.permissions.length > 0;
 }

@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
-import type { AdminPermission, OrganizationSummary, UserDto } from '../../contract';
+import type { AdminPermission, UserDto } from '../../contract';
 import { preparedStatement } from '../../platform/db';
-import type { OrganizationSummaryColumn } from './identity.types';
+import type { MemberOrganization, MemberOrganizationColumn } from './identity.types';
 import { SessionModel } from './session.model';
 import { permissionsColumn, permissionsOf } from './user.repository';
 
 /**
- * The signed-in user behind a live session, with their admin permissions (what role resolution needs)
- * and their organization's summary (what describing the session adds).
+ * The signed-in user behind a live session, with their admin permissions and their organization's
+ * kind (what role resolution needs) and summary (what describing the session adds).
  */
 export interface SessionOwner {
   sessionId: string;
   user: UserDto;
   permissions: AdminPermission[];
-  organization: OrganizationSummary | null;
+  organization: MemberOrganization | null;
   /** True when last_seen_at is old enough to be worth refreshing. */
   isStale: boolean;
 }
@@ -24,7 +24,7 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function createSessionRepository(knex: Knex, organizationSummary: OrganizationSummaryColumn) {
+export function createSessionRepository(knex: Knex, memberOrganization: MemberOrganizationColumn) {
   return {
     async insert(session: {
       id: string;
@@ -61,7 +61,7 @@ export function createSessionRepository(knex: Knex, organizationSummary: Organiz
             LAST_SEEN_REFRESH_SECONDS,
           ]),
           knex.raw(permissionsColumn('u.id')),
-          knex.raw(organizationSummary.sql('u.organization_id', 'organization')),
+          knex.raw(memberOrganization.sql('u.organization_id', 'organization')),
         )
         .where('s.id', sessionId)
         .where('s.expiresAt', '>', knex.fn.now())
@@ -79,7 +79,7 @@ export function createSessionRepository(knex: Knex, organizationSummary: Organiz
           department: textOrNull(row.department),
         },
         permissions: permissionsOf(row.permissions),
-        organization: organizationSummary.valueOf(row.organization),
+        organization: memberOrganization.valueOf(row.organization),
         isStale: row.isStale === true,
       };
     },

@@ -1,46 +1,32 @@
-import type { AdminPermission, OrganizationSummary, SessionDto, UserDto } from '../../contract';
+import type { SessionDto } from '../../contract';
 import { UnauthorizedError } from '../../platform/errors';
 import type { Actor, RequestClient } from '../../platform/http';
-import { sessionOwnerOf } from './actor-resolver';
-import type { IssuedSession, OrganizationDirectory } from './identity.types';
+import { roleInputOf, sessionOwnerOf } from './actor-resolver';
+import type { IssuedSession } from './identity.types';
 import { isAllowed, resolveRole } from './role-resolution';
-import type { SessionRepository } from './session.repository';
+import type { SessionOwner, SessionRepository } from './session.repository';
 import { newSessionToken, sessionIdOf } from './session-token';
-import { toUserDto, type UserRepository } from './user.repository';
+import { toUserDto } from './user.repository';
 
 export interface SessionServiceDeps {
-  users: UserRepository;
   sessions: SessionRepository;
-  organizations: OrganizationDirectory;
   ttlHours: number;
+}
+
+/** What the session's owner is, as the login, the registration and GET /api/auth/session answer it. */
+function describeOwner(owner: SessionOwner): SessionDto {
+  const roleInput = roleInputOf(owner);
+  return {
+    user: toUserDto(owner.user),
+    role: resolveRole(roleInput),
+    allowed: isAllowed(roleInput),
+    adminPermissions: owner.permissions,
+    organization: owner.organization?.summary ?? null,
+  };
 }
 
 export function createSessionService(deps: SessionServiceDeps) {
   const ttlSeconds = Math.round(deps.ttlHours * 3600);
-
-  function describeUser(
-    user: UserDto,
-    adminPermissions: AdminPermission[],
-    organization: OrganizationSummary | null,
-  ): SessionDto {
-    const roleInput = { organizationId: user.organizationId, permissions: adminPermissions };
-    return {
-      user: toUserDto(user),
-      role: resolveRole(roleInput),
-      allowed: isAllowed(roleInput),
-      adminPermissions,
-      organization,
-    };
-  }
-
-  async function describe(userId: number): Promise<SessionDto> {
-    const found = await deps.users.findWithPermissions(userId);
-    if (!found || found.user.isDisabled) throw new UnauthorizedError();
-    const { organizationId } = found.user;
-    const organization =
-      organizationId === null ? null : await deps.organizations.findOrganizationSummary(organizationId);
-    return describeUser(found.user, found.permissions, organization);
-  }
 
   return {
     /** The session of a signed-in actor, from the session row its request was authorized with. */
@@ -48,25 +34,30 @@ export function createSessionService(deps: SessionServiceDeps) {
       const owner = sessionOwnerOf(actor);
       // Every 'session' route's actor comes from identity's resolver: anything else is a wiring fault.
       if (!owner) throw new Error(`actor ${actor.userId} was not resolved from a session in this request`);
-      return describeUser(owner.user, owner.permissions, owner.organization);
+      return describeOwner(owner);
     },
 
     /**
      * Opens a new session with a fresh random token. The session the client presented (if any)
-     * is deleted: a login always rotates the session id.
+     * is deleted: a login always rotates the session id. The answer is read back through the session
+     * lookup, so it is the one every later GET /api/auth/session gives.
      */
     async start(userId: number, client: RequestClient, previousToken: string | null): Promise<IssuedSession> {
       if (previousToken) await deps.sessions.delete(sessionIdOf(previousToken));
       await deps.sessions.deleteExpiredOf(userId);
       const token = newSessionToken();
+      const sessionId = sessionIdOf(token);
       await deps.sessions.insert({
-        id: sessionIdOf(token),
+        id: sessionId,
         userId,
         ttlSeconds,
         ip: client.ip,
         userAgent: client.userAgent,
       });
-      return { token, maxAgeSeconds: ttlSeconds, session: await describe(userId) };
+      const owner = await deps.sessions.findOwner(sessionId);
+      // Disabled between the password check and here: no session to answer with.
+      if (!owner) throw new UnauthorizedError();
+      return { token, maxAgeSeconds: ttlSeconds, session: describeOwner(owner) };
     },
 
     async end(token: string): Promise<void> {

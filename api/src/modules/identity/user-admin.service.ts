@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   ORG_MESSAGES,
-  PROVIDER_ORGANIZATION_ID,
   VALIDATION_MESSAGES,
   type AddUserInput,
   type EditUserInput,
@@ -11,7 +10,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Actor, WriteContext } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import type { OrganizationDirectory } from './identity.types';
-import type { ManagedUserRepository } from './managed-user.repository';
+import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
 import { deriveUsername, usernameBaseOf } from './username';
 
@@ -56,7 +55,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     if (!names.includes(department)) throw new BadRequestError(ORG_MESSAGES.departmentNotInOrganization);
   }
 
-  async function reload(id: number, trx: Knex.Transaction): Promise<ManagedUserDto> {
+  async function reload(id: number, trx: Knex.Transaction): Promise<ManagedUser> {
     const user = await deps.users.findById(id, trx);
     if (!user) throw new NotFoundError();
     return user;
@@ -94,9 +93,9 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
      * registration. Provider-organization users are always super admins without a department.
      */
     async add(context: WriteContext, input: AddUserInput): Promise<ManagedUserDto> {
-      if (!(await deps.organizations.findOrganizationSummary(input.organizationId)))
-        throw new BadRequestError(VALIDATION_MESSAGES.organizationRequired);
-      const forProvider = input.organizationId === PROVIDER_ORGANIZATION_ID;
+      const kind = await deps.organizations.findOrganizationKind(input.organizationId);
+      if (kind === null) throw new BadRequestError(VALIDATION_MESSAGES.organizationRequired);
+      const forProvider = kind === 'provider';
       if (!forProvider && input.permissionLevel === 'super_admin')
         throw new BadRequestError(ORG_MESSAGES.superAdminProviderOnly);
       const permissionLevel = forProvider ? 'super_admin' : input.permissionLevel;
@@ -128,7 +127,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         await audit(trx, context, 'user_created', created, {
           new: { ...snapshot(created), permissionLevel },
         });
-        return created;
+        return managedUserDtoOf(created);
       });
     },
 
@@ -139,7 +138,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       assertProviderRuleAllows(actor, target);
       if (input.permissionLevel !== undefined && target.id === actor.userId)
         throw new ForbiddenError(ORG_MESSAGES.cannotChangeOwnLevel);
-      if (input.permissionLevel !== undefined && target.organizationId === PROVIDER_ORGANIZATION_ID)
+      if (input.permissionLevel !== undefined && target.inProviderOrganization)
         throw new BadRequestError(ORG_MESSAGES.providerUserLevelFixed);
       await assertDepartmentOf(target.organizationId, input.department);
 
@@ -149,7 +148,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
           await setOrgAdminLevel(target, target.organizationId, input.permissionLevel, actor.userId, trx);
         const updated = await reload(id, trx);
         await audit(trx, context, 'user_updated', updated, { old: snapshot(target), new: snapshot(updated) });
-        return updated;
+        return managedUserDtoOf(updated);
       });
     },
 

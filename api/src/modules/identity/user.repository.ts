@@ -121,20 +121,6 @@ export function createUserRepository(knex: Knex) {
       return row ? toUserRecord(row) : null;
     },
 
-    /**
-     * The user and their admin permissions in one statement: describing a session reads both on every
-     * session check, and here each round trip to the database costs more than the rest of the request.
-     */
-    async findWithPermissions(
-      id: number,
-    ): Promise<{ user: UserRecord; permissions: AdminPermission[] } | null> {
-      const row = (await UserModel.query(knex)
-        .select(...USER_COLUMNS, knex.raw(permissionsColumn('users.id')))
-        .findById(id)) as (UserModel & { permissions: unknown }) | undefined;
-      if (!row) return null;
-      return { user: toUserRecord(row), permissions: permissionsOf(row.permissions) };
-    },
-
     async listPermissions(userId: number): Promise<AdminPermission[]> {
       const rows = await AdminPermissionModel.query(knex).where({ userId }).orderBy('id');
       return rows.map(toAdminPermission);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrganizationSummary, PerformerDto } from '../../contract';
+import type { OrganizationKind, OrganizationSummary, PerformerDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';
 import type { AccessControl, DepartmentMembership } from '../identity';
@@ -19,7 +19,8 @@ import { createPerformerService } from './performer.service';
 
 export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
 export type { OrganizationZone } from './organization.repository';
-export { organizationSummaryColumn } from './organization-summary-column';
+export { memberOrganizationColumn } from './member-organization-column';
+export { notProviderOrganizationCondition } from './provider-condition';
 
 /** A department as other modules see it. */
 export interface DepartmentRef {
@@ -31,16 +32,20 @@ export interface DepartmentRef {
 /** What other modules may ask the org module. */
 export interface OrgFacade {
   findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
+  /** Whether the organization is the provider or a client; null when there is no such organization. */
+  findOrganizationKind(id: number): Promise<OrganizationKind | null>;
   hasOrganizations(): Promise<boolean>;
   /** Names of the organization's departments (users may only be filed under one of them). */
   listDepartmentNames(organizationId: number): Promise<string[]>;
   /**
-   * The organization (null when there is none) with its department names, in one statement: what a
-   * booking write checks first, for the price of one round trip.
+   * The organization (null when there is none) with its kind and department names, in one statement:
+   * what a booking write checks first, for the price of one round trip.
    */
   findOrganizationDepartments(id: number): Promise<OrganizationDepartments | null>;
   /** The performers among the ids (of any organization; unknown ids are absent), in one query. */
   findPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
+  /** The provider's performers among the ids (anyone else's and unknown ids are absent), in one query. */
+  findProviderPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
   /** The organization with the slug, with its IANA time zone (the public schedule's organization). */
   findOrganizationBySlug(slug: string): Promise<OrganizationZone | null>;
   /** The organizations among the ids with their time zones (unknown ids are absent), in one query. */
@@ -78,6 +83,7 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
   const performers = createPerformerService({
     knex: deps.knex,
     performers: performerRepository,
+    organizations: organizationRepository,
     telemetry: deps.telemetry,
   });
   return {
@@ -89,7 +95,9 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
         return rows.map((row) => row.name);
       },
       findOrganizationDepartments: (id) => organizationRepository.findWithDepartmentNames(id),
+      findOrganizationKind: (id) => organizationRepository.findKind(id),
       findPerformersByIds: (ids) => performerRepository.listByIds(ids),
+      findProviderPerformersByIds: (ids) => performerRepository.listProviderPerformersByIds(ids),
       findOrganizationBySlug: (slug) => organizationRepository.findZoneBySlug(slug),
       findOrganizationsByIds: (ids) => organizationRepository.listZonesByIds(ids),
       async findDepartment(id) {

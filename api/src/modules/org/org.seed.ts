@@ -6,15 +6,22 @@ import { PerformerModel } from './performer.model';
 
 /** DESIGN.md section 5: fixed ids, the provider is 2. */
 const DEMO_ORGANIZATIONS = [
-  { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', domains: ['palmcove.test'] },
+  { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', domains: ['palmcove.test'], kind: 'client' },
   {
     id: PROVIDER_ORGANIZATION_ID,
     name: 'Encore Music Entertainment',
     slug: 'encore-music',
     domains: ['encore.test'],
+    kind: 'provider',
   },
-  { id: 3, name: 'Cypress Hills Country Club', slug: 'cypress-hills', domains: ['cypresshills.test'] },
-  { id: 4, name: 'Magnolia Country Club', slug: 'magnolia', domains: ['magnolia.test'] },
+  {
+    id: 3,
+    name: 'Cypress Hills Country Club',
+    slug: 'cypress-hills',
+    domains: ['cypresshills.test'],
+    kind: 'client',
+  },
+  { id: 4, name: 'Magnolia Country Club', slug: 'magnolia', domains: ['magnolia.test'], kind: 'client' },
 ] as const;
 
 const DEMO_DEPARTMENTS: Readonly<Record<number, readonly { name: string; color: string | null }[]>> = {

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { OrganizationKind } from '../../contract';
 
 export class OrganizationModel extends Model {
   static override tableName = 'organizations';
@@ -8,6 +9,7 @@ export class OrganizationModel extends Model {
   declare slug: string;
   declare domains: string[];
   declare logo: string | null;
+  declare kind: OrganizationKind;
   declare timeZone: string;
   declare createdAt: Date;
 }

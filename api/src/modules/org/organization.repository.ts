@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrganizationDto, OrganizationSummary } from '../../contract';
+import type { OrganizationDto, OrganizationKind, OrganizationSummary } from '../../contract';
 import { OrganizationModel } from './organization.model';
 import { jsonListColumn, preparedStatement } from '../../platform/db';
 
@@ -15,9 +15,10 @@ export interface OrganizationZone {
   timeZone: string;
 }
 
-/** An organization's id with the names of its departments (by name). */
+/** An organization's id and kind with the names of its departments (by name). */
 export interface OrganizationDepartments {
   id: number;
+  kind: OrganizationKind;
   departmentNames: string[];
 }
 
@@ -72,11 +73,25 @@ export function createOrganizationRepository(knex: Knex) {
     },
 
     async findWithDepartmentNames(id: number): Promise<OrganizationDepartments | null> {
-      const row: { id: number; departmentNames: unknown } | undefined = await knex('organizations as o')
-        .first('o.id', knex.raw(DEPARTMENT_NAMES_COLUMN))
+      const row: { id: number; kind: OrganizationKind; departmentNames: unknown } | undefined = await knex(
+        'organizations as o',
+      )
+        .first('o.id', 'o.kind', knex.raw(DEPARTMENT_NAMES_COLUMN))
         .where('o.id', id)
         .options(preparedStatement('org.departments'));
-      return row ? { id: row.id, departmentNames: namesOf(row.departmentNames) } : null;
+      return row ? { id: row.id, kind: row.kind, departmentNames: namesOf(row.departmentNames) } : null;
+    },
+
+    /** The organization's kind, or null when there is no such organization. */
+    async findKind(id: number): Promise<OrganizationKind | null> {
+      const row = await OrganizationModel.query(knex).select('kind').findById(id);
+      return row?.kind ?? null;
+    },
+
+    /** The provider organization's id, or null while no organization is the provider. */
+    async findProviderId(): Promise<number | null> {
+      const row = await OrganizationModel.query(knex).select('id').findOne({ kind: 'provider' });
+      return row?.id ?? null;
     },
 
     async findZoneBySlug(slug: string): Promise<OrganizationZone | null> {

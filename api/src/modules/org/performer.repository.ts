@@ -21,11 +21,22 @@ export interface PerformerFields {
   bio: string | null;
 }
 
+/** The performer's organization, when it is the provider (for whereExists). */
+function providerOf(knex: Knex): Knex.QueryBuilder {
+  return knex('organizations as o')
+    .select(knex.raw('1'))
+    .where('o.id', knex.ref('performers.organizationId'))
+    .where('o.kind', 'provider');
+}
+
 export function createPerformerRepository(knex: Knex) {
   return {
-    async listByOrganization(organizationId: number): Promise<PerformerDto[]> {
-      const rows = await PerformerModel.query(knex).where({ organizationId }).orderBy(['name', 'id']);
-      return rows.map(toDto);
+    /** The organization's performers by name; without an organization, the provider's. */
+    async listByOrganization(organizationId: number | undefined): Promise<PerformerDto[]> {
+      const query = PerformerModel.query(knex).orderBy(['name', 'id']);
+      if (organizationId === undefined) query.whereExists(providerOf(knex));
+      else query.where({ organizationId });
+      return (await query).map(toDto);
     },
 
     /** The performers among the ids (unknown ids are simply absent), in one statement. */
@@ -33,6 +44,16 @@ export function createPerformerRepository(knex: Knex) {
       if (ids.length === 0) return [];
       const rows = await PerformerModel.query(knex)
         .whereIn('id', [...ids])
+        .orderBy('id');
+      return rows.map(toDto);
+    },
+
+    /** The provider's performers among the ids (others and unknown ids are absent), in one statement. */
+    async listProviderPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]> {
+      if (ids.length === 0) return [];
+      const rows = await PerformerModel.query(knex)
+        .whereIn('id', [...ids])
+        .whereExists(providerOf(knex))
         .orderBy('id');
       return rows.map(toDto);
     },

@@ -1,18 +1,13 @@
 import * as yup from 'yup';
-import {
-  CROSS_ORGANIZATION_ROLES,
-  PROVIDER_ORGANIZATION_ID,
-  performerSchema,
-  performerUpdateSchema,
-} from '../../contract';
+import { CROSS_ORGANIZATION_ROLES, performerSchema, performerUpdateSchema } from '../../contract';
 import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { PerformerService } from './performer.service';
 
 const PERFORMER_MANAGERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
-/** GET /api/performers?organizationId= (the booking form always asks for the provider's). */
+/** GET /api/performers?organizationId= (the booking form always asks for the provider's; absent: the provider). */
 const performerListQuerySchema = yup.object({
-  organizationId: yup.number().integer().positive().default(PROVIDER_ORGANIZATION_ID),
+  organizationId: yup.number().integer().positive().optional(),
 });
 
 export function registerPerformerRoutes(router: GuardedRouter, service: PerformerService): GuardedRouter {

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import {
   ORG_MESSAGES,
-  PROVIDER_ORGANIZATION_ID,
   type PerformerDto,
   type PerformerInput,
   type PerformerUpdateInput,
 } from '../../contract';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
+import type { OrganizationRepository } from './organization.repository';
 import type { PerformerFields, PerformerRepository } from './performer.repository';
 import { type WriteContext } from '../../platform/http';
 
@@ -23,11 +23,12 @@ function fieldsOf(performer: PerformerDto): PerformerFields {
 export interface PerformerServiceDeps {
   knex: Knex;
   performers: PerformerRepository;
+  organizations: OrganizationRepository;
   telemetry: TelemetryFacade;
 }
 
 /** Performers belong to the provider organization; only owners and super admins write them. */
-export function createPerformerService({ knex, performers, telemetry }: PerformerServiceDeps) {
+export function createPerformerService({ knex, performers, organizations, telemetry }: PerformerServiceDeps) {
   async function findPerformer(id: number): Promise<PerformerDto> {
     const performer = await performers.findById(id);
     if (!performer) throw new NotFoundError();
@@ -52,12 +53,15 @@ export function createPerformerService({ knex, performers, telemetry }: Performe
   }
 
   return {
-    list(organizationId: number): Promise<PerformerDto[]> {
+    /** The organization's performers; without one, the provider's. */
+    list(organizationId: number | undefined): Promise<PerformerDto[]> {
       return performers.listByOrganization(organizationId);
     },
 
+    /** A new performer of the provider (the organization asked for, when one is, must be it). */
     async create(context: WriteContext, input: PerformerInput): Promise<PerformerDto> {
-      if (input.organizationId !== PROVIDER_ORGANIZATION_ID)
+      const providerId = await organizations.findProviderId();
+      if (providerId === null || (input.organizationId !== undefined && input.organizationId !== providerId))
         throw new BadRequestError(ORG_MESSAGES.performerOrganization);
       return knex.transaction(async (trx) => {
         const created = await performers.insert(trx, {
@@ -65,7 +69,7 @@ export function createPerformerService({ knex, performers, telemetry }: Performe
           instruments: input.instruments,
           profilePicture: input.profilePicture ?? null,
           bio: input.bio ?? null,
-          organizationId: PROVIDER_ORGANIZATION_ID,
+          organizationId: providerId,
         });
         await audit(trx, context, 'performer_created', created, { new: fieldsOf(created) });
         return created;

@@ -8,7 +8,7 @@ import { createPortalMetrics } from '../../../platform/metrics';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { signIn } from '../../../test-support/sessions';
-import { organizationSummaryColumn } from '../../org';
+import { memberOrganizationColumn } from '../../org';
 import { createTelemetryModule } from '../../telemetry';
 import { createAccessControl } from '..';
 
@@ -30,7 +30,7 @@ function startProbe(): http.Server {
   const access = createAccessControl({
     knex: app.knex,
     telemetry: telemetry.facade,
-    organizationSummary: organizationSummaryColumn,
+    memberOrganization: memberOrganizationColumn,
   });
   const router = access.createRouter().route({
     method: 'GET',

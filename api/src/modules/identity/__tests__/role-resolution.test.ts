@@ -5,6 +5,7 @@ describe('resolveRole (SPEC.md section 6)', () => {
     expect(
       resolveRole({
         organizationId: 1,
+        organizationKind: 'client',
         permissions: [
           { permissionLevel: 'org_admin', organizationId: 1 },
           { permissionLevel: 'owner', organizationId: null },
@@ -13,14 +14,21 @@ describe('resolveRole (SPEC.md section 6)', () => {
     ).toBe('owner');
   });
 
-  it('when a user belongs to the provider organization (id 2), then super admin without any permission', () => {
-    expect(resolveRole({ organizationId: 2, permissions: [] })).toBe('super_admin');
+  it('when a user belongs to the provider organization, then super admin without any permission', () => {
+    expect(resolveRole({ organizationId: 7, organizationKind: 'provider', permissions: [] })).toBe(
+      'super_admin',
+    );
+  });
+
+  it('when a user belongs to a client organization, then no super admin by membership, whatever its id', () => {
+    expect(resolveRole({ organizationId: 2, organizationKind: 'client', permissions: [] })).toBe('user');
   });
 
   it('when a user of a client holds a super_admin permission, then super admin', () => {
     expect(
       resolveRole({
         organizationId: 3,
+        organizationKind: 'client',
         permissions: [{ permissionLevel: 'super_admin', organizationId: null }],
       }),
     ).toBe('super_admin');
@@ -28,10 +36,18 @@ describe('resolveRole (SPEC.md section 6)', () => {
 
   it('when the org_admin permission is for another organization, then only user', () => {
     expect(
-      resolveRole({ organizationId: 1, permissions: [{ permissionLevel: 'org_admin', organizationId: 3 }] }),
+      resolveRole({
+        organizationId: 1,
+        organizationKind: 'client',
+        permissions: [{ permissionLevel: 'org_admin', organizationId: 3 }],
+      }),
     ).toBe('user');
     expect(
-      resolveRole({ organizationId: 3, permissions: [{ permissionLevel: 'org_admin', organizationId: 3 }] }),
+      resolveRole({
+        organizationId: 3,
+        organizationKind: 'client',
+        permissions: [{ permissionLevel: 'org_admin', organizationId: 3 }],
+      }),
     ).toBe('org_admin');
   });
 

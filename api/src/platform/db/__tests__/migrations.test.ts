@@ -1,22 +1,9 @@
 import { countPendingMigrations } from '..';
-import {
-  API_TEST_TIMEOUT_MS,
-  createTestDatabase,
-  DATABASE_HOOK_TIMEOUT_MS,
-  type TestDatabase,
-} from '../../../test-support/test-database';
+import { API_TEST_TIMEOUT_MS, provideTestDatabase } from '../../../test-support/test-database';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let testDatabase: TestDatabase;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await testDatabase.destroy();
-}, DATABASE_HOOK_TIMEOUT_MS);
+const testDatabase = provideTestDatabase();
 
 const EXPECTED_TABLES = [
   'admin_permissions',
@@ -40,7 +27,7 @@ const EXPECTED_TABLES = [
 
 describe('migrations', () => {
   it('when the database is migrated, then every entity table exists and nothing is pending', async () => {
-    const { knex } = testDatabase.database;
+    const { knex } = testDatabase().database;
     const rows: { tableName: string }[] = await knex('information_schema.tables')
       .select('table_name')
       .where({ table_schema: 'public' })
@@ -50,7 +37,7 @@ describe('migrations', () => {
   });
 
   it('when a booking date is read back, then it is the same yyyy-MM-dd text and counts are numbers', async () => {
-    const { knex } = testDatabase.database;
+    const { knex } = testDatabase().database;
     const [organization] = await knex('organizations')
       .insert({ name: 'Date Check', slug: 'date-check' })
       .returning('id');
@@ -70,7 +57,7 @@ describe('migrations', () => {
   });
 
   it('when an owner permission without organization is granted twice, then the second grant is refused', async () => {
-    const { knex } = testDatabase.database;
+    const { knex } = testDatabase().database;
     const [user] = await knex('users')
       .insert({ username: 'twice', email: 'twice@example.test' })
       .returning('id');
