@@ -1,6 +1,11 @@
 import { act } from '@testing-library/react';
 import { API_PATHS, type PublicBookingDto, type PublicPerformerDto } from '@booking-portal/api/contract';
-import { fakeNetwork, renderRemoteRoutes, type RecordedRequest } from '@booking-portal/shell/test-support';
+import {
+  fakeNetwork,
+  freezeClock,
+  renderRemoteRoutes,
+  type RecordedRequest,
+} from '@booking-portal/shell/test-support';
 import { remoteRoutes } from '../../../expose/routes';
 
 /**
@@ -11,27 +16,9 @@ export const NOW = new Date(2026, 10, 25, 20, 30, 0);
 export const NOVEMBER_GRID = { from: '2026-11-01', to: '2026-12-05' };
 export const DECEMBER_GRID = { from: '2026-11-29', to: '2027-01-02' };
 
-/** Fakes only the clock (Date), so Testing Library's and React's timers keep running for real. */
+/** Fakes only the clock (Date), at NOW unless told otherwise. */
 export function freezeNow(now: Date = NOW): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  freezeClock(now);
 }
 
 export function performer(name: string, instruments: string[], extra: Partial<PublicPerformerDto> = {}) {
