@@ -5,7 +5,7 @@ export { TextField, type TextFieldProps } from './text-field';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Spinner, type SpinnerProps } from './spinner';
 export { RoleBadge } from './role-badge';
-export { Page } from './page';
+export { CenteredScreen, Page } from './page';
 export { FieldError, FieldHint } from './field-parts';
 export { useIsMobile, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { Logo } from './logo';

@@ -30,3 +30,13 @@ export function Page({ header, children }: { header?: ReactNode; children?: Reac
     </Container>
   );
 }
+
+/** A full-height screen whose one panel sits in its middle: the sign-in, register and unauthorized screens. */
+export const CenteredScreen = styled.div`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 2rem 1rem;
+  background: ${({ theme }) => theme.colors.background};
+`;

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Heading, Subtitle } from '@booking-portal/shell/runtime';
+import { Card, CenteredScreen, Heading, Subtitle } from '@booking-portal/shell/runtime';
 import { BrandLogo } from '../brand/brand-logo';
 import { useHostBrand } from '../brand/use-host-brand';
-
-const Screen = styled.div`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 2rem 1rem;
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 const Panel = styled(Card)`
   width: 100%;
@@ -31,7 +22,7 @@ const Header = styled.header`
 export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
   const brand = useHostBrand();
   return (
-    <Screen>
+    <CenteredScreen>
       <Panel>
         <Header>
           <BrandLogo brand={brand} />
@@ -42,6 +33,6 @@ export function AuthScreen({ title, children }: { title: string; children: React
         </Header>
         {children}
       </Panel>
-    </Screen>
+    </CenteredScreen>
   );
 }

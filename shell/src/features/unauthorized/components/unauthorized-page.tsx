@@ -1,15 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, Heading, Subtitle, useSession } from '@booking-portal/shell/runtime';
+import { Button, Card, CenteredScreen, Heading, Subtitle, useSession } from '@booking-portal/shell/runtime';
 import { useSignOut } from '../hooks/use-sign-out';
-
-const Screen = styled.div`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 2rem 1rem;
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 const Panel = styled(Card)`
   width: 100%;
@@ -39,7 +30,7 @@ export function UnauthorizedPage() {
   const { signOut, isSigningOut } = useSignOut();
 
   return (
-    <Screen>
+    <CenteredScreen>
       <Panel>
         <Icon width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <rect
@@ -61,6 +52,6 @@ export function UnauthorizedPage() {
           Sign Out
         </SignOutButton>
       </Panel>
-    </Screen>
+    </CenteredScreen>
   );
 }
