@@ -23,5 +23,4 @@ export {
   type PerformerPick,
 } from './performer-picks';
 export { departmentOptions } from './department-options';
-export { longDateLabel, shortDateLabel } from './date-labels';
 export { FieldColumns, FormFields, ToggleRow } from './components/form-layout';

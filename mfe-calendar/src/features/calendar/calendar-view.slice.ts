@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@booking-portal/shell/runtime';
-import { steppedDate, todayDate, type CalendarViewKind } from './calendar-dates';
+import { steppedDate, type CalendarViewKind } from './calendar-dates';
+import { todayDate } from '../booking-presentation';
 
 /** A place the Back button can return to. */
 export interface ViewPlace {

@@ -1,3 +1,2 @@
 export { MonthView, MONTH_DROP_MOVE_DELAY_MS } from './components/month-view';
 export { MONTH_CELL_MAX_BOOKINGS } from './month-events';
-export { SKELETON_DAYS, SKELETON_HEADERS } from './components/month-skeleton';

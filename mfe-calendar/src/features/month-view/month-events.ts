@@ -1,10 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
-import { byStartTime, departmentColor, PENDING_BORDER_COLOR } from '../bookings/booking-display';
-import { PENDING_TEXT_COLOR, readableTextOn } from '../day-view/booking-colors';
-
-/** The class FullCalendar puts on a pending booking's event; the grid's styles stripe it. */
-export const PENDING_EVENT_CLASS = 'booking-pending';
+import { bookingEventColors, byStartTime } from '../booking-presentation';
 
 /** SPEC.md sections 2 and 9: at most 2 bookings per cell, then '+N more'. */
 export const MONTH_CELL_MAX_BOOKINGS = 2;
@@ -26,18 +22,14 @@ export interface MoreEventProps {
 }
 
 function bookingEvent(booking: BookingDto, departments: readonly DepartmentDto[], order: number): EventInput {
-  const color = departmentColor(booking.department, departments);
-  const pending = booking.status === 'pending';
-  const extendedProps: MonthEventProps = { booking, color, order };
+  const colors = bookingEventColors(booking, departments);
+  const extendedProps: MonthEventProps = { booking, color: colors.backgroundColor, order };
   return {
     id: String(booking.id),
     title: booking.title,
     start: booking.date,
     allDay: true,
-    backgroundColor: color,
-    borderColor: pending ? PENDING_BORDER_COLOR : color,
-    textColor: pending ? PENDING_TEXT_COLOR : readableTextOn(color),
-    classNames: pending ? [PENDING_EVENT_CLASS] : [],
+    ...colors,
     extendedProps,
   };
 }
@@ -95,11 +87,6 @@ export function toMonthEvents(
 export function moreDateOfEvent(extendedProps: Record<string, unknown>): string | null {
   const moreOn = (extendedProps as Partial<MoreEventProps>).moreOn;
   return typeof moreOn === 'string' ? moreOn : null;
-}
-
-/** The dates ('YYYY-MM-DD') that hold at least one booking: they get a dot. */
-export function datesWithBookings(bookings: readonly BookingDto[]): ReadonlySet<string> {
-  return new Set(bookings.map(({ date }) => date));
 }
 
 /**

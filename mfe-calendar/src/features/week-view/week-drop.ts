@@ -1,7 +1,7 @@
 import type { BookingDto } from '@booking-portal/api/contract';
-import type { BookingActions } from '../bookings/booking-view-props';
 import { slotOfEvent } from './week-groups';
 import { moveTargetOfDrop } from './week-slots';
+import type { BookingActions } from '../bookings';
 
 /** The part of FullCalendar's eventDrop argument the drop handler reads. */
 export interface WeekDropInfo {

@@ -1,7 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
-import { byStartTime, departmentColor, PENDING_BORDER_COLOR } from '../bookings/booking-display';
-import { PENDING_TEXT_COLOR, readableTextOn } from '../day-view';
+import { bookingEventColors, byStartTime } from '../booking-presentation';
 import { blockSpanOf, displayMinutesOf } from './week-slots';
 
 /** Besides the main block, a slot shows up to 2 small stacked chips, then '+N more' (SPEC.md section 2). */
@@ -72,17 +71,11 @@ export function weekEventsOf(
   for (const group of groups) {
     const slot = arrangeSlot(group, promotions.get(group.key));
     if (slot === null) continue;
-    const { main } = slot;
-    const color = departmentColor(main.department, departments);
-    const pending = main.status === 'pending';
     const extras: WeekEventExtras = { slot };
     events.push({
       id: slot.key,
-      ...blockSpanOf(main),
-      backgroundColor: color,
-      borderColor: pending ? PENDING_BORDER_COLOR : color,
-      textColor: pending ? PENDING_TEXT_COLOR : readableTextOn(color),
-      classNames: pending ? ['booking-pending'] : [],
+      ...blockSpanOf(slot.main),
+      ...bookingEventColors(slot.main, departments),
       extendedProps: extras,
     });
   }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
 import { Button, Dialog } from '@booking-portal/shell/runtime';
-import type { BookingActions } from '../../bookings/booking-view-props';
+import type { BookingActions } from '../../bookings';
 
 const Choices = styled.div`
   display: grid;

@@ -8,8 +8,7 @@ import {
   type BookingStatus,
   type BookingUpdateInput,
 } from '@booking-portal/api/contract';
-import { useDeleteBookingMutation, useUpdateBookingMutation } from '../../bookings/bookings.endpoints';
-import { useBookingWrite } from '../../bookings/use-booking-write';
+import { useBookingWrite, useDeleteBookingMutation, useUpdateBookingMutation } from '../../bookings';
 
 /** Where a booking moves: a date (month view), or a date and a start time (week view). */
 export interface MoveTarget {

@@ -12,7 +12,7 @@ import {
   PALM_COVE_ID,
   renderDialog,
   requestBodies,
-} from './booking-fixtures';
+} from '../../../test-support/booking-form-fixtures';
 
 /** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;

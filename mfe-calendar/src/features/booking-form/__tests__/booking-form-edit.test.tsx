@@ -11,7 +11,7 @@ import {
   PALM_COVE_ID,
   renderDialog,
   requestBodies,
-} from './booking-fixtures';
+} from '../../../test-support/booking-form-fixtures';
 
 function openEditForm(booking: BookingDto = bookingDto()) {
   const onClose = jest.fn();

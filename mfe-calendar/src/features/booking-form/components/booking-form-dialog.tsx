@@ -8,7 +8,6 @@ import {
   type Ensemble,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
-import { useListBookingPerformersQuery } from '../../bookings/bookings.endpoints';
 import type { BookingFormInitial } from '../booking-form-values';
 import { departmentOptions } from '../department-options';
 import { performerOptionsWith } from '../performer-picks';
@@ -23,6 +22,7 @@ import { MultiDatePicker } from './multi-date-picker';
 import { NotesField } from './notes-field';
 import { PerformerPicker } from './performer-picker';
 import { TimeSelect } from './time-select';
+import { useListBookingPerformersQuery } from '../../bookings';
 
 export interface BookingFormDialogProps {
   /** null: 'Create New Booking'; a booking: 'Edit Booking' prefilled from it. */

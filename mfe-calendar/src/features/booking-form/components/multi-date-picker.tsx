@@ -1,11 +1,17 @@
 import { useId, useMemo, useState } from 'react';
-import moment, { type Moment } from 'moment';
 import styled, { css } from 'styled-components';
-import { WEEKDAY_NAMES } from '@booking-portal/api/contract';
+import { addMonths, isValidCalendarDate, monthOf } from '@booking-portal/api/contract';
 import { FieldError, FieldHint } from '@booking-portal/shell/runtime';
-import { longDateLabel, shortDateLabel } from '../date-labels';
-
-const DAY = 'YYYY-MM-DD';
+import {
+  longDateLabel,
+  monthGridWeeksOf,
+  monthTitleOf,
+  selectedDayMark,
+  shortDateLabel,
+  todayDate,
+  todayDayMark,
+  WEEKDAY_COLUMNS,
+} from '../../booking-presentation';
 
 const Group = styled.div`
   display: flex;
@@ -80,20 +86,14 @@ const DayButton = styled.button<{ $selected: boolean; $today: boolean }>`
     opacity: 0.45;
   }
 
-  ${({ $today, theme }) =>
-    $today &&
-    css`
-      border-color: ${theme.colors.primary};
-      font-weight: 700;
-    `}
+  ${({ $today }) => $today && todayDayMark}
 
-  ${({ $selected, theme }) =>
+  ${({ $selected }) =>
     $selected &&
     css`
       &,
       &:hover:not(:disabled) {
-        background: ${theme.colors.primary};
-        color: ${theme.colors.onPrimary};
+        ${selectedDayMark}
       }
     `}
 `;
@@ -119,20 +119,10 @@ export interface MultiDatePickerProps {
   error?: string | undefined;
 }
 
-function weeksOf(month: Moment): (Moment | null)[][] {
-  const first = month.clone().startOf('month');
-  const cells: (Moment | null)[] = [
-    ...Array.from({ length: first.day() }, () => null),
-    ...Array.from({ length: first.daysInMonth() }, (_, index) => first.clone().add(index, 'days')),
-  ];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-}
-
-function monthToShow(initialMonth: string | undefined, selected: readonly string[]): Moment {
+/** The first day ('YYYY-MM-DD') of the month to show first: the given one's, else the first pick's, else today's. */
+function monthToShow(initialMonth: string | undefined, selected: readonly string[]): string {
   const start = initialMonth ?? [...selected].sort()[0];
-  const parsed = start === undefined ? moment() : moment(start, DAY, true);
-  return (parsed.isValid() ? parsed : moment()).startOf('month');
+  return monthOf(start !== undefined && isValidCalendarDate(start) ? start : todayDate());
 }
 
 /**
@@ -151,9 +141,9 @@ export function MultiDatePicker({
   const labelId = useId();
   const noteId = useId();
   const [month, setMonth] = useState(() => monthToShow(initialMonth, selected));
-  const weeks = useMemo(() => weeksOf(month), [month]);
+  const weeks = useMemo(() => monthGridWeeksOf(month), [month]);
   const picked = useMemo(() => new Set(selected), [selected]);
-  const today = moment().format(DAY);
+  const today = todayDate();
   const sortedPicks = [...picked].sort();
 
   const toggle = (date: string) => {
@@ -171,19 +161,11 @@ export function MultiDatePicker({
     >
       <GroupLabel id={labelId}>{label}</GroupLabel>
       <Header>
-        <NavButton
-          type="button"
-          aria-label="Previous month"
-          onClick={() => setMonth(month.clone().subtract(1, 'month'))}
-        >
+        <NavButton type="button" aria-label="Previous month" onClick={() => setMonth(addMonths(month, -1))}>
           ‹
         </NavButton>
-        <MonthTitle aria-live="polite">{month.format('MMMM YYYY')}</MonthTitle>
-        <NavButton
-          type="button"
-          aria-label="Next month"
-          onClick={() => setMonth(month.clone().add(1, 'month'))}
-        >
+        <MonthTitle aria-live="polite">{monthTitleOf(month)}</MonthTitle>
+        <NavButton type="button" aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))}>
           ›
         </NavButton>
       </Header>
@@ -191,19 +173,19 @@ export function MultiDatePicker({
         <thead>
           <tr>
             {/* Sunday first (DESIGN.md section 7), each day by its initial. */}
-            {WEEKDAY_NAMES.map((name) => (
+            {WEEKDAY_COLUMNS.map(({ name, initial }) => (
               <th key={name} scope="col" abbr={name}>
-                {name.charAt(0)}
+                {initial}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week.find((day) => day !== null)?.format(DAY)}>
-              {week.map((day, index) => {
-                if (day === null) return <td key={`blank-${index}`} />;
-                const date = day.format(DAY);
+            <tr key={week[0]?.date}>
+              {week.map(({ date, dayOfMonth, inMonth }, index) => {
+                // The neighbour months' days are blank: only this month's days can be picked here.
+                if (!inMonth) return <td key={`blank-${index}`} />;
                 return (
                   <td key={date}>
                     <DayButton
@@ -216,7 +198,7 @@ export function MultiDatePicker({
                       $today={date === today}
                       onClick={() => toggle(date)}
                     >
-                      {day.date()}
+                      {dayOfMonth}
                     </DayButton>
                   </td>
                 );

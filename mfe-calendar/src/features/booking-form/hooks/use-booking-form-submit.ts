@@ -5,10 +5,9 @@ import {
   type BookingWriteDto,
   type PerformerConflictDto,
 } from '@booking-portal/api/contract';
-import { useCreateBookingMutation, useUpdateBookingMutation } from '../../bookings/bookings.endpoints';
 import { createPayloadsOf, updatePayloadOf } from '../booking-form-payload';
 import type { BookingFormValues } from '../booking-form-values';
-import { useBookingWrite } from '../../bookings/use-booking-write';
+import { useBookingWrite, useCreateBookingMutation, useUpdateBookingMutation } from '../../bookings';
 
 function conflictsOfAnswers(answers: readonly BookingWriteDto[]): PerformerConflictDto[] {
   return answers.flatMap((answer) => answer.conflicts ?? []);

@@ -8,7 +8,7 @@ import {
   bookingReads,
   freezeToday,
   openCalendar,
-} from './calendar-fixtures';
+} from '../../../test-support/calendar-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00', status: 'pending' });
 const HARP = booking({ title: 'Harp brunch', date: '2026-11-14', time: '11:00', status: 'pending' });

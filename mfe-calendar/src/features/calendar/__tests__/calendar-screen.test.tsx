@@ -11,7 +11,7 @@ import {
   LOBBY_BAR,
   NOVEMBER_GRID,
   openCalendar,
-} from './calendar-fixtures';
+} from '../../../test-support/calendar-fixtures';
 
 describe('calendar screen (SPEC.md section 2, Calendar screen)', () => {
   beforeEach(() => freezeToday());

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { LoadingBookings } from '../../day-view/components/loading-bookings';
-import { MonthSkeleton } from '../../month-view/components/month-skeleton';
 import { mondayOf, type CalendarViewKind } from '../calendar-dates';
+import type { BookingViewProps } from '../../bookings';
+import { LoadingBookings, MonthSkeleton } from '../../booking-presentation';
 
 // Each view is its own chunk: FullCalendar loads with the month or week grid, never with the page's
 // first bytes, and phones (which get only the list and the mini-calendar) never load it.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DepartmentDto } from '@booking-portal/api/contract';
-import { departmentColor } from '../../bookings/booking-display';
+import { departmentColor } from '../../booking-presentation';
 
 const Panel = styled.fieldset`
   max-height: 10rem;

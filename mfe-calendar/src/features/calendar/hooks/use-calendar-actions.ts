@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BOOKING_MESSAGES, type BookingDto, type BookingStatus } from '@booking-portal/api/contract';
 import { useAppDispatch, useAppStore, useToast } from '@booking-portal/shell/runtime';
-import type { BookingActions } from '../../bookings/booking-view-props';
 import { useBookingWrites, type MoveTarget } from '../../booking-actions';
 import type { CalendarDialog, NewBookingDefaults } from '../calendar-dialog';
 import {
@@ -11,6 +10,7 @@ import {
   selectCalendarView,
   selectionReplaced,
 } from '../calendar-view.slice';
+import type { BookingActions } from '../../bookings';
 
 /**
  * Everything a writer does on the calendar screen: the per-booking actions every view gets, the edit-mode

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BOOKING_MESSAGES, type DepartmentDto, type SessionDto } from '@booking-portal/api/contract';
-import { useListCalendarDepartmentsQuery } from '../../bookings/bookings.endpoints';
 import { useReadErrorToast } from './use-read-error-toast';
+import { useListCalendarDepartmentsQuery } from '../../bookings';
 
 const NO_DEPARTMENTS: readonly DepartmentDto[] = [];
 

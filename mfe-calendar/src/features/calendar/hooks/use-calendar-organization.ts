@@ -5,8 +5,8 @@ import {
   type SessionDto,
 } from '@booking-portal/api/contract';
 import { useAppDispatch, useAppSelector } from '@booking-portal/shell/runtime';
-import { useListCalendarOrganizationsQuery } from '../../bookings/bookings.endpoints';
 import { organizationChosen, selectCalendarView } from '../calendar-view.slice';
+import { useListCalendarOrganizationsQuery } from '../../bookings';
 
 export interface CalendarOrganization {
   /** The organization whose bookings show: the selected one, otherwise the user's own (SPEC.md section 6). */

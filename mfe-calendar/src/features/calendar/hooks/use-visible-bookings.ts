@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract';
-import { bookingsApi, useListBookingsQuery } from '../../bookings/bookings.endpoints';
-import type { DateRange } from '../calendar-dates';
+import { BOOKING_MESSAGES, type BookingDto, type DateRange } from '@booking-portal/api/contract';
 import { useReadErrorToast } from './use-read-error-toast';
+import { bookingsApi, useListBookingsQuery } from '../../bookings';
 
 const NO_BOOKINGS: readonly BookingDto[] = [];
 

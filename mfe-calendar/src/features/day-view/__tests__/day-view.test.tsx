@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithShell } from '@booking-portal/shell/test-support';
 import { DayView } from '..';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { bookingFixture, performerFixture, viewPropsFixture } from './booking-fixtures';
+import { bookingFixture, performerFixture, viewPropsFixture } from '../../../test-support/view-fixtures';
+import type { BookingViewProps } from '../../bookings';
 
 /** axe-core over a full card list is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;

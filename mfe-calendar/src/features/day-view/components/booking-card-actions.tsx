@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
-import type { BookingActions } from '../../bookings/booking-view-props';
-import { bookingName } from '../booking-labels';
+import type { BookingActions } from '../../bookings';
+import { bookingName } from '../../booking-presentation';
 
 const Row = styled.div`
   display: flex;

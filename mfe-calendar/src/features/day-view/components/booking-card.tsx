@@ -2,13 +2,21 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
 import { Card } from '@booking-portal/shell/runtime';
-import { PENDING_BACKGROUND, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
-import type { BookingActions } from '../../bookings/booking-view-props';
-import { PENDING_TEXT_COLOR } from '../booking-colors';
-import { bookingDurationLabel, bookingName, timeRangeLabel } from '../booking-labels';
 import { BookingCardActions } from './booking-card-actions';
-import { DepartmentTag, EnsembleTag, InstrumentIconList, PendingBadge } from './booking-badges';
 import { MoveBookingDialog } from './move-booking-dialog';
+import {
+  bookingDurationLabel,
+  bookingName,
+  DepartmentTag,
+  EnsembleTag,
+  InstrumentIconList,
+  PENDING_BACKGROUND,
+  PENDING_BORDER_COLOR,
+  PENDING_TEXT_COLOR,
+  PendingBadge,
+  timeRangeLabel,
+} from '../../booking-presentation';
+import type { BookingActions } from '../../bookings';
 
 const Frame = styled(Card).attrs({ as: 'article' })<{ $pending: boolean }>`
   display: flex;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { BOOKING_MESSAGES } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { useDayBookings } from '../hooks/use-day-bookings';
 import { BookingCard } from './booking-card';
-import { LoadingBookings } from './loading-bookings';
+import type { BookingViewProps } from '../../bookings';
+import { LoadingBookings, useDayBookings } from '../../booking-presentation';
 
 export interface DayViewProps extends BookingViewProps {
   /** yyyy-MM-dd */

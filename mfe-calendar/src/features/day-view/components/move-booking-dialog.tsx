@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BOOKING_VALIDATION_MESSAGES, type BookingDto } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
-import { bookingName } from '../booking-labels';
 import { moveTargetOf, moveTimeOptions } from '../move-choices';
+import { bookingName } from '../../booking-presentation';
 
 const Fields = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import {
   PALM_COVE_ID,
   renderDialog,
   requestBodies,
-} from '../../booking-form/__tests__/booking-fixtures';
+} from '../../../test-support/booking-form-fixtures';
 
 const DUPLICATE_PATH = '/api/bookings/7/duplicate';
 /** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */

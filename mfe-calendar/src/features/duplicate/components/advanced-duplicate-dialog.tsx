@@ -6,7 +6,6 @@ import {
   type DepartmentDto,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
-import { useListBookingPerformersQuery } from '../../bookings/bookings.endpoints';
 import {
   CheckboxField,
   ConflictRefusalAlert,
@@ -31,6 +30,7 @@ import {
 import { useAdvancedDuplicateForm } from '../hooks/use-advanced-duplicate-form';
 import { useDuplicateWrite } from '../hooks/use-duplicate-write';
 import { BookingSummary } from './booking-summary';
+import { useListBookingPerformersQuery } from '../../bookings';
 
 const ENSEMBLE_OPTIONS = [
   ...DUPLICATE_ENSEMBLES.map((ensemble) => ({ value: ensemble, label: ensemble })),

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
-import { longDateLabel } from '../../booking-form';
+import { longDateLabel } from '../../booking-presentation';
 
 const Summary = styled.div`
   margin-bottom: 1rem;

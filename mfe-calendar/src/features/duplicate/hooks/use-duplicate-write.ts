@@ -4,8 +4,7 @@ import {
   type BookingDuplicateInput,
   type PerformerConflictDto,
 } from '@booking-portal/api/contract';
-import { useDuplicateBookingMutation } from '../../bookings/bookings.endpoints';
-import { useBookingWrite } from '../../bookings/use-booking-write';
+import { useBookingWrite, useDuplicateBookingMutation } from '../../bookings';
 
 /**
  * POST /api/bookings/{id}/duplicate with the spec's toasts: the answer's message on success, the

@@ -8,7 +8,7 @@ import {
   freezeToday,
   NOVEMBER_GRID,
   openCalendar,
-} from '../../calendar/__tests__/calendar-fixtures';
+} from '../../../test-support/calendar-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00' });
 const HARP = booking({ title: 'Harp brunch', date: '2026-11-12', time: '11:00' });

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { BookingDto } from '@booking-portal/api/contract';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
 import { BookingCard } from '../../day-view';
+import type { BookingViewProps } from '../../bookings';
 
 const List = styled.ul`
   display: flex;

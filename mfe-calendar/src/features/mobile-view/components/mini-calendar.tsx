@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
-import moment from 'moment';
-import { BOOKING_MESSAGES, WEEKDAY_NAMES, type BookingDto } from '@booking-portal/api/contract';
-import { byStartTime } from '../../bookings/booking-display';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { datesWithBookings } from '../../month-view/month-events';
-import { miniCalendarDaysOf, longDayOf, WEEKDAY_LETTERS } from '../mini-calendar-days';
+import { BOOKING_MESSAGES } from '@booking-portal/api/contract';
+import {
+  datesWithBookings,
+  longDateLabel,
+  monthGridWeeksOf,
+  selectedDayMark,
+  todayDate,
+  todayDayMark,
+  useDayBookings,
+  WEEKDAY_COLUMNS,
+} from '../../booking-presentation';
+import type { BookingViewProps } from '../../bookings';
 import { BookingCardList } from './booking-card-list';
 import { MonthStepper } from './month-stepper';
 
@@ -36,17 +42,11 @@ const Day = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boole
   font: inherit;
   cursor: pointer;
 
-  ${({ $today, theme }) =>
-    $today &&
-    css`
-      border-color: ${theme.colors.primary};
-      font-weight: 700;
-    `}
-  ${({ $selected, theme }) =>
+  ${({ $today }) => $today && todayDayMark}
+  ${({ $selected }) =>
     $selected &&
     css`
-      background: ${theme.colors.primary};
-      color: ${theme.colors.onPrimary};
+      ${selectedDayMark}
       opacity: 1;
     `}
 `;
@@ -88,21 +88,18 @@ export type MiniCalendarProps = BookingViewProps & {
  */
 export function MiniCalendar(props: MiniCalendarProps) {
   const { date, onDateChange, bookings } = props;
-  const days = useMemo(() => miniCalendarDaysOf(date), [date]);
+  const days = useMemo(() => monthGridWeeksOf(date).flat(), [date]);
   const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
-  const dayBookings = useMemo<BookingDto[]>(
-    () => bookings.filter((booking) => booking.date === date).sort(byStartTime),
-    [bookings, date],
-  );
-  const today = moment().format('YYYY-MM-DD');
+  const dayBookings = useDayBookings(bookings, date);
+  const today = todayDate();
 
   return (
     <section aria-label="Selected day">
       <MonthStepper date={date} onDateChange={onDateChange} />
       <Grid>
-        {WEEKDAY_LETTERS.map((letter, index) => (
-          <Letter key={WEEKDAY_NAMES[index]} title={WEEKDAY_NAMES[index]}>
-            {letter}
+        {WEEKDAY_COLUMNS.map(({ name, initial }) => (
+          <Letter key={name} title={name}>
+            {initial}
           </Letter>
         ))}
         {days.map((day) => {
@@ -114,7 +111,7 @@ export function MiniCalendar(props: MiniCalendarProps) {
               $selected={day.date === date}
               $today={day.date === today}
               aria-pressed={day.date === date}
-              aria-label={`${longDayOf(day.date)}${booked ? ', has bookings' : ''}`}
+              aria-label={`${longDateLabel(day.date)}${booked ? ', has bookings' : ''}`}
               onClick={() => onDateChange(day.date)}
             >
               {day.dayOfMonth}
@@ -123,7 +120,7 @@ export function MiniCalendar(props: MiniCalendarProps) {
           );
         })}
       </Grid>
-      <DayTitle>{longDayOf(date)}</DayTitle>
+      <DayTitle>{longDateLabel(date)}</DayTitle>
       {props.isLoading ? null : dayBookings.length === 0 ? (
         <Empty>{BOOKING_MESSAGES.noBookingsForDay}</Empty>
       ) : (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@booking-portal/shell/runtime';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { LoadingBookings } from '../../day-view';
 import { MiniCalendar } from './mini-calendar';
 import { MonthList } from './month-list';
+import type { BookingViewProps } from '../../bookings';
+import { LoadingBookings } from '../../booking-presentation';
 
 type MobileMode = 'list' | 'day';
 

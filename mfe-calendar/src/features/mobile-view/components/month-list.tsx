@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
-import { byStartTime } from '../../bookings/booking-display';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { longDayOf } from '../mini-calendar-days';
+import { byStartTime, longDateLabel } from '../../booking-presentation';
+import type { BookingViewProps } from '../../bookings';
 import { BookingCardList } from './booking-card-list';
 import { MonthStepper } from './month-stepper';
 
@@ -90,7 +89,7 @@ export function MonthList(props: MonthListProps) {
             <li key={day.date}>
               <DayHeading>
                 <button type="button" onClick={() => onShowDay(day.date)}>
-                  {longDayOf(day.date)}
+                  {longDateLabel(day.date)}
                 </button>
               </DayHeading>
               <BookingCardList {...props} shown={day.bookings} />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@booking-portal/shell/runtime';
-import { monthStepped, monthTitleOf } from '../mini-calendar-days';
+import { addMonths } from '@booking-portal/api/contract';
+import { monthTitleOf } from '../../booking-presentation';
 
 const Row = styled.div`
   display: flex;
@@ -23,7 +24,7 @@ export function MonthStepper({ date, onDateChange }: { date: string; onDateChang
         $variant="secondary"
         $size="small"
         aria-label="Previous month"
-        onClick={() => onDateChange(monthStepped(date, -1))}
+        onClick={() => onDateChange(addMonths(date, -1))}
       >
         ‹
       </Button>
@@ -32,7 +33,7 @@ export function MonthStepper({ date, onDateChange }: { date: string; onDateChang
         $variant="secondary"
         $size="small"
         aria-label="Next month"
-        onClick={() => onDateChange(monthStepped(date, 1))}
+        onClick={() => onDateChange(addMonths(date, 1))}
       >
         ›
       </Button>

@@ -1,7 +1,7 @@
 import { render } from '@fullcalendar/core/preact';
 import { fireEvent, within } from '@testing-library/react';
 import type { BookingDto } from '@booking-portal/api/contract';
-import { booking, performer } from '../../calendar/__tests__/calendar-fixtures';
+import { booking, performer } from '../../../test-support/calendar-fixtures';
 import {
   BOOKING_CONTROL_ATTRIBUTE,
   dayCellContent,

@@ -1,6 +1,6 @@
-import { booking } from '../../calendar/__tests__/calendar-fixtures';
-import { LOBBY_BAR } from '../../calendar/__tests__/calendar-fixtures';
-import { datesWithBookings, monthDropTarget, toMonthEvents } from '../month-events';
+import { datesWithBookings } from '../../booking-presentation';
+import { booking, LOBBY_BAR } from '../../../test-support/calendar-fixtures';
+import { monthDropTarget, toMonthEvents } from '../month-events';
 
 describe('month events', () => {
   const jazz = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00' });

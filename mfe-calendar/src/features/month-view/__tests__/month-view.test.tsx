@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { DEMO_ORGANIZATIONS, fakeNetwork, type RecordedRequest } from '@booking-portal/shell/test-support';
-import { bookingsApi } from '../../bookings/bookings.endpoints';
 import {
   answerCalendarReads,
   booking,
   freezeToday,
   openCalendar,
   performer,
-} from '../../calendar/__tests__/calendar-fixtures';
+} from '../../../test-support/calendar-fixtures';
+import { bookingsApi } from '../../bookings';
 
 function cellOf(date: string): HTMLElement {
   const cell = document.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`);

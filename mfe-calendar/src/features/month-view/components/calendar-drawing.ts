@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import type FullCalendar from '@fullcalendar/react';
 import { Calendar } from '@fullcalendar/core';
-import { dateOf } from '../../calendar/calendar-dates';
+import { isoDateOf } from '@booking-portal/api/contract';
 
 /*
  * One FullCalendar drawing per React commit. FullCalendar draws as soon as React hands it new options
@@ -27,7 +27,7 @@ export function useDrawCalendarAt(calendarRef: RefObject<FullCalendar | null>, d
   useLayoutEffect(() => {
     const api = calendarRef.current?.getApi();
     if (!(api instanceof Calendar)) return;
-    if (dateOf(api.getDate()) !== date) api.gotoDate(date);
+    if (isoDateOf(api.getDate()) !== date) api.gotoDate(date);
     api.resumeRendering();
   });
 }

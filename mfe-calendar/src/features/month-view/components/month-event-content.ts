@@ -1,7 +1,6 @@
 import { createElement, Fragment, type ComponentChildren, type VNode } from '@fullcalendar/core/preact';
 import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
-import { instrumentIconsOf } from '../../bookings/booking-display';
-import { bookingName } from '../../day-view/booking-labels';
+import { bookingName, instrumentIconsOf } from '../../booking-presentation';
 
 /*
  * What the month grid draws inside FullCalendar's event and day-cell elements, built with FullCalendar's

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PENDING_BACKGROUND, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
-import { MORE_EVENT_CLASS, PENDING_EVENT_CLASS } from '../month-events';
+import { PENDING_BACKGROUND, PENDING_BORDER_COLOR, PENDING_EVENT_CLASS } from '../../booking-presentation';
+import { MORE_EVENT_CLASS } from '../month-events';
 import { MONTH_CONTENT_CLASS } from './month-event-content';
 
 /**

@@ -9,17 +9,9 @@ import type {
   EventContentArg,
   EventDropArg,
 } from '@fullcalendar/core';
-import { dateOf } from '../../calendar/calendar-dates';
-import type { BookingDto } from '@booking-portal/api/contract';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
+import { isoDateOf, type BookingDto } from '@booking-portal/api/contract';
 import { BookingMenuDialog, MoveToDateDialog } from '../../booking-actions';
-import {
-  bookingOfEvent,
-  datesWithBookings,
-  monthDropTarget,
-  moreDateOfEvent,
-  toMonthEvents,
-} from '../month-events';
+import { bookingOfEvent, monthDropTarget, moreDateOfEvent, toMonthEvents } from '../month-events';
 import { HoldCalendarDrawing, useDrawCalendarAt } from './calendar-drawing';
 import { MonthGridFrame } from './month-grid-frame';
 import {
@@ -28,7 +20,8 @@ import {
   monthBookingContent,
   moreLinkContent,
 } from './month-event-content';
-import { MonthSkeleton } from './month-skeleton';
+import type { BookingViewProps } from '../../bookings';
+import { datesWithBookings, MonthSkeleton } from '../../booking-presentation';
 
 /**
  * FullCalendar names each day cell by its day number alone (aria-labelledby), which hides the bookings
@@ -106,7 +99,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
 
   const renderDayCell = useCallback(
     ({ date: cellDate, dayNumberText }: DayCellContentArg) =>
-      dayCellContent(dayNumberText, bookedDates.has(dateOf(cellDate))),
+      dayCellContent(dayNumberText, bookedDates.has(isoDateOf(cellDate))),
     [bookedDates],
   );
 
@@ -132,7 +125,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
       // FullCalendar's own copy goes back; the refetched bookings place it where the server has it.
       drop.revert();
       if (drop.event.start === null) return;
-      const target = monthDropTarget(drop.event.extendedProps, dateOf(drop.event.start));
+      const target = monthDropTarget(drop.event.extendedProps, isoDateOf(drop.event.start));
       if (target === null) return;
       window.setTimeout(() => actions.move(target.booking, { date: target.date }), MONTH_DROP_MOVE_DELAY_MS);
     },
@@ -140,7 +133,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   );
 
   const onDateClick = useCallback(({ dateStr }: DateClickArg) => openDay(dateStr), [openDay]);
-  const onNavLinkDayClick = useCallback((day: Date) => openDay(dateOf(day)), [openDay]);
+  const onNavLinkDayClick = useCallback((day: Date) => openDay(isoDateOf(day)), [openDay]);
 
   if (isLoading) return <MonthSkeleton />;
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { bookingFixture, DEPARTMENTS } from '../../day-view/__tests__/booking-fixtures';
+import { bookingFixture, DEPARTMENTS } from '../../../test-support/view-fixtures';
 import { useWeekEvents } from '../hooks/use-week-events';
 
 /** The view keeps its promotions in state, so they keep their identity between renders. */

@@ -1,4 +1,4 @@
-import { bookingFixture } from '../../day-view/__tests__/booking-fixtures';
+import { bookingFixture } from '../../../test-support/view-fixtures';
 import { arrangeSlot, groupBySlot } from '../week-groups';
 import { handleWeekDrop, type WeekDropInfo } from '../week-drop';
 

@@ -1,4 +1,4 @@
-import { bookingFixture, DEPARTMENTS } from '../../day-view/__tests__/booking-fixtures';
+import { bookingFixture, DEPARTMENTS } from '../../../test-support/view-fixtures';
 import { arrangeSlot, groupBySlot, weekEventsOf } from '../week-groups';
 
 const early = bookingFixture({ id: 1, title: 'Solo - Lobby Bar', time: '19:00' });

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithShell } from '@booking-portal/shell/test-support';
 import { WeekView } from '..';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import {
-  bookingFixture,
-  performerFixture,
-  viewPropsFixture,
-} from '../../day-view/__tests__/booking-fixtures';
+import { bookingFixture, performerFixture, viewPropsFixture } from '../../../test-support/view-fixtures';
+import type { BookingViewProps } from '../../bookings';
 
 const MONDAY = '2026-05-04';
 /** axe-core over the whole grid is slow in jsdom on a busy two-core machine. */

@@ -1,17 +1,19 @@
 import styled, { css } from 'styled-components';
 import type { EventContentArg } from '@fullcalendar/core';
 import type { BookingDto } from '@booking-portal/api/contract';
-import { departmentColor, PENDING_BACKGROUND, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
+import { slotOfEvent, type ArrangedSlot } from '../week-groups';
+import { useWeekInteraction } from './week-interaction';
 import {
   bookingName,
+  departmentColor,
   InstrumentIconList,
+  PENDING_BACKGROUND,
+  PENDING_BORDER_COLOR,
   PENDING_TEXT_COLOR,
   PendingBadge,
   readableTextOn,
   timeRangeLabel,
-} from '../../day-view';
-import { slotOfEvent, type ArrangedSlot } from '../week-groups';
-import { useWeekInteraction } from './week-interaction';
+} from '../../booking-presentation';
 
 const Root = styled.div<{ $pending: boolean }>`
   display: flex;

@@ -5,9 +5,8 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import type { EventDropArg, SlotLabelContentArg } from '@fullcalendar/core';
-import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
-import type { BookingViewProps } from '../../bookings/booking-view-props';
-import { LoadingBookings, MoveBookingDialog } from '../../day-view';
+import { isoDateOf, timeLabel, type BookingDto } from '@booking-portal/api/contract';
+import { MoveBookingDialog } from '../../day-view';
 import { usePromotions } from '../hooks/use-promotions';
 import { useShownWeek } from '../hooks/use-shown-week';
 import { useWeekEvents } from '../hooks/use-week-events';
@@ -15,6 +14,8 @@ import { handleWeekDrop } from '../week-drop';
 import { handleSlotClick, WEEK_END_HOUR, WEEK_FIRST_HOUR } from '../week-slots';
 import { WeekInteractionContext, type WeekInteraction } from './week-interaction';
 import { renderWeekSlot } from './week-slot-content';
+import type { BookingViewProps } from '../../bookings';
+import { LoadingBookings, PENDING_EVENT_CLASS } from '../../booking-presentation';
 
 export interface WeekViewProps extends BookingViewProps {
   /** Monday of the shown week, yyyy-MM-dd */
@@ -61,7 +62,7 @@ const Frame = styled.div`
     padding: 0;
   }
 
-  .fc .fc-timegrid-event.booking-pending {
+  .fc .fc-timegrid-event.${PENDING_EVENT_CLASS} {
     border-width: 2px;
   }
 `;
@@ -102,7 +103,7 @@ export function WeekView({
     (info: DateClickArg) => handleSlotClick(info.date, canWrite, (defaults) => startBooking(defaults)),
     [canWrite, startBooking],
   );
-  const onDayHeaderClick = useCallback((date: Date) => openDay(moment(date).format('YYYY-MM-DD')), [openDay]);
+  const onDayHeaderClick = useCallback((date: Date) => openDay(isoDateOf(date)), [openDay]);
 
   const interaction = useMemo<WeekInteraction>(
     () => ({

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import moment from 'moment';
 import type FullCalendar from '@fullcalendar/react';
+import { isoDateOf } from '@booking-portal/api/contract';
 
 /**
  * Keeps FullCalendar on the page's week: it starts at `weekStart` (initialDate) and moves with the
@@ -10,6 +10,6 @@ export function useShownWeek(calendarRef: RefObject<FullCalendar | null>, weekSt
   useEffect(() => {
     const api = calendarRef.current?.getApi();
     if (api === undefined) return;
-    if (moment(api.getDate()).format('YYYY-MM-DD') !== weekStart) api.gotoDate(weekStart);
+    if (isoDateOf(api.getDate()) !== weekStart) api.gotoDate(weekStart);
   }, [calendarRef, weekStart]);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BookingDto } from '@booking-portal/api/contract';
-import { bookingsOfDay } from '../day-bookings';
+import { bookingsOfDay } from '../booking-order';
 
 /** The day's bookings in time order, recomputed only when the bookings or the day change. */
 export function useDayBookings(bookings: readonly BookingDto[], date: string): BookingDto[] {

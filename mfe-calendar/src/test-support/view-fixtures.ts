@@ -1,6 +1,6 @@
 import type { BookingDto, BookingPerformerDto, DepartmentDto } from '@booking-portal/api/contract';
 import { endTimeOf } from '@booking-portal/api/contract';
-import type { BookingActions, BookingViewProps } from '../../bookings/booking-view-props';
+import type { BookingActions, BookingViewProps } from '../features/bookings';
 
 export function departmentFixture(id: number, name: string, color: string | null): DepartmentDto {
   return {

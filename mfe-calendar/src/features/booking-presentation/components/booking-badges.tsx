@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
-import { departmentColor, instrumentIconsOf, PENDING_BORDER_COLOR } from '../../bookings/booking-display';
-import { readableTextOn } from '../booking-colors';
+import { departmentColor, PENDING_BORDER_COLOR, readableTextOn } from '../booking-colors';
+import { instrumentIconsOf } from '../booking-labels';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -5,39 +5,19 @@ import type {
   PerformerConflictDto,
   PerformerDto,
 } from '@booking-portal/api/contract';
-import { fakeNetwork, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
+import { fakeNetwork, performerDto, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
+import { departmentFixture } from './view-fixtures';
 
 export const PALM_COVE_ID = 1;
 
-function department(id: number, name: string): DepartmentDto {
-  return {
-    id,
-    name,
-    color: null,
-    organizationId: PALM_COVE_ID,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    bookingCount: 0,
-  };
-}
+export const DEPARTMENTS: readonly DepartmentDto[] = [
+  departmentFixture(1, 'Lobby Bar', null),
+  departmentFixture(2, 'DUSK', null),
+];
 
-export const DEPARTMENTS: readonly DepartmentDto[] = [department(1, 'Lobby Bar'), department(2, 'DUSK')];
-
-function performer(id: number, name: string, instruments: string[]): PerformerDto {
-  return {
-    id,
-    name,
-    instruments,
-    profilePicture: null,
-    bio: null,
-    organizationId: 2,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
-
-export const ANA = performer(1, 'Ana Reyes', ['violin', 'vocals']);
-export const BEN = performer(2, 'Ben Ortiz', ['piano']);
-export const CARA = performer(3, 'Cara Lee', ['harp', 'guitar']);
+export const ANA = performerDto(1, 'Ana Reyes', ['violin', 'vocals']);
+export const BEN = performerDto(2, 'Ben Ortiz', ['piano']);
+export const CARA = performerDto(3, 'Cara Lee', ['harp', 'guitar']);
 export const PERFORMERS: readonly PerformerDto[] = [ANA, BEN, CARA];
 
 /** GET /api/performers?organizationId={id} answers `performers`. */

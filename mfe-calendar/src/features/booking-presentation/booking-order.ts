@@ -1,5 +1,9 @@
 import type { BookingDto } from '@booking-portal/api/contract';
-import { byStartTime } from '../bookings/booking-display';
+
+/** Sorts bookings by start time, then title (the day view's and the month cell's order). */
+export function byStartTime(first: BookingDto, second: BookingDto): number {
+  return first.time.localeCompare(second.time) || first.title.localeCompare(second.title);
+}
 
 /** The bookings of one day (yyyy-MM-dd) sorted by start time, then title (SPEC.md section 2, Day view). */
 export function bookingsOfDay(bookings: readonly BookingDto[], date: string): BookingDto[] {

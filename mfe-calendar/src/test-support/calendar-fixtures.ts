@@ -9,11 +9,13 @@ import type {
 import {
   DEMO_ORGANIZATIONS,
   fakeNetwork,
+  freezeClock,
   renderRemoteRoutes,
   sessionFor,
   type RecordedRequest,
 } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../../../expose/routes';
+import { remoteRoutes } from '../expose/routes';
+import { DUSK, LOBBY_BAR, THE_GRILL } from './view-fixtures';
 
 /**
  * 'Today' in these tests: Saturday, November 21, 2026. November 2026 starts on a Sunday, so its 6-week
@@ -22,27 +24,9 @@ import { remoteRoutes } from '../../../expose/routes';
 export const TODAY = new Date(2026, 10, 21, 10, 0, 0);
 export const NOVEMBER_GRID = { from: '2026-11-01', to: '2026-12-12' };
 
-/** Fakes only the clock (Date), so Testing Library's and React's timers keep running for real. */
+/** Fakes only the clock (Date), at TODAY. */
 export function freezeToday(): void {
-  jest.useFakeTimers({
-    now: TODAY,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  freezeClock(TODAY);
 }
 
 export const ALL_ORGANIZATIONS: OrganizationSummary[] = [
@@ -51,21 +35,8 @@ export const ALL_ORGANIZATIONS: OrganizationSummary[] = [
   DEMO_ORGANIZATIONS.cypressHills,
 ];
 
-function department(id: number, name: string, color: string | null, organizationId = 1): DepartmentDto {
-  return {
-    id,
-    name,
-    color,
-    organizationId,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    bookingCount: 0,
-  };
-}
-
-export const LOBBY_BAR = department(1, 'Lobby Bar', '#f3acd2');
-export const DUSK = department(2, 'DUSK', '#9ba3ad');
-export const THE_GRILL = department(3, 'The Grill', null);
+/** Palm Cove's departments are the ones the views' own tests use. */
+export { DUSK, LOBBY_BAR, THE_GRILL };
 export const PALM_COVE_DEPARTMENTS = [LOBBY_BAR, DUSK, THE_GRILL];
 
 let nextBookingId = 100;
@@ -132,11 +103,11 @@ export function answerCalendarReads({
  */
 function loadCalendarChunks(): Promise<unknown[]> {
   return Promise.all([
-    import('../components/calendar-page'),
-    import('../../month-view'),
-    import('../../week-view'),
-    import('../../day-view'),
-    import('../../mobile-view'),
+    import('../features/calendar/components/calendar-page'),
+    import('../features/month-view'),
+    import('../features/week-view'),
+    import('../features/day-view'),
+    import('../features/mobile-view'),
   ]);
 }
 

@@ -1,0 +1,31 @@
+/**
+ * How the calendar's views present bookings, shared by every view: department colours and the pending
+ * look, booking labels and instrument icons, booking order, date labels, the day dots and the small
+ * month grids (on the contract's month grid), and the loading placeholders.
+ */
+export {
+  bookingEventColors,
+  departmentColor,
+  PENDING_BACKGROUND,
+  PENDING_BORDER_COLOR,
+  PENDING_EVENT_CLASS,
+  PENDING_TEXT_COLOR,
+  readableTextOn,
+  type BookingEventColors,
+} from './booking-colors';
+export {
+  bookingDurationLabel,
+  bookingName,
+  instrumentIconsOf,
+  timeRangeLabel,
+  type InstrumentIcons,
+} from './booking-labels';
+export { bookingsOfDay, byStartTime } from './booking-order';
+export { useDayBookings } from './hooks/use-day-bookings';
+export { longDateLabel, monthTitleOf, shortDateLabel, todayDate } from './dates';
+export { datesWithBookings } from './day-dots';
+export { monthGridWeeksOf, WEEKDAY_COLUMNS, type MonthGridDay } from './month-grid';
+export { selectedDayMark, todayDayMark } from './components/day-marks';
+export { DepartmentTag, EnsembleTag, InstrumentIconList, PendingBadge } from './components/booking-badges';
+export { LoadingBookings } from './components/loading-bookings';
+export { MonthSkeleton } from './components/month-skeleton';

@@ -1,0 +1,18 @@
+/**
+ * The calendar's server data (the bookings endpoints on the shell's one base API), the one way every
+ * booking write reports its outcome, and the props every calendar view takes.
+ */
+export {
+  bookingsApi,
+  useCreateBookingMutation,
+  useDeleteBookingMutation,
+  useDuplicateBookingMutation,
+  useListBookingPerformersQuery,
+  useListBookingsQuery,
+  useListCalendarDepartmentsQuery,
+  useListCalendarOrganizationsQuery,
+  useUpdateBookingMutation,
+} from './bookings.endpoints';
+export { useBookingWrite } from './use-booking-write';
+export { CONFLICT_BLOCKED_TITLE, describeConflicts } from './performer-conflicts';
+export type { BookingActions, BookingViewProps } from './booking-view-props';
