@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { UserModel } from './user.model';
 
 /**
  * Users are filed under their department by name, as bookings are: when an organization renames
@@ -15,8 +16,14 @@ export interface DepartmentMembership {
   ): Promise<number>;
 }
 
+/**
+ * A published contract of the identity module: its users update, run by the org module inside the
+ * org module's own department transaction (wired in app.ts). It is a function rather than a facade
+ * call because org is built before identity (identity needs org's facade), and the move must join
+ * the caller's transaction, which no facade call of a module built later could.
+ */
 export const departmentMembership: DepartmentMembership = {
-  moveMembers(organizationId, from, to, trx) {
-    return trx('users').where({ organizationId, department: from }).update({ department: to });
+  async moveMembers(organizationId, from, to, trx) {
+    return UserModel.query(trx).patch({ department: to }).where({ organizationId, department: from });
   },
 };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { AuditLogDto } from '../../contract';
-import { AuditLogModel } from './audit-log.model';
 import { calendarWindowStart, numberOf } from './sql-values';
 
 export interface AuditLogFilter {
@@ -17,7 +16,23 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function toAuditLogDto(row: AuditLogModel): AuditLogDto {
+/** An audit_logs row as knex reads it (camelCase names). */
+interface AuditLogRow {
+  id: number | string;
+  timestamp: Date | string;
+  userId: number | null;
+  email: string | null;
+  action: string;
+  resource: string | null;
+  resourceId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  success: boolean;
+  details: string | null;
+  organizationId: number | null;
+}
+
+function toAuditLogDto(row: AuditLogRow): AuditLogDto {
   return {
     id: Number(row.id),
     timestamp: new Date(row.timestamp).toISOString(),
@@ -39,7 +54,8 @@ export function createAuditLogRepository(knex: Knex) {
   return {
     /** Newest first. */
     async list(filter: AuditLogFilter): Promise<AuditLogDto[]> {
-      const query = AuditLogModel.query(knex)
+      const query = knex<AuditLogRow>('audit_logs')
+        .select('*')
         .orderBy([
           { column: 'timestamp', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -57,7 +73,8 @@ export function createAuditLogRepository(knex: Knex) {
             .orWhere('details', 'ilike', pattern),
         );
       }
-      return (await query).map(toAuditLogDto);
+      const rows: AuditLogRow[] = await query;
+      return rows.map(toAuditLogDto);
     },
 
     /** Audit rows of the last `days` UTC calendar days, today included. */

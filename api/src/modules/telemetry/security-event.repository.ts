@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { SECURITY_SEVERITY_LEVELS, type SecurityEventDto, type SecuritySeverityLevel } from '../../contract';
-import { SecurityEventModel } from './security-event.model';
 import { numberOf, windowStart } from './sql-values';
 
 export interface SecurityEventFilter {
@@ -25,7 +24,20 @@ function severityOf(value: string): SecuritySeverityLevel {
   return SECURITY_SEVERITY_LEVELS.find((level) => level === value) ?? 'low';
 }
 
-function toSecurityEventDto(row: SecurityEventModel): SecurityEventDto {
+/** A security_events row as knex reads it (camelCase names). */
+interface SecurityEventRow {
+  id: number | string;
+  timestamp: Date | string;
+  eventType: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  email: string | null;
+  severity: string;
+  details: string | null;
+  resolved: boolean;
+}
+
+function toSecurityEventDto(row: SecurityEventRow): SecurityEventDto {
   return {
     id: Number(row.id),
     timestamp: new Date(row.timestamp).toISOString(),
@@ -44,22 +56,24 @@ export function createSecurityEventRepository(knex: Knex) {
   return {
     /** Newest first. */
     async list(filter: SecurityEventFilter): Promise<SecurityEventDto[]> {
-      const query = SecurityEventModel.query(knex)
+      const query = knex<SecurityEventRow>('security_events')
+        .select('*')
         .orderBy([
           { column: 'timestamp', order: 'desc' },
           { column: 'id', order: 'desc' },
         ])
         .limit(filter.limit);
       if (filter.resolved !== undefined) query.where('resolved', filter.resolved);
-      return (await query).map(toSecurityEventDto);
+      const rows: SecurityEventRow[] = await query;
+      return rows.map(toSecurityEventDto);
     },
 
     /** Marks an event resolved (once: resolving it again keeps the first resolution). Null when unknown. */
     async resolve(trx: Knex.Transaction, id: number, resolvedBy: number): Promise<SecurityEventDto | null> {
-      await SecurityEventModel.query(trx)
-        .patch({ resolved: true, resolvedAt: trx.fn.now(), resolvedBy })
+      await trx('security_events')
+        .update({ resolved: true, resolvedAt: trx.fn.now(), resolvedBy })
         .where({ id, resolved: false });
-      const row = await SecurityEventModel.query(trx).findById(id);
+      const row: SecurityEventRow | undefined = await trx('security_events').first('*').where({ id });
       return row ? toSecurityEventDto(row) : null;
     },
 

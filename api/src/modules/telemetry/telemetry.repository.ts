@@ -1,6 +1,4 @@
 import type { Knex } from 'knex';
-import { AuditLogModel } from './audit-log.model';
-import { SecurityEventModel } from './security-event.model';
 import type { AuditEntry, LogDetails, SecurityEventEntry } from './telemetry.types';
 
 function detailsText(details: LogDetails | null | undefined): string | null {
@@ -8,7 +6,7 @@ function detailsText(details: LogDetails | null | undefined): string | null {
   return typeof details === 'string' ? details : JSON.stringify(details);
 }
 
-/** An audit row's columns but its resource id, as the model names them. */
+/** An audit row's columns but its resource id (camelCase: knex's mapping makes them snake_case). */
 function auditColumnsOf(entry: Omit<AuditEntry, 'resourceId'>) {
   return {
     action: entry.action,
@@ -26,7 +24,7 @@ function auditColumnsOf(entry: Omit<AuditEntry, 'resourceId'>) {
 /**
  * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
  * statement's own WITH table, its resource id that row's id. Column names go through knex's
- * identifier mapping (`??`), as the model's do.
+ * identifier mapping (`??`), as every other statement's do.
  */
 export function insertAuditPerWrittenRow(
   db: Knex | Knex.Transaction,
@@ -46,14 +44,14 @@ export function createTelemetryRepository(knex: Knex) {
   return {
     async insertAudit(entry: AuditEntry, db: Knex | Knex.Transaction = knex): Promise<void> {
       const { resourceId } = entry;
-      await AuditLogModel.query(db).insert({
+      await db('audit_logs').insert({
         ...auditColumnsOf(entry),
         resourceId: resourceId === undefined || resourceId === null ? null : String(resourceId),
       });
     },
 
     async insertSecurityEvent(event: SecurityEventEntry): Promise<void> {
-      await SecurityEventModel.query(knex).insert({
+      await knex('security_events').insert({
         eventType: event.eventType,
         severity: event.severity,
         ipAddress: event.ipAddress ?? null,
