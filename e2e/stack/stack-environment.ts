@@ -55,8 +55,8 @@ function missingPrerequisite(): string | null {
 
 export const STACK_UNAVAILABLE = missingPrerequisite();
 /**
- * CI installs every prerequisite (.ci/run sets E2E_REQUIRE_STACK once it has): there a missing one
- * fails the run instead of skipping the stack test quietly.
+ * CI installs every prerequisite or stops, and always sets E2E_REQUIRE_STACK (.ci/run): there a
+ * missing one fails the run instead of skipping the stack test quietly.
  */
 if (STACK_UNAVAILABLE !== null && process.env.E2E_REQUIRE_STACK === '1') {
   throw new Error(`E2E_REQUIRE_STACK is set but the stack cannot run here: ${STACK_UNAVAILABLE}`);
