@@ -2,8 +2,11 @@
 /**
  * Lint for the whole monorepo. Besides TypeScript rules it enforces the import boundaries of
  * CONVENTIONS.md: an API module is reached only through its index, platform never imports
- * modules, the contract stays browser-safe, and remotes reach the shell only via its runtime.
+ * modules, the contract stays browser-safe, remotes reach the shell only via its runtime, a
+ * front-end feature reaches another only through its index, and the shell runtime imports no feature.
  */
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const { importX, createNodeResolver } = require('eslint-plugin-import-x');
@@ -24,7 +27,36 @@ const moduleZones = apiModules.map((name) => ({
   message: 'Reach another module only through its index.ts.',
 }));
 
+/** The feature folders (src/features/<f>/) of a front-end package, read from the tree so a new one is covered. */
+function featuresOf(frontEnd) {
+  const featuresDir = path.join(__dirname, frontEnd, 'src', 'features');
+  if (!fs.existsSync(featuresDir)) return [];
+  return fs
+    .readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Inside the shell and each remote, as between API modules: a feature imports its own files and the others' index. */
+const featureZones = ['shell', ...remotes].flatMap((frontEnd) => {
+  const features = featuresOf(frontEnd);
+  return features.map((name) => ({
+    target: `./${frontEnd}/src/features/${name}`,
+    from: `./${frontEnd}/src/features`,
+    except: [
+      `./${name}`,
+      ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'Reach another feature only through its index.ts.',
+  }));
+});
+
 const layerZones = [
+  {
+    target: './shell/src/exposed',
+    from: './shell/src/features',
+    message: 'The shell runtime imports no feature: features build on the runtime.',
+  },
   { target: './api/src/platform', from: './api/src/modules', message: 'platform has no business rules.' },
   { target: './api/src/contract', from: './api/src/platform', message: 'The contract is browser-safe.' },
   { target: './api/src/contract', from: './api/src/modules', message: 'The contract is browser-safe.' },
@@ -77,7 +109,7 @@ module.exports = tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...layerZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...featureZones, ...layerZones] }],
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,8 @@
 /**
  * Deployment files: the Prometheus configs and rules through promtool, the Kubernetes manifests,
  * the Dockerfiles and the web image's nginx config. Tools that may be missing (promtool, nginx,
- * kubectl) skip their tests with a message saying which.
+ * kubectl) skip their tests with a message saying which. Also the repository's lint boundaries
+ * (eslint.config.js) between the front ends' features, run through ESLint's API.
  */
 const { nodeJestConfig } = require('../jest.base');
 
