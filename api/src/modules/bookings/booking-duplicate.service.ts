@@ -9,13 +9,8 @@ import {
 import { ValidationError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
 import { toBookingDto } from './booking-dto';
-import {
-  assertDepartmentOf,
-  auditFieldsOf,
-  bookingCreatedAudit,
-  findVisibleBooking,
-  performerNamesOf,
-} from './booking-rules';
+import { auditFieldsOf, bookingCreatedAudit } from './booking-audit';
+import { assertDepartmentOf, findVisibleBooking, performerNamesOf } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';

@@ -1,24 +1,21 @@
 import type { Knex } from 'knex';
 import type { BookingCreateInput, BookingUpdateInput, BookingWriteDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
+import { maySeeOrganization } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import { toBookingDto } from './booking-dto';
+import { auditBooking, auditFieldsOf, bookingCreatedAudit, changedAuditFields } from './booking-audit';
 import {
   assertDepartmentOf,
-  auditBooking,
-  auditFieldsOf,
   bookableOrganizationOf,
-  bookingCreatedAudit,
-  changedAuditFields,
   findVisibleBooking,
   performerNamesOf,
-} from './booking-rules';
-import { maySeeOrganization } from '../identity';
+} from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
-import { type WriteContext } from '../../platform/http';
 
 export interface BookingWriteServiceDeps {
   knex: Knex;

@@ -1,11 +1,9 @@
-import type { Knex } from 'knex';
 import { BOOKING_ERROR_MESSAGES, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { type Actor, type WriteContext } from '../../platform/http';
-import { auditOfInsertedRows, type TelemetryFacade, type WrittenRowAudit } from '../telemetry';
+import type { Actor } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
 import type { BookingRepository } from './bookings.repository';
-import type { BookingFields, BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
+import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 
 /**
  * The organization a new booking belongs to: the one asked for, otherwise the writer's own
@@ -60,72 +58,4 @@ export async function findVisibleBooking(
 
 export function performerNamesOf(performers: ReadonlyMap<number, PerformerDto>): Map<number, string> {
   return new Map([...performers].map(([id, performer]) => [id, performer.name]));
-}
-
-/** The audited values of a booking (stored, or about to be). */
-export function auditFieldsOf(
-  booking: BookingFields & { organizationId: number | null; performers: readonly PerformerRef[] },
-): Record<string, unknown> {
-  return {
-    title: booking.title,
-    date: booking.date,
-    time: booking.time,
-    duration: booking.duration,
-    notes: booking.notes,
-    department: booking.department,
-    ensemble: booking.ensemble,
-    status: booking.status,
-    organizationId: booking.organizationId,
-    performers: booking.performers,
-  };
-}
-
-/** Old and new values of the fields that changed. */
-export function changedAuditFields(
-  before: BookingRecord,
-  after: BookingRecord,
-): { old: Record<string, unknown>; new: Record<string, unknown> } {
-  const oldFields = auditFieldsOf(before);
-  const newFields = auditFieldsOf(after);
-  const changed = Object.keys(newFields).filter(
-    (key) => JSON.stringify(oldFields[key]) !== JSON.stringify(newFields[key]),
-  );
-  return {
-    old: Object.fromEntries(changed.map((key) => [key, oldFields[key]])),
-    new: Object.fromEntries(changed.map((key) => [key, newFields[key]])),
-  };
-}
-
-type BookingAuditAction = 'booking_created' | 'booking_updated' | 'booking_deleted';
-
-/** The audit row of a booking insert, written by the insert's own statement (the id is the new row's). */
-export function bookingCreatedAudit(
-  context: WriteContext,
-  organizationId: number | null,
-  details: Record<string, unknown>,
-): WrittenRowAudit {
-  return auditOfInsertedRows(context, {
-    action: 'booking_created',
-    resource: 'booking',
-    organizationId,
-    details,
-  });
-}
-
-/** An audit row of a booking write, in the write's transaction: no booking change without its row. */
-export function auditBooking(
-  telemetry: TelemetryFacade,
-  trx: Knex.Transaction,
-  context: WriteContext,
-  action: Exclude<BookingAuditAction, 'booking_created'>,
-  booking: BookingRecord,
-  details: Record<string, unknown>,
-): Promise<void> {
-  return telemetry.auditWrite(trx, context, {
-    action,
-    resource: 'booking',
-    resourceId: booking.id,
-    organizationId: booking.organizationId,
-    details,
-  });
 }
