@@ -55,16 +55,6 @@ export function durationLabel(duration: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** Whether two bookings on the same date overlap: [start, start + duration) intervals intersect. */
-export function intervalsOverlap(
-  first: { time: string; duration: number },
-  second: { time: string; duration: number },
-): boolean {
-  const firstStart = minutesOfTime(first.time);
-  const secondStart = minutesOfTime(second.time);
-  return firstStart < secondStart + second.duration && secondStart < firstStart + first.duration;
-}
-
 /** Weekday names from Sunday, the first day of the month grids (SPEC.md section 9; locale en-US). */
 export const WEEKDAY_NAMES = [
   'Sunday',

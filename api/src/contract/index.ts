@@ -8,7 +8,6 @@ export * from './dto';
 export * from './messages';
 export * from './paths';
 export * from './auth.schema';
-export * from './user.schema';
 export * from './screen-access';
 export * from './catalog';
 export * from './org.schema';
