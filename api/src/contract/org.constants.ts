@@ -67,7 +67,7 @@ export const DEPARTMENT_COLOR_PRESETS = [
   '#d0d7de',
 ] as const;
 
-/** Texts of the venue time zone setting (issue 6: the zone the public feeds name as TZID). */
+/** Texts of the venue time zone setting (the zone the public feeds name as TZID). */
 export const TIME_ZONE_MESSAGES = {
   invalid: 'Time zone must be an IANA time zone such as America/New_York',
   updated: 'Time zone updated',

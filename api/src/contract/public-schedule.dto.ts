@@ -1,5 +1,5 @@
 /**
- * The public schedule's contract (SPEC.md section 3 'Public booking', issue 6): what a guest may see
+ * The public schedule's contract (SPEC.md section 3 'Public booking'): what a guest may see
  * of a confirmed booking of the public organization, and nothing more (no notes, user ids, titles,
  * organization ids or performer ids).
  */

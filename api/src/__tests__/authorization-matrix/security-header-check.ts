@@ -1,5 +1,5 @@
 /**
- * The security headers every API answer to a request over TLS carries (issue 7), whatever its route,
+ * The security headers every API answer to a request over TLS carries (HSTS among them), whatever its route,
  * caller or status. Over plain http HSTS must be absent instead (http-platform.test.ts).
  */
 export type AnswerHeaders = Readonly<Record<string, string | string[] | undefined>>;

@@ -6,7 +6,7 @@ export async function storedSecrets(knex: Knex): Promise<string[]> {
   const users: { passwordHash: string }[] = await knex('users')
     .select('passwordHash')
     .whereNotNull('passwordHash');
-  // The feed tokens arrived with issue 6; before its migration there are none to hide.
+  // The feed tokens have a later migration than the rest; before it there are none to hide.
   const feeds: { tokenHash: string }[] = (await knex.schema.hasTable('performer_feed_tokens'))
     ? await knex('performer_feed_tokens').select('tokenHash')
     : [];

@@ -13,7 +13,7 @@ const TENANT_TABLES = [
   'bookings',
   'booking_performers',
   'booking_policies',
-  // Added with the performer feeds (issue 6); skipped where that migration has not run.
+  // A later migration than the rest (the performer feeds); skipped where it has not run.
   'performer_feed_tokens',
 ] as const;
 

@@ -1,4 +1,4 @@
-/** Login throttling and lockout (issue 2): counted in login_attempts, so every replica agrees. */
+/** Login throttling and lockout (DESIGN.md section 7): counted in login_attempts, so every replica agrees. */
 export const LOGIN_POLICY = {
   /** Failures of one account (since its last success) that throttle it. */
   account: { limit: 5, windowSeconds: 15 * 60 },

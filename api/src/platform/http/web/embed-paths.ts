@@ -1,5 +1,5 @@
 /**
- * Where the public schedule's embeds live (issue 6): a resort's own site loads them from the portal.
+ * Where the public schedule's embeds live: a resort's own site loads them from the portal.
  * mfe-public's build writes them to mfe-public/dist/embed.
  */
 export const EMBED_PREFIX = '/embed';
