@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
 import type { WriteContext } from '../../platform/http';
-import { auditOfInsertedRows, type TelemetryFacade, type WrittenRowAudit } from '../telemetry';
+import { auditOfInsertedRows, type WrittenRowAudit } from '../telemetry';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 
 /** The audited values of a booking (stored, or about to be). */
@@ -37,8 +36,6 @@ export function changedAuditFields(
   };
 }
 
-type BookingAuditAction = 'booking_created' | 'booking_updated' | 'booking_deleted';
-
 /** The audit row of a booking insert, written by the insert's own statement (the id is the new row's). */
 export function bookingCreatedAudit(
   context: WriteContext,
@@ -49,24 +46,6 @@ export function bookingCreatedAudit(
     action: 'booking_created',
     resource: 'booking',
     organizationId,
-    details,
-  });
-}
-
-/** An audit row of a booking write, in the write's transaction: no booking change without its row. */
-export function auditBooking(
-  telemetry: TelemetryFacade,
-  trx: Knex.Transaction,
-  context: WriteContext,
-  action: Exclude<BookingAuditAction, 'booking_created'>,
-  booking: BookingRecord,
-  details: Record<string, unknown>,
-): Promise<void> {
-  return telemetry.auditWrite(trx, context, {
-    action,
-    resource: 'booking',
-    resourceId: booking.id,
-    organizationId: booking.organizationId,
     details,
   });
 }

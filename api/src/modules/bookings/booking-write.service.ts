@@ -3,9 +3,9 @@ import type { BookingCreateInput, BookingUpdateInput, BookingWriteDto } from '..
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
-import type { TelemetryFacade } from '../telemetry';
+import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import { toBookingDto } from './booking-dto';
-import { auditBooking, auditFieldsOf, bookingCreatedAudit, changedAuditFields } from './booking-audit';
+import { auditFieldsOf, bookingCreatedAudit, changedAuditFields } from './booking-audit';
 import {
   assertDepartmentOf,
   bookableOrganizationOf,
@@ -60,6 +60,8 @@ function changedFields(current: BookingFields, input: BookingUpdateInput): Parti
  */
 export function createBookingWriteService(deps: BookingWriteServiceDeps) {
   const { conflictGuard } = deps;
+  // Every booking change and its audit row share the write's transaction.
+  const audit = auditWritesOf(deps.telemetry, 'booking');
 
   return {
     async create(context: WriteContext, input: BookingCreateInput): Promise<BookingWriteDto> {
@@ -162,14 +164,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         const conflicts = recheck ? await conflictGuard.conflictsOf(trx, booking, names) : [];
         conflictGuard.enforce(policy, conflicts);
         if (!nothingChanged)
-          await auditBooking(
-            deps.telemetry,
-            trx,
-            context,
-            'booking_updated',
-            booking,
-            changedAuditFields(current, booking),
-          );
+          await audit(trx, context, 'booking_updated', booking, changedAuditFields(current, booking));
         return { booking, conflicts };
       });
       deps.onCommitted();
@@ -181,7 +176,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         const current = await deps.bookings.findForUpdate(trx, id);
         if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
         await deps.bookings.delete(trx, id);
-        await auditBooking(deps.telemetry, trx, context, 'booking_deleted', current, {
+        await audit(trx, context, 'booking_deleted', current, {
           old: auditFieldsOf(current),
         });
       });

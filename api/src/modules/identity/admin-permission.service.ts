@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ORG_MESSAGES, type AdminPermission, type AdminPermissionInput } from '../../contract';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
-import type { TelemetryFacade } from '../telemetry';
+import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { ManagedUserRepository } from './managed-user.repository';
 
 export interface AdminPermissionServiceDeps {
@@ -13,22 +13,7 @@ export interface AdminPermissionServiceDeps {
 
 /** Grants and revocations by owners and super admins; the owner level is never handed out or taken here. */
 export function createAdminPermissionService({ knex, users, telemetry }: AdminPermissionServiceDeps) {
-  /** The permission write's audit row, in the write's transaction. */
-  function audit(
-    trx: Knex.Transaction,
-    context: WriteContext,
-    action: string,
-    permission: AdminPermission,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return telemetry.auditWrite(trx, context, {
-      action,
-      resource: 'admin_permission',
-      resourceId: permission.id,
-      organizationId: permission.organizationId,
-      details,
-    });
-  }
+  const audit = auditWritesOf(telemetry, 'admin_permission');
 
   return {
     async grant(context: WriteContext, input: AdminPermissionInput): Promise<AdminPermission> {

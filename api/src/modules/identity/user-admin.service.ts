@@ -8,7 +8,7 @@ import {
 } from '../../contract';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Actor, WriteContext } from '../../platform/http';
-import type { TelemetryFacade } from '../telemetry';
+import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { OrganizationDirectory } from './identity.types';
 import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
@@ -32,22 +32,7 @@ function snapshot(user: ManagedUserDto) {
 
 /** User Management: list, add (pending), edit department and level, delete. */
 export function createUserAdminService(deps: UserAdminServiceDeps) {
-  /** The user write's audit row, in the write's transaction. */
-  function audit(
-    trx: Knex.Transaction,
-    context: WriteContext,
-    action: string,
-    user: ManagedUserDto,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return deps.telemetry.auditWrite(trx, context, {
-      action,
-      resource: 'user',
-      resourceId: user.id,
-      organizationId: user.organizationId,
-      details,
-    });
-  }
+  const audit = auditWritesOf(deps.telemetry, 'user');
 
   async function assertDepartmentOf(organizationId: number | null, department: string | null | undefined) {
     if (department === null || department === undefined) return;

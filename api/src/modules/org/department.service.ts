@@ -11,7 +11,7 @@ import { BadRequestError, classifyDatabaseError, ConflictError, NotFoundError } 
 import { type Actor, type WriteContext } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';
 import { assertOrganizationVisible, type DepartmentMembership } from '../identity';
-import type { TelemetryFacade } from '../telemetry';
+import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { DepartmentRepository, DepartmentRow } from './department.repository';
 import type { OrganizationRepository } from './organization.repository';
 
@@ -59,22 +59,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
     return { ...department, bookingCount };
   }
 
-  /** The department write's audit row, in the write's transaction. */
-  function audit(
-    trx: Knex.Transaction,
-    context: WriteContext,
-    action: string,
-    department: DepartmentRow,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return deps.telemetry.auditWrite(trx, context, {
-      action,
-      resource: 'department',
-      resourceId: department.id,
-      organizationId: department.organizationId,
-      details,
-    });
-  }
+  const audit = auditWritesOf(deps.telemetry, 'department');
 
   return {
     /** The department cards: counts come from one grouped query, not one query per department. */

@@ -6,7 +6,7 @@ import {
   type PerformerUpdateInput,
 } from '../../contract';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import type { TelemetryFacade } from '../telemetry';
+import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { OrganizationRepository } from './organization.repository';
 import type { PerformerFields, PerformerRepository } from './performer.repository';
 import { type WriteContext } from '../../platform/http';
@@ -35,22 +35,7 @@ export function createPerformerService({ knex, performers, organizations, teleme
     return performer;
   }
 
-  /** The performer write's audit row, in the write's transaction. */
-  function audit(
-    trx: Knex.Transaction,
-    context: WriteContext,
-    action: string,
-    performer: PerformerDto,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return telemetry.auditWrite(trx, context, {
-      action,
-      resource: 'performer',
-      resourceId: performer.id,
-      organizationId: performer.organizationId,
-      details,
-    });
-  }
+  const audit = auditWritesOf(telemetry, 'performer');
 
   return {
     /** The organization's performers; without one, the provider's. */

@@ -16,21 +16,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** An audit_logs row as knex reads it (camelCase names). */
-interface AuditLogRow {
-  id: number | string;
-  timestamp: Date | string;
-  userId: number | null;
-  email: string | null;
-  action: string;
-  resource: string | null;
-  resourceId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  success: boolean;
-  details: string | null;
-  organizationId: number | null;
-}
+/** An audit_logs row as knex reads it: the DTO's fields, with the id and timestamp as the driver gives them. */
+type AuditLogRow = Omit<AuditLogDto, 'id' | 'timestamp'> & { id: number | string; timestamp: Date | string };
 
 function toAuditLogDto(row: AuditLogRow): AuditLogDto {
   return {

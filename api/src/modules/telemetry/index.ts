@@ -32,7 +32,7 @@ export type {
   SecuritySeverity,
   WrittenRowAudit,
 } from './telemetry.types';
-export { auditOfInsertedRows } from './write-audit';
+export { auditOfInsertedRows, auditWritesOf, type AuditedRow } from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 
 export interface TelemetryModuleDeps {

@@ -24,18 +24,12 @@ function severityOf(value: string): SecuritySeverityLevel {
   return SECURITY_SEVERITY_LEVELS.find((level) => level === value) ?? 'low';
 }
 
-/** A security_events row as knex reads it (camelCase names). */
-interface SecurityEventRow {
+/** A security_events row as knex reads it: the DTO's fields, id, timestamp and severity as stored. */
+type SecurityEventRow = Omit<SecurityEventDto, 'id' | 'timestamp' | 'severity'> & {
   id: number | string;
   timestamp: Date | string;
-  eventType: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  email: string | null;
   severity: string;
-  details: string | null;
-  resolved: boolean;
-}
+};
 
 function toSecurityEventDto(row: SecurityEventRow): SecurityEventDto {
   return {

@@ -1,5 +1,7 @@
+import type { Knex } from 'knex';
 import { insertAuditPerWrittenRow } from './telemetry.repository';
-import type { AuditAuthor, AuditedChange, AuditEntry, WrittenRowAudit } from './telemetry.types';
+import type { TelemetryFacade } from './telemetry.service';
+import type { AuditAuthor, AuditedChange, AuditEntry, LogDetails, WrittenRowAudit } from './telemetry.types';
 
 /** The audit row of a successful write but its resource id: who wrote, from where, what changed. */
 export function writeAuditEntry(
@@ -32,4 +34,31 @@ export function auditOfInsertedRows(
 ): WrittenRowAudit {
   const entry = writeAuditEntry(author, change);
   return (db, writtenTable) => insertAuditPerWrittenRow(db, entry, writtenTable);
+}
+
+/** What an audited row tells of itself: its id and its organization. */
+export interface AuditedRow {
+  id: string | number;
+  organizationId: number | null;
+}
+
+/**
+ * The facade's auditWrite for a service whose writes all change one kind of resource:
+ * `audit(trx, context, action, row, details)` records the row's id and organization.
+ */
+export function auditWritesOf(telemetry: Pick<TelemetryFacade, 'auditWrite'>, resource: string) {
+  return (
+    trx: Knex.Transaction,
+    context: AuditAuthor,
+    action: string,
+    row: AuditedRow,
+    details: LogDetails,
+  ): Promise<void> =>
+    telemetry.auditWrite(trx, context, {
+      action,
+      resource,
+      resourceId: row.id,
+      organizationId: row.organizationId,
+      details,
+    });
 }
