@@ -22,16 +22,13 @@ test('when the admin remote cannot be loaded, then its routes show an error pane
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Calendar' })).toBeVisible();
 });
 
-test('when the portal loads every remote, then there is exactly one React in the page', async ({
-  page,
-  pageErrors,
-}) => {
+// The automatic page-error fixture fails the test on an "Invalid hook call" or a second React.
+test('when the portal loads every remote, then there is exactly one React in the page', async ({ page }) => {
   await signIn(page, 'owner@encore.test');
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   await page.goto('/public');
   await expect(page.getByRole('heading', { level: 1, name: 'Performance Schedule' })).toBeVisible();
-  expect(pageErrors).toEqual([]);
 });
 
 test('when a remote manifest is read, then it comes from the server at run time', async ({ request }) => {
