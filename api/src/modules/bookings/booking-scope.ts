@@ -15,6 +15,7 @@ export function readFilterOf(actor: Actor, query: BookingListQueryInput): Bookin
   const scope = organizationScopeOf(actor, query.organizationId);
   if (scope === 'every') return { ...range, organization: 'clients', departments: asked };
   if (scope === null) return null;
+  // Every role above user sees all departments of the organization in scope; a user only their own.
   if (actor.role !== 'user') return { ...range, organization: scope, departments: asked };
 
   const own = actor.department;
