@@ -28,7 +28,7 @@ const unexpected = [];
 for (const pass of PASSES) {
   const report = JSON.parse(readFileSync(join(logDirectory, `${pass}.json`), 'utf8'));
   for (const result of report.testResults) {
-    const file = relative(root, result.testFilePath);
+    const file = relative(root, result.name);
     const skipped = result.assertionResults.filter((test) => !RAN.has(test.status));
     if (skipped.length === 0) continue;
     const why = expected.get(`${pass} ${file}`);
