@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { ENSEMBLE_SIZES, type Ensemble } from './catalog';
 import { BOOKING_STATUSES, CONFLICT_POLICIES, type BookingStatus, type ConflictPolicy } from './booking.dto';
 import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
-import { ORG_VALIDATION_MESSAGES as O } from './messages';
+import { LARGEST_STORED_INTEGER, ORG_VALIDATION_MESSAGES as O } from './messages';
 import { durationBetween } from './booking.time';
 
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
@@ -77,15 +77,13 @@ const userIdSchema = yup
   .max(100, M.userIdTooLong)
   .optional();
 
-/** The largest id PostgreSQL stores (integer): a larger performerId names nobody and never reaches a query. */
-const LARGEST_STORED_ID = 2_147_483_647;
 /** SPEC.md section 5: 'Instrument name must be less than 50 characters'. */
 const INSTRUMENT_MAX_LENGTH = 50;
 
 /** A performerId the API can look up: a positive whole number, sent as a number or as digits. */
 function isPossiblePerformerId(value: unknown): boolean {
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= LARGEST_STORED_ID;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= LARGEST_STORED_INTEGER;
 }
 
 /**

@@ -32,7 +32,11 @@ export const INPUT_LIMIT_MESSAGES = {
   nestedTooDeep: (field: string, levels: number) => `${field} is nested more than ${levels} levels deep`,
   textTooLong: (field: string, characters: number) => `${field} must be at most ${characters} characters`,
   nulCharacter: (field: string) => `${field} cannot contain NUL characters`,
+  integerTooLarge: (field: string, largest: number) => `${field} must be less than or equal to ${largest}`,
 } as const;
+
+/** The largest value of a PostgreSQL integer column (every id): a larger number names no row. */
+export const LARGEST_STORED_INTEGER = 2_147_483_647;
 
 export const VALIDATION_MESSAGES = {
   validEmail: 'Please enter a valid email address',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_PATHS, VALIDATION_MESSAGES } from '../../../contract';
+import { API_PATHS, LARGEST_STORED_INTEGER, VALIDATION_MESSAGES } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs, freshClientIp } from '../../../test-support/sessions';
@@ -157,6 +157,52 @@ describe('text fields', () => {
       message: 'email cannot contain NUL characters',
       errors: [{ path: 'email', message: 'email cannot contain NUL characters' }],
     });
+  });
+});
+
+describe('whole numbers beyond what PostgreSQL stores', () => {
+  const BEYOND = 99_999_999_999;
+  const tooLarge = (field: string) => ({
+    message: `${field} must be less than or equal to ${LARGEST_STORED_INTEGER}`,
+    errors: [{ path: field, message: `${field} must be less than or equal to ${LARGEST_STORED_INTEGER}` }],
+  });
+
+  it.each([
+    `${API_PATHS.bookings}?organizationId=${BEYOND}`,
+    `${API_PATHS.bookingsCsv}?organizationId=${BEYOND}`,
+    `${API_PATHS.users}?organizationId=${BEYOND}`,
+    `${API_PATHS.performers}?organizationId=${BEYOND}`,
+  ])('when the query %s names an organization beyond any id, then 400 naming organizationId', async (url) => {
+    const response = await app()
+      .http()
+      .get(url)
+      .set('Cookie', await as(OWNER));
+
+    expect([response.status, response.body]).toEqual([400, tooLarge('organizationId')]);
+  });
+
+  it.each([
+    [API_PATHS.departments, { name: 'Far Bar', color: '#86cffd', organizationId: BEYOND }, 'organizationId'],
+    [API_PATHS.adminPermissions, { userId: BEYOND, permissionLevel: 'user', organizationId: 1 }, 'userId'],
+    [
+      API_PATHS.bookings,
+      { title: 'Solo - Far', date: '2040-01-01', time: '19:00', duration: 60, organizationId: BEYOND },
+      'organizationId',
+    ],
+  ])('when %s gets an id beyond any stored one, then 400 naming the field', async (path, body, field) => {
+    const response = await write('post', path, await as(OWNER)).send(body);
+
+    expect([response.status, response.body]).toEqual([400, tooLarge(field)]);
+  });
+
+  it('when an id is the largest PostgreSQL stores, then it is only a missing row, not a limit', async () => {
+    const response = await write('post', API_PATHS.departments, await as(OWNER)).send({
+      name: 'Far Bar',
+      color: '#86cffd',
+      organizationId: LARGEST_STORED_INTEGER,
+    });
+
+    expect(response.status).toBe(404);
   });
 });
 
