@@ -131,6 +131,27 @@ describe('calendar screen (SPEC.md section 2, Calendar screen)', () => {
     expect(screen.getByText('Dusk duo')).toBeInTheDocument();
   });
 
+  it('when only some departments are ticked, then Select All Departments is partly checked', async () => {
+    answerCalendarReads();
+    const { user } = await openCalendar('org_admin');
+    const selectAll = await screen.findByRole('checkbox', { name: 'Select All Departments' });
+    expect(selectAll).not.toBePartiallyChecked();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Lobby Bar' }));
+    expect(selectAll).not.toBeChecked();
+    expect(selectAll).toBePartiallyChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'DUSK' }));
+    await user.click(screen.getByRole('checkbox', { name: 'The Grill' }));
+    expect(selectAll).not.toBePartiallyChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'DUSK' }));
+    expect(selectAll).toBePartiallyChecked();
+    await user.click(selectAll);
+    expect(selectAll).toBeChecked();
+    expect(selectAll).not.toBePartiallyChecked();
+  });
+
   it('when the bookings cannot be read, then the Failed to fetch bookings toast shows', async () => {
     answerCalendarReads();
     fakeNetwork.on('GET', '/api/bookings', { status: 403, body: { message: 'Forbidden' } });

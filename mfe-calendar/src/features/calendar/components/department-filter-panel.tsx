@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DepartmentDto } from '@booking-portal/api/contract';
 import { departmentColor } from '../../booking-presentation';
@@ -39,6 +40,28 @@ const Swatch = styled.span<{ $color: string }>`
   background: ${({ $color }) => $color};
 `;
 
+/**
+ * 'Select All Departments': checked when every department shows, mixed (indeterminate) when only some
+ * do. A checkbox is made indeterminate only through its DOM property, never by an attribute.
+ */
+function SelectAllCheckbox({
+  checked,
+  mixed,
+  onChange,
+}: {
+  checked: boolean;
+  mixed: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current !== null) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input ref={ref} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+  );
+}
+
 export interface DepartmentFilterPanelProps {
   /** The departments this user may pick. */
   offered: readonly DepartmentDto[];
@@ -63,16 +86,13 @@ export function DepartmentFilterPanel({
   onPendingOnly,
 }: DepartmentFilterPanelProps) {
   const isShown = (name: string) => shown === null || shown.includes(name);
+  const someShown = shown !== null && offered.some(({ name }) => shown.includes(name));
   return (
     <Panel>
       <Legend>Select Departments to Display</Legend>
       <Options>
         <Choice>
-          <input
-            type="checkbox"
-            checked={shown === null}
-            onChange={(event) => onShowAll(event.target.checked)}
-          />
+          <SelectAllCheckbox checked={shown === null} mixed={someShown} onChange={onShowAll} />
           Select All Departments
         </Choice>
         {offered.map(({ id, name }) => (
