@@ -122,6 +122,7 @@ describe('the web image nginx config (infra/docker/web.nginx.conf.template)', ()
         'remoteEntry.js': 'var mfe_calendar = {};',
         'mf-manifest.json': '{"id":"mfe_calendar","metaData":{"publicPath":"auto"}}',
         '191.f3e60e0e.js': 'console.log("chunk");',
+        '191.f3e60e0e.js.map': '{"version":3,"sources":["webpack://mfe_calendar/src/secret.ts"]}',
       });
       fs.mkdirSync(path.join(scratch, 'shell-nginx'));
       fs.mkdirSync(path.join(scratch, 'remote-nginx'));
@@ -161,6 +162,15 @@ describe('the web image nginx config (infra/docker/web.nginx.conf.template)', ()
         expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       },
     );
+
+    withNginx('when a source map of a build is asked for, then it is not served (404)', async () => {
+      expect((await fetch(`${remote?.origin}/191.f3e60e0e.js`)).status).toBe(200);
+      for (const map of ['/191.f3e60e0e.js.map', '/191.F3E60E0E.JS.MAP', '/191.f3e60e0e.js.map.gz']) {
+        const response = await fetch(`${remote?.origin}${map}`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('sources');
+      }
+    });
 
     withNginx(
       'when a hashed file is asked for, then it is cached for a year; when it is missing, a 404 that is not cached',
