@@ -80,7 +80,7 @@ export const CONFLICT: PerformerConflictDto = {
 };
 
 /** The conflict as describeConflicts words it. */
-export const CONFLICT_TEXT = 'Ana Reyes, 2026-03-10 7:00 PM (booked elsewhere)';
+export const CONFLICT_TEXT = 'Ana Reyes: Tuesday, March 10, 2026 at 7:00 PM (booked elsewhere)';
 
 /** Renders a dialog inside the shell's real providers (store, theme, toaster), in a main landmark. */
 export function renderDialog(dialog: ReactElement) {

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { isTransportError, useToast } from '@booking-portal/shell/runtime';
-import { type PerformerConflictDto, timeLabel } from '@booking-portal/api/contract';
+import type { PerformerConflictDto } from '@booking-portal/api/contract';
+import { dateTimeLabel } from '../booking-presentation';
 
 /** Title of the warning a writer sees when a write went through with performers double-booked ('warn' policy). */
 export const CONFLICT_WARNING_TITLE = 'Performer already booked';
 /** Title of the error a writer sees when the organization's 'block' policy refused the write. */
 export const CONFLICT_BLOCKED_TITLE = 'Booking refused: performer already booked';
 
-/** 'Ana Reyes, 2026-11-12 7:00 PM (booked elsewhere)' per conflict, one line each. */
+/** 'Ana Reyes: Thursday, November 12, 2026 at 7:00 PM (booked elsewhere)' per conflict, one line each. */
 export function describeConflicts(conflicts: readonly PerformerConflictDto[]): string {
   return conflicts
     .map(
       (conflict) =>
-        `${conflict.performerName}, ${conflict.date} ${timeLabel(conflict.time)} (${conflict.description})`,
+        `${conflict.performerName}: ${dateTimeLabel(conflict.date, conflict.time)} (${conflict.description})`,
     )
     .join('\n');
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
+import type { BookingDto } from '@booking-portal/api/contract';
 import { Button, Dialog } from '@booking-portal/shell/runtime';
+import { dateTimeLabel } from '../../booking-presentation';
 import type { BookingActions } from '../../bookings';
 
 const Choices = styled.div`
@@ -26,7 +27,7 @@ export function BookingMenuDialog({ booking, actions, onClose }: BookingMenuDial
 
   return (
     <Dialog title={booking.title} onClose={onClose}>
-      <p>{`${booking.date} at ${timeLabel(booking.time)}`}</p>
+      <p>{dateTimeLabel(booking.date, booking.time)}</p>
       <Choices>
         <Button $variant="secondary" onClick={choose(actions.edit)}>
           Edit

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
+import type { BookingDto } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, TextField } from '@booking-portal/shell/runtime';
+import { dateTimeLabel } from '../../booking-presentation';
 
 export interface MoveToDateDialogProps {
   booking: BookingDto;
@@ -26,7 +27,7 @@ export function MoveToDateDialog({ booking, onMove, onClose }: MoveToDateDialogP
   return (
     <Dialog title={`Move ${booking.title}`} onClose={onClose}>
       <form onSubmit={submit}>
-        <p>{`Now on ${booking.date} at ${timeLabel(booking.time)}.`}</p>
+        <p>{`Now on ${dateTimeLabel(booking.date, booking.time)}.`}</p>
         <TextField
           label="New date"
           type="date"

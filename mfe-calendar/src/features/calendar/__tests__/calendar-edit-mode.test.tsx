@@ -255,6 +255,14 @@ describe('single-booking actions (SPEC.md sections 4 and 5)', () => {
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Finalize' })).not.toBeInTheDocument();
   });
+
+  it('when a booking’s menu opens, then it reads the date in en-US words', async () => {
+    await openMenuOf('Piano bar at 8:00 PM');
+
+    expect(screen.getByRole('dialog', { name: 'Piano bar' })).toHaveTextContent(
+      'Saturday, November 14, 2026 at 8:00 PM',
+    );
+  });
 });
 
 describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
@@ -273,6 +281,16 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     return { user, readsBeforeMove };
   }
+
+  it('when the Move dialog opens, then it says where the booking is now in en-US words', async () => {
+    const { user } = await openInEditMode();
+
+    await user.click(screen.getByRole('button', { name: 'Move Piano bar at 8:00 PM' }));
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Now on Saturday, November 14, 2026 at 8:00 PM.',
+    );
+  });
 
   it('when a booking is moved with Move and then undone, then its original date is sent back', async () => {
     answerPatches([PIANO]);
@@ -319,7 +337,9 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
     });
     await moveWithKeyboard('Piano bar at 8:00 PM', '2026-11-25');
 
-    expect(await screen.findByText(/Ana Reyes, 2026-11-25 8:00 PM \(booked elsewhere\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ana Reyes: Wednesday, November 25, 2026 at 8:00 PM \(booked elsewhere\)/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Failed to move booking\. Please try again\./)).toBeInTheDocument();
   });
 

@@ -69,7 +69,15 @@ describe('week view (SPEC.md section 2, Week view)', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
       .filter((text) => text !== '');
-    expect(days).toEqual(['Mon 5/4', 'Tue 5/5', 'Wed 5/6', 'Thu 5/7', 'Fri 5/8', 'Sat 5/9', 'Sun 5/10']);
+    expect(days).toEqual([
+      'Mon, May 4',
+      'Tue, May 5',
+      'Wed, May 6',
+      'Thu, May 7',
+      'Fri, May 8',
+      'Sat, May 9',
+      'Sun, May 10',
+    ]);
   });
 
   it('when a booking is in the week, then its block shows the title, time range and at most 3 instrument icons then +N', async () => {
@@ -222,7 +230,7 @@ describe('week view (SPEC.md section 2, Week view)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
 
-    expect(await screen.findByRole('columnheader', { name: 'Mon 5/11' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Mon, May 11' })).toBeInTheDocument();
     expect(screen.getByText('8:00 AM').closest('.fc')).toBe(grid);
   });
 

@@ -27,6 +27,8 @@ const WEEK_SCROLL_HEIGHT_PX = 600;
 const PLUGINS = [timeGridPlugin, interactionPlugin];
 const SLOT_MIN_TIME = `${String(WEEK_FIRST_HOUR).padStart(2, '0')}:00:00`;
 const SLOT_MAX_TIME = `${WEEK_END_HOUR}:00:00`;
+/** Column headers in the en-US words people read (SPEC.md section 9, date locale): 'Mon, Nov 16'. */
+const DAY_HEADER_FORMAT = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
 /** '8:00 AM' ... '11:00 PM', '12:00 AM' (the spec's row labels). */
 function renderSlotLabel(arg: SlotLabelContentArg) {
@@ -130,6 +132,7 @@ export function WeekView({
           initialDate={weekStart}
           headerToolbar={false}
           firstDay={1}
+          dayHeaderFormat={DAY_HEADER_FORMAT}
           allDaySlot={false}
           slotMinTime={SLOT_MIN_TIME}
           slotMaxTime={SLOT_MAX_TIME}
