@@ -12,6 +12,7 @@ export { CheckboxField } from './components/checkbox-field';
 export { FormAlert } from './components/form-alert';
 export { ConflictRefusalAlert } from './components/conflict-refusal-alert';
 export { useSubmitOnce } from './hooks/use-submit-once';
+export { useProviderPerformers, type ProviderPerformers } from './hooks/use-provider-performers';
 export {
   missingInstrumentNames,
   performerEntriesOf,

@@ -1,19 +1,19 @@
-import { useMemo, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
   FORM_ENSEMBLES,
-  PROVIDER_ORGANIZATION_ID,
   type BookingDto,
+  type BookingPerformerDto,
   type DepartmentDto,
   type Ensemble,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
 import type { BookingFormInitial } from '../booking-form-values';
 import { departmentOptions } from '../department-options';
-import { performerOptionsWith } from '../performer-picks';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { useBookingFormSubmit } from '../hooks/use-booking-form-submit';
 import { useSubmitOnce } from '../hooks/use-submit-once';
+import { useProviderPerformers } from '../hooks/use-provider-performers';
 import { CheckboxField } from './checkbox-field';
 import { ConflictRefusalAlert } from './conflict-refusal-alert';
 import { FormAlert } from './form-alert';
@@ -22,7 +22,6 @@ import { MultiDatePicker } from './multi-date-picker';
 import { NotesField } from './notes-field';
 import { PerformerPicker } from './performer-picker';
 import { TimeSelect } from './time-select';
-import { useListBookingPerformersQuery } from '../../bookings';
 
 export interface BookingFormDialogProps {
   /** null: 'Create New Booking'; a booking: 'Edit Booking' prefilled from it. */
@@ -34,6 +33,8 @@ export interface BookingFormDialogProps {
   departments: readonly DepartmentDto[];
   onClose(): void;
 }
+
+const NO_PERFORMERS: readonly BookingPerformerDto[] = [];
 
 /** Solo to Quartet, plus a stored ensemble the form does not offer, so editing keeps it. */
 function ensembleOptions(current: Ensemble | '') {
@@ -58,12 +59,7 @@ export function BookingFormDialog({
   const { values, problems } = form;
   const { save, refusedFor } = useBookingFormSubmit(booking, organizationId);
   const { isWorking, run } = useSubmitOnce();
-  // SPEC.md section 7: the booking form always asks for the provider organization's performers.
-  const performersQuery = useListBookingPerformersQuery(PROVIDER_ORGANIZATION_ID);
-  const performers = useMemo(
-    () => performerOptionsWith(performersQuery.data ?? [], booking?.performers ?? []),
-    [performersQuery.data, booking],
-  );
+  const performers = useProviderPerformers(booking?.performers ?? NO_PERFORMERS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,11 +114,11 @@ export function BookingFormDialog({
             />
           </FieldColumns>
           <PerformerPicker
-            performers={performers}
+            performers={performers.performers}
             picks={values.performers}
             limit={form.performerLimit}
-            isLoading={performersQuery.isLoading}
-            isError={performersQuery.isError}
+            isLoading={performers.isLoading}
+            isError={performers.isError}
             showMissingInstruments={problems.missingInstruments.length > 0}
             onToggle={form.togglePerformer}
             onInstrumentChange={form.setInstrument}

@@ -49,12 +49,7 @@ export function CalendarDialogs({ calendar, organizationId, departments }: Calen
     case 'advancedDuplicate':
       return (
         <Suspense fallback={null}>
-          <AdvancedDuplicateDialog
-            booking={dialog.booking}
-            organizationId={organizationId}
-            departments={departments}
-            onClose={closeDialog}
-          />
+          <AdvancedDuplicateDialog booking={dialog.booking} departments={departments} onClose={closeDialog} />
         </Suspense>
       );
     case 'delete': {

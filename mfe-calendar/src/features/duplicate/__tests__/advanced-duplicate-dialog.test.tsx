@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import { AdvancedDuplicateDialog } from '..';
 import {
+  ANA,
   answerPerformers,
+  BEN,
   bookingDto,
+  CARA,
   DEPARTMENTS,
-  PALM_COVE_ID,
   renderDialog,
   requestBodies,
 } from '../../../test-support/booking-form-fixtures';
@@ -14,15 +16,13 @@ const DUPLICATE_PATH = '/api/bookings/7/duplicate';
 /** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;
 
-function openAdvancedDuplicate(organizationId: number | null = PALM_COVE_ID) {
+/** Performers belong to the provider organization, whichever client the booking is for. */
+const PROVIDER_ID = 2;
+
+function openAdvancedDuplicate() {
   const onClose = jest.fn();
   const rendered = renderDialog(
-    <AdvancedDuplicateDialog
-      booking={bookingDto()}
-      organizationId={organizationId}
-      departments={DEPARTMENTS}
-      onClose={onClose}
-    />,
+    <AdvancedDuplicateDialog booking={bookingDto()} departments={DEPARTMENTS} onClose={onClose} />,
   );
   return { ...rendered, onClose, dialog: screen.getByRole('dialog', { name: 'Advanced Duplicate Booking' }) };
 }
@@ -40,7 +40,7 @@ const pickMarch24 = () => screen.getByRole('button', { name: 'Tuesday, March 24,
 
 describe('Advanced Duplicate Booking', () => {
   it('when opened, then it starts from the booking and waits for a date', () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     openAdvancedDuplicate();
 
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Duo - Lobby Bar');
@@ -62,7 +62,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when one performer option is checked, then the other is unchecked; with neither, performers can be chosen', async () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     const { user } = openAdvancedDuplicate();
     const keep = screen.getByRole('checkbox', { name: 'Keep original performers' });
     const blank = screen.getByRole('checkbox', { name: 'Leave performers blank' });
@@ -82,13 +82,13 @@ describe('Advanced Duplicate Booking', () => {
     expect(await within(performers).findByRole('checkbox', { name: 'Cara Lee' })).not.toBeChecked();
     expect(within(performers).getByRole('checkbox', { name: 'Ana Reyes' })).toBeChecked();
     expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(1);
-    expect(fakeNetwork.requestsTo('GET', '/api/performers')[0]?.url).toBe('/api/performers?organizationId=1');
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')[0]?.url).toBe('/api/performers?organizationId=2');
   });
 
   it(
     'when performers are being chosen, then axe finds no violations',
     async () => {
-      answerPerformers(PALM_COVE_ID);
+      answerPerformers(PROVIDER_ID);
       const { user } = openAdvancedDuplicate();
       await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
       await screen.findByRole('checkbox', { name: 'Cara Lee' });
@@ -98,17 +98,28 @@ describe('Advanced Duplicate Booking', () => {
     AXE_TIMEOUT_MS,
   );
 
-  it('when there is no organization, then performers are not asked for', async () => {
-    const { user } = openAdvancedDuplicate(null);
-
+  it('when a client’s booking gets new performers, then the provider’s are offered with their instruments, one-instrument performers pre-selected and capped by the ensemble', async () => {
+    answerPerformers(PROVIDER_ID, [ANA, BEN, CARA]);
+    const { user } = openAdvancedDuplicate();
     await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
+    await user.selectOptions(field('Ensemble'), 'Duo');
 
-    expect(screen.getByRole('group', { name: 'Performers' })).toBeInTheDocument();
-    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(0);
+    const performers = screen.getByRole('group', { name: 'Performers' });
+    expect(await within(performers).findByRole('checkbox', { name: 'Cara Lee' })).not.toBeChecked();
+    expect(performers).toHaveTextContent('harp, guitar');
+    expect(performers).toHaveTextContent('violin, vocals');
+    await user.click(within(performers).getByRole('checkbox', { name: 'Ben Ortiz' }));
+    expect(field('Instrument for Ben Ortiz')).toHaveValue('piano');
+    await user.click(within(performers).getByRole('checkbox', { name: 'Cara Lee' }));
+    expect(within(performers).getByRole('checkbox', { name: 'Ana Reyes' })).toBeDisabled();
+    expect(performers).toHaveTextContent('2 of 2 performers selected');
+    expect(fakeNetwork.requestsTo('GET', '/api/performers').map(({ url }) => url)).toEqual([
+      '/api/performers?organizationId=2',
+    ]);
   });
 
   it('when title, time and duration are invalid, then each says why and nothing is sent', async () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     const { user } = openAdvancedDuplicate();
 
     await user.click(pickMarch24());
@@ -127,7 +138,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when performers are chosen without an instrument, then the alert names them and nothing is sent', async () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     const { user } = openAdvancedDuplicate();
     await user.click(pickMarch24());
     await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
@@ -142,7 +153,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when sent with changes, then the payload carries them, No ensemble as null and the chosen performers', async () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     answerDuplicated();
     const { user, onClose } = openAdvancedDuplicate();
 
@@ -184,7 +195,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when the duration is left empty, then it falls back to 60 minutes', async () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     answerDuplicated();
     const { user } = openAdvancedDuplicate();
 
@@ -211,7 +222,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when the duplicate fails, then the Error toast shows the server’s message', async () => {
-    answerPerformers(PALM_COVE_ID);
+    answerPerformers(PROVIDER_ID);
     fakeNetwork.on('POST', DUPLICATE_PATH, {
       status: 400,
       body: { message: 'Duration must be at least 15 minutes' },

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
   DUPLICATE_ENSEMBLES,
@@ -14,11 +14,11 @@ import {
   MultiDatePicker,
   NotesField,
   PerformerPicker,
-  performerOptionsWith,
   FieldColumns,
   FormFields,
   TimeSelect,
   ToggleRow,
+  useProviderPerformers,
   useSubmitOnce,
 } from '../../booking-form';
 import {
@@ -30,7 +30,6 @@ import {
 import { useAdvancedDuplicateForm } from '../hooks/use-advanced-duplicate-form';
 import { useDuplicateWrite } from '../hooks/use-duplicate-write';
 import { BookingSummary } from './booking-summary';
-import { useListBookingPerformersQuery } from '../../bookings';
 
 const ENSEMBLE_OPTIONS = [
   ...DUPLICATE_ENSEMBLES.map((ensemble) => ({ value: ensemble, label: ensemble })),
@@ -39,8 +38,6 @@ const ENSEMBLE_OPTIONS = [
 
 export interface AdvancedDuplicateDialogProps {
   booking: BookingDto;
-  /** The selected organization, else the user's own; performers are read only when there is one. */
-  organizationId: number | null;
   departments: readonly DepartmentDto[];
   onClose(): void;
 }
@@ -49,24 +46,13 @@ export interface AdvancedDuplicateDialogProps {
  * Advanced Duplicate Booking (SPEC.md sections 2, 5 and 7): the booking copied to each picked date with
  * its title, time, duration, department, ensemble, notes and performers changed as chosen.
  */
-export function AdvancedDuplicateDialog({
-  booking,
-  organizationId,
-  departments,
-  onClose,
-}: AdvancedDuplicateDialogProps) {
+export function AdvancedDuplicateDialog({ booking, departments, onClose }: AdvancedDuplicateDialogProps) {
   const form = useAdvancedDuplicateForm(booking);
   const { values, problems } = form;
   const { duplicate, refusedFor } = useDuplicateWrite(booking.id);
   const { isWorking, run } = useSubmitOnce();
-  // SPEC.md section 7: the selected or current organization's performers, asked only when there is one.
-  const performersQuery = useListBookingPerformersQuery(organizationId ?? 0, {
-    skip: organizationId === null,
-  });
-  const performers = useMemo(
-    () => performerOptionsWith(performersQuery.data ?? [], booking.performers),
-    [performersQuery.data, booking.performers],
-  );
+  // Performers belong to the provider: the client organization has none to offer.
+  const performers = useProviderPerformers(booking.performers);
   const noDates = values.targetDates.length === 0;
 
   const submit = (event: FormEvent) => {
@@ -144,11 +130,11 @@ export function AdvancedDuplicateDialog({
           </ToggleRow>
           {choosesPerformers(values) && (
             <PerformerPicker
-              performers={performers}
+              performers={performers.performers}
               picks={values.performers}
               limit={form.performerLimit}
-              isLoading={performersQuery.isLoading}
-              isError={performersQuery.isError}
+              isLoading={performers.isLoading}
+              isError={performers.isError}
               showMissingInstruments={problems.missingInstruments.length > 0}
               onToggle={form.togglePerformer}
               onInstrumentChange={form.setInstrument}
