@@ -1,12 +1,17 @@
 import { stringify } from 'csv-stringify/sync';
-import type { BookingDto, BookingListQueryInput } from '../../contract';
+import type { BookingDto, BookingStatus } from '../../contract';
 
+/**
+ * The export's columns. Organization sits beside the department it qualifies: an owner's export
+ * spans every client, and two clubs may each have a 'Ballroom'.
+ */
 export const CSV_COLUMNS = [
   'Date',
   'Start',
   'End',
   'Duration (minutes)',
   'Title',
+  'Organization',
   'Department',
   'Ensemble',
   'Performers',
@@ -37,7 +42,25 @@ export function neutralizeFormula(cell: string): string {
   return FORMULA_START.test(cell) && !FORMULA_START.test(parts[0] ?? '') ? `'${neutralized}` : neutralized;
 }
 
-function row(booking: BookingDto): string[] {
+/** What an export holds: the bookings, their organizations' names, and the filter it was made with. */
+export interface BookingsExport {
+  bookings: readonly BookingDto[];
+  organizationNames: ReadonlyMap<number, string>;
+  scope: ExportScope;
+}
+
+/** The filter of an export, as its file is named after it. */
+export interface ExportScope {
+  /** The one organization exported; null for every client organization. */
+  organizationSlug: string | null;
+  /** Department names kept; null for every department. */
+  departments: readonly string[] | null;
+  status?: BookingStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function row(booking: BookingDto, organizationNames: ReadonlyMap<number, string>): string[] {
   const performers = booking.performers
     .map((performer) => `${performer.name} (${performer.instrument})`)
     .join('; ');
@@ -47,6 +70,7 @@ function row(booking: BookingDto): string[] {
     booking.endTime,
     String(booking.duration),
     booking.title,
+    booking.organizationId === null ? '' : (organizationNames.get(booking.organizationId) ?? ''),
     booking.department ?? '',
     booking.ensemble ?? '',
     performers,
@@ -61,20 +85,56 @@ function row(booking: BookingDto): string[] {
  * holding a CR or LF is quoted: csv-stringify quotes only cells holding the whole CRLF delimiter, and
  * an unquoted bare CR or LF would end the row.
  */
-export function bookingsCsv(bookings: readonly BookingDto[]): string {
+export function bookingsCsv({ bookings, organizationNames }: BookingsExport): string {
   return (
     UTF8_BOM +
-    stringify([[...CSV_COLUMNS], ...bookings.map(row)], {
+    stringify([[...CSV_COLUMNS], ...bookings.map((booking) => row(booking, organizationNames))], {
       record_delimiter: 'windows',
       quoted_match: /[\r\n]/,
     })
   );
 }
 
-/** 'bookings-2025-06-01-to-2025-06-30.csv', 'bookings-from-2025-06-01.csv', 'bookings-all.csv'. */
-export function bookingsCsvFileName(query: Pick<BookingListQueryInput, 'from' | 'to'>): string {
-  if (query.from && query.to) return `bookings-${query.from}-to-${query.to}.csv`;
-  if (query.from) return `bookings-from-${query.from}.csv`;
-  if (query.to) return `bookings-until-${query.to}.csv`;
-  return 'bookings-all.csv';
+/** Beyond this many departments the file name counts them instead of naming each. */
+const NAMED_DEPARTMENTS_MAX = 3;
+
+/**
+ * A name as a file-name word: lowercase letters and digits of any script joined by dashes, accents
+ * dropped ('Pool/Sofra' is 'pool-sofra'); quotes, slashes and control characters never survive.
+ */
+export function fileNameWord(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function rangeWords({ from, to }: Pick<ExportScope, 'from' | 'to'>): string[] {
+  if (from && to) return [`${from}-to-${to}`];
+  if (from) return [`from-${from}`];
+  if (to) return [`until-${to}`];
+  return [];
+}
+
+function departmentWords(departments: readonly string[] | null): string[] {
+  if (departments === null || departments.length === 0) return [];
+  if (departments.length > NAMED_DEPARTMENTS_MAX) return [`${departments.length}-departments`];
+  return departments.map(fileNameWord);
+}
+
+/**
+ * The file is named after its filter, in the order organization, departments, status, range:
+ * 'bookings-palm-cove-lobby-bar-2025-06-01-to-2025-06-30.csv', 'bookings-pending.csv'; without
+ * any filter 'bookings-all.csv'.
+ */
+export function bookingsCsvFileName(scope: ExportScope): string {
+  const words = [
+    scope.organizationSlug === null ? '' : fileNameWord(scope.organizationSlug),
+    ...departmentWords(scope.departments),
+    scope.status ?? '',
+    ...rangeWords(scope),
+  ].filter((word) => word !== '');
+  return `bookings-${words.length === 0 ? 'all' : words.join('-')}.csv`;
 }

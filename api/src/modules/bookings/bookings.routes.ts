@@ -38,10 +38,11 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const query = await parseInput(bookingListQuerySchema, ctx.query);
-        const bookings = await services.reads.list(actor, query);
-        ctx.attachment(bookingsCsvFileName(query), { type: 'attachment' });
+        const exported = await services.reads.export(actor, query);
+        // Koa quotes the name (and adds an encoded filename* when it is not plain ASCII).
+        ctx.attachment(bookingsCsvFileName(exported.scope), { type: 'attachment' });
         ctx.type = 'text/csv; charset=utf-8';
-        ctx.body = bookingsCsv(bookings);
+        ctx.body = bookingsCsv(exported);
       },
     })
     .route({

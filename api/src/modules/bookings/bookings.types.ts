@@ -1,4 +1,10 @@
-import type { BookingStatus, Ensemble, OrganizationKind, PerformerDto } from '../../contract';
+import type {
+  BookingStatus,
+  Ensemble,
+  OrganizationKind,
+  OrganizationSummary,
+  PerformerDto,
+} from '../../contract';
 
 /** One performer of a booking as stored in booking_performers: who plays, on what. */
 export interface PerformerRef {
@@ -65,5 +71,7 @@ export interface OrganizationDirectory {
   findProviderPerformersByIds(ids: readonly number[]): Promise<PerformerDto[]>;
   findOrganizationBySlug(slug: string): Promise<OrganizationZone | null>;
   findOrganizationsByIds(ids: readonly number[]): Promise<OrganizationZone[]>;
+  /** The organization's name and slug (the CSV export's file name); null when there is none. */
+  findOrganizationSummary(id: number): Promise<OrganizationSummary | null>;
   findDepartment(id: number): Promise<DepartmentRef | null>;
 }
