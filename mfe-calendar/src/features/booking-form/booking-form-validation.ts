@@ -1,7 +1,7 @@
-import { ValidationError } from 'yup';
 import { bookingFormSchema } from '@booking-portal/api/contract';
 import { isFormEnsemble, type BookingFormValues } from './booking-form-values';
 import { missingInstrumentNames } from './performer-picks';
+import { schemaFieldErrors } from './schema-field-errors';
 
 export type BookingFormField = 'date' | 'startTime' | 'endTime' | 'department' | 'ensemble' | 'notes';
 export type BookingFormFieldErrors = Partial<Record<BookingFormField, string>>;
@@ -20,38 +20,32 @@ export const NO_PROBLEMS: BookingFormProblems = {
   recurringDatesMissing: false,
 };
 
-const FIELDS: readonly string[] = ['date', 'startTime', 'endTime', 'department', 'ensemble', 'notes'];
-
-function isField(path: string | undefined): path is BookingFormField {
-  return path !== undefined && FIELDS.includes(path);
-}
+const FIELDS: readonly BookingFormField[] = [
+  'date',
+  'startTime',
+  'endTime',
+  'department',
+  'ensemble',
+  'notes',
+];
 
 function fieldErrorsOf(values: BookingFormValues, departmentsAvailable: boolean): BookingFormFieldErrors {
   const schema = bookingFormSchema(departmentsAvailable);
   // A booking stored with an ensemble the form does not offer (Quintet, none) keeps it when edited.
   const applicable = isFormEnsemble(values.ensemble) ? schema : schema.omit(['ensemble']);
-  try {
-    applicable.validateSync(
-      {
-        date: values.date,
-        startTime: values.startTime,
-        endTime: values.endTime,
-        department: values.department,
-        status: values.pending ? 'pending' : 'confirmed',
-        ensemble: values.ensemble,
-        notes: values.notes,
-      },
-      { abortEarly: false },
-    );
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: BookingFormFieldErrors = {};
-    for (const issue of error.inner) {
-      if (isField(issue.path) && errors[issue.path] === undefined) errors[issue.path] = issue.message;
-    }
-    return errors;
-  }
+  return schemaFieldErrors(
+    applicable,
+    {
+      date: values.date,
+      startTime: values.startTime,
+      endTime: values.endTime,
+      department: values.department,
+      status: values.pending ? 'pending' : 'confirmed',
+      ensemble: values.ensemble,
+      notes: values.notes,
+    },
+    FIELDS,
+  );
 }
 
 /** Every rule of SPEC.md section 5 (Booking form) the values break. */

@@ -24,4 +24,5 @@ export {
   type PerformerPick,
 } from './performer-picks';
 export { departmentOptions } from './department-options';
+export { schemaFieldErrors } from './schema-field-errors';
 export { FieldColumns, FormFields, ToggleRow } from './components/form-layout';

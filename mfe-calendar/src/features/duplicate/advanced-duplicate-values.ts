@@ -1,6 +1,6 @@
-import { ValidationError } from 'yup';
 import {
   advancedDuplicateFormSchema,
+  bookingDuplicateSchema,
   storedTimeOf,
   type BookingDto,
   type BookingDuplicateInput,
@@ -10,6 +10,7 @@ import {
   missingInstrumentNames,
   performerEntriesOf,
   picksOfBooking,
+  schemaFieldErrors,
   type PerformerPick,
 } from '../booking-form';
 
@@ -38,7 +39,9 @@ export interface AdvancedDuplicateValues {
   performers: PerformerPick[];
 }
 
-export type AdvancedDuplicateField = 'title' | 'time' | 'duration';
+export type AdvancedDuplicateField = 'title' | 'time' | 'duration' | 'notes';
+
+const FIELDS: readonly AdvancedDuplicateField[] = ['title', 'time', 'duration', 'notes'];
 
 export interface AdvancedDuplicateProblems {
   fields: Partial<Record<AdvancedDuplicateField, string>>;
@@ -78,31 +81,25 @@ export function choosesPerformers(values: AdvancedDuplicateValues): boolean {
   return !values.keepOriginalPerformers && !values.leavePerformersBlank;
 }
 
-function isField(path: string | undefined): path is AdvancedDuplicateField {
-  return path === 'title' || path === 'time' || path === 'duration';
-}
-
-/** Every rule of SPEC.md section 5 (Advanced duplicate) the values break. */
+/**
+ * Every rule the values break: the dialog's own (SPEC.md section 5, Advanced duplicate) and then the
+ * contract's rules for the request the server checks (a title without HTML tags, 15 to 1440 whole
+ * minutes), so that the dialog shows on its fields, with the spec's messages, what the server would refuse.
+ */
 export function advancedDuplicateProblemsOf(values: AdvancedDuplicateValues): AdvancedDuplicateProblems {
-  const fields: AdvancedDuplicateProblems['fields'] = {};
-  try {
-    advancedDuplicateFormSchema.validateSync(
-      {
-        targetDates: values.targetDates,
-        title: values.title,
-        time: values.time,
-        duration: durationOf(values.duration),
-      },
-      { abortEarly: false },
-    );
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    for (const issue of error.inner) {
-      if (isField(issue.path) && fields[issue.path] === undefined) fields[issue.path] = issue.message;
-    }
-  }
+  const ownErrors = schemaFieldErrors(
+    advancedDuplicateFormSchema,
+    {
+      targetDates: values.targetDates,
+      title: values.title,
+      time: values.time,
+      duration: durationOf(values.duration),
+    },
+    FIELDS,
+  );
+  const requestErrors = schemaFieldErrors(bookingDuplicateSchema, advancedDuplicatePayloadOf(values), FIELDS);
   return {
-    fields,
+    fields: { ...requestErrors, ...ownErrors },
     targetDatesMissing: values.targetDates.length === 0,
     missingInstruments: choosesPerformers(values) ? missingInstrumentNames(values.performers) : [],
   };

@@ -137,6 +137,42 @@ describe('Advanced Duplicate Booking', () => {
     expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
   });
 
+  it('when the title holds HTML or the duration breaks the booking rules, then the fields say so before anything is sent', async () => {
+    answerPerformers(PROVIDER_ID);
+    answerDuplicated();
+    const { user } = openAdvancedDuplicate();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const duration = screen.getByRole('spinbutton', { name: 'Duration (minutes)' });
+
+    await user.click(pickMarch24());
+    await user.clear(title);
+    await user.type(title, '<b>Jazz</b>');
+    await user.clear(duration);
+    await user.type(duration, '5');
+    await user.click(duplicateButton());
+
+    expect(title).toHaveAccessibleDescription('Title cannot contain HTML tags');
+    expect(duration).toHaveAccessibleDescription('Duration must be at least 15 minutes');
+    await user.clear(duration);
+    await user.type(duration, '1500');
+    expect(duration).toHaveAccessibleDescription('Duration cannot exceed 24 hours');
+    await user.clear(duration);
+    await user.type(duration, '90.5');
+    expect(duration).toHaveAccessibleDescription('Duration must be a whole number');
+    await user.click(duplicateButton());
+    expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
+
+    await user.clear(title);
+    await user.type(title, 'Jazz');
+    await user.clear(duration);
+    await user.type(duration, '15');
+    expect(title).not.toHaveAccessibleDescription();
+    expect(duration).not.toHaveAccessibleDescription();
+    await user.click(duplicateButton());
+    expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
+    expect(requestBodies('POST', DUPLICATE_PATH)).toMatchObject([{ title: 'Jazz', duration: 15 }]);
+  });
+
   it('when performers are chosen without an instrument, then the alert names them and nothing is sent', async () => {
     answerPerformers(PROVIDER_ID);
     const { user } = openAdvancedDuplicate();

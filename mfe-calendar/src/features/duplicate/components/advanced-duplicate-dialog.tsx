@@ -115,7 +115,11 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
               onChange={(event) => form.setEnsemble(event.target.value as DuplicateEnsemble)}
             />
           </FieldColumns>
-          <NotesField value={values.notes} onChange={(notes) => form.setField('notes', notes)} />
+          <NotesField
+            value={values.notes}
+            error={problems.fields.notes}
+            onChange={(notes) => form.setField('notes', notes)}
+          />
           <ToggleRow>
             <CheckboxField
               label="Keep original performers"
