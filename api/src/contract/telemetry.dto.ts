@@ -63,12 +63,23 @@ export interface CountDto {
 
 /**
  * GET /api/admin/metrics. Requests and response times cover the last 24 hours of every replica
- * (performance_logs); errors are server errors (5xx), rateLimited the 429 answers. dbQueries and
- * system describe the process that answered (its Prometheus registry): uptime in seconds, memory
- * in MB (resident set), activeConnections the requests in flight.
+ * (performance_logs). Every answer is in one of the spec's buckets, so total = success + errors +
+ * rateLimited: success below 400, rateLimited the 429 answers, errors every other answer of 400 or
+ * more, split into clientErrors (4xx) and serverErrors (5xx). dbQueries and system describe the
+ * process that answered (its Prometheus registry): uptime in seconds, memory in MB (resident set),
+ * activeConnections the requests in flight.
  */
 export interface AdminMetricsDto {
-  requests: { total: CountDto; success: CountDto; errors: CountDto; rateLimited: CountDto };
+  requests: {
+    total: CountDto;
+    success: CountDto;
+    errors: CountDto;
+    rateLimited: CountDto;
+    /** 4xx answers other than 429 (part of errors). */
+    clientErrors: CountDto;
+    /** 5xx answers (part of errors). */
+    serverErrors: CountDto;
+  };
   performance: {
     /** Milliseconds. */
     responseTime: { avg: number; min: number; max: number };
@@ -86,7 +97,10 @@ export interface SystemHealthDto {
   details: {
     /** Seconds. */
     uptime: number;
-    /** Percent of requests answered with a server error in the last hour, one decimal. */
+    /**
+     * Percent of requests answered with a server error (5xx) in the last hour, one decimal. Client
+     * errors (4xx) are not counted: a signed-out visitor's session check is a 401, not a failure.
+     */
     errorRate: number;
     /** MB (resident set). */
     memoryUsage: number;
@@ -106,7 +120,7 @@ export interface DashboardMetricsDto {
   performance: {
     avgResponseTime: number;
     totalRequests: number;
-    /** Percent, one decimal. */
+    /** Percent of the range's requests answered with a server error (5xx), one decimal; 4xx are not counted. */
     errorRate: number;
     /** Slowest first (at most 5). */
     slowestEndpoints: SlowEndpointDto[];
@@ -119,11 +133,18 @@ export interface DailyStatDto {
   date: string;
   requests: number;
   avgResponseTime: number;
+  /** Server errors (5xx). */
   errors: number;
   securityEvents: number;
 }
 
-/** GET /api/admin/historical-trends?days= (one daily row per day of the range, oldest first). */
+/** The daily rows always reach back this many days, whatever the range (SPEC.md: the last 7 daily rows). */
+export const HISTORICAL_DAILY_ROWS = 7;
+
+/**
+ * GET /api/admin/historical-trends?days=: the totals cover the range; dailyStats has one row per day
+ * of the range and at least the last HISTORICAL_DAILY_ROWS days, oldest first (today last).
+ */
 export interface HistoricalTrendsDto {
   totalRequests: number;
   totalAuditEvents: number;

@@ -1,8 +1,9 @@
-import type {
-  AdminMetricsDto,
-  DashboardMetricsDto,
-  HistoricalTrendsDto,
-  SystemHealthDto,
+import {
+  HISTORICAL_DAILY_ROWS,
+  type AdminMetricsDto,
+  type DashboardMetricsDto,
+  type HistoricalTrendsDto,
+  type SystemHealthDto,
 } from '../../contract';
 import { readProcessFigures, type PortalMetrics } from '../../platform/metrics';
 import type { AuditLogRepository } from './audit-log.repository';
@@ -48,8 +49,10 @@ export function createDashboardService(deps: DashboardServiceDeps) {
         requests: {
           total: { count: summary.total },
           success: { count: summary.success },
-          errors: { count: summary.serverErrors },
+          errors: { count: summary.clientErrors + summary.serverErrors },
           rateLimited: { count: summary.rateLimited },
+          clientErrors: { count: summary.clientErrors },
+          serverErrors: { count: summary.serverErrors },
         },
         performance: {
           responseTime: {
@@ -110,14 +113,16 @@ export function createDashboardService(deps: DashboardServiceDeps) {
 
     async historicalTrends(days: number): Promise<HistoricalTrendsDto> {
       await performanceLog.flush();
+      // The table always shows the last 7 days, even when the range is shorter (Last 24 hours).
       const [daily, auditEvents] = await Promise.all([
-        requests.daily(days),
+        requests.daily(Math.max(days, HISTORICAL_DAILY_ROWS)),
         auditLogs.countInCalendarDays(days),
       ]);
+      const inRange = daily.slice(-days);
       return {
-        totalRequests: daily.reduce((sum, day) => sum + day.requests, 0),
+        totalRequests: inRange.reduce((sum, day) => sum + day.requests, 0),
         totalAuditEvents: auditEvents,
-        totalSecurityEvents: daily.reduce((sum, day) => sum + day.securityEvents, 0),
+        totalSecurityEvents: inRange.reduce((sum, day) => sum + day.securityEvents, 0),
         dailyStats: daily.map((day) => ({
           date: day.date,
           requests: day.requests,

@@ -1,10 +1,16 @@
 import type { Knex } from 'knex';
 import { numberOf, rowsOf, windowStart } from './sql-values';
 
+/**
+ * Every answer of the window in exactly one bucket: total = success + clientErrors + serverErrors +
+ * rateLimited.
+ */
 export interface RequestSummary {
   total: number;
   /** Answers below 400. */
   success: number;
+  /** 4xx answers other than 429. */
+  clientErrors: number;
   /** Server errors (5xx). */
   serverErrors: number;
   /** 429 answers. */
@@ -42,6 +48,9 @@ export function createRequestStatsRepository(knex: Knex) {
         .first(
           knex.raw('coalesce(sum(request_count), 0) as "total"'),
           knex.raw('coalesce(sum(request_count) filter (where status_code < 400), 0) as "success"'),
+          knex.raw(
+            'coalesce(sum(request_count) filter (where status_code between 400 and 499 and status_code <> 429), 0) as "clientErrors"',
+          ),
           knex.raw('coalesce(sum(request_count) filter (where status_code >= 500), 0) as "serverErrors"'),
           knex.raw('coalesce(sum(request_count) filter (where status_code = 429), 0) as "rateLimited"'),
           knex.raw(`coalesce(${MEAN_RESPONSE_TIME}, 0)::float8 as "avgMs"`),
@@ -52,6 +61,7 @@ export function createRequestStatsRepository(knex: Knex) {
       return {
         total: numberOf(row?.total),
         success: numberOf(row?.success),
+        clientErrors: numberOf(row?.clientErrors),
         serverErrors: numberOf(row?.serverErrors),
         rateLimited: numberOf(row?.rateLimited),
         avgMs: numberOf(row?.avgMs),

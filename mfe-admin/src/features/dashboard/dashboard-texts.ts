@@ -20,6 +20,11 @@ export const FETCH_FAILURES = {
 } as const;
 
 export const NO_ISSUES = 'No issues detected';
+/**
+ * The error rates count server errors (5xx) only, and say so: a 401 or 404 is a client's answer, not
+ * a failure of the portal. Client errors are counted on the Requests card.
+ */
+export const ERROR_RATE_LABEL = 'Error Rate (server errors only)';
 export const NO_ACTIVITY = 'No activity found';
 export const NO_SECURITY_EVENTS = 'No unresolved security events';
 export const SEARCH_PLACEHOLDER = 'Search by email, action, or details...';

@@ -43,6 +43,20 @@ function utcToday(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** Successful requests answered `days` days ago, as one row of the request telemetry. */
+async function servedDaysAgo(days: number, requestCount: number): Promise<void> {
+  await app()
+    .knex('performance_logs')
+    .insert({
+      timestamp: app().knex.raw('now() - make_interval(days => ?)', [days]),
+      endpoint: '/api/bookings',
+      method: 'GET',
+      responseTime: 12,
+      statusCode: 200,
+      requestCount,
+    });
+}
+
 describe('owner-only access', () => {
   it.each(['admin@encore.test', 'manager@palmcove.test', 'lobby@palmcove.test'])(
     'when %s calls every dashboard read, even with the owner header, then each answers 403',
@@ -89,6 +103,8 @@ describe('GET /api/admin/metrics', () => {
         success: { count: expect.any(Number) },
         errors: { count: expect.any(Number) },
         rateLimited: { count: expect.any(Number) },
+        clientErrors: { count: expect.any(Number) },
+        serverErrors: { count: expect.any(Number) },
       },
       performance: {
         responseTime: { avg: expect.any(Number), min: expect.any(Number), max: expect.any(Number) },
@@ -125,9 +141,47 @@ describe('GET /api/admin/metrics', () => {
     // 3 reads, 1 unknown route and the first metrics read itself.
     expect(after.requests.total.count - before.requests.total.count).toBe(5);
     expect(after.requests.success.count - before.requests.success.count).toBe(4);
-    expect(after.requests.errors.count).toBe(before.requests.errors.count);
+    expect(after.requests.errors.count - before.requests.errors.count).toBe(1);
+    expect(after.requests.clientErrors.count - before.requests.clientErrors.count).toBe(1);
+    expect(after.requests.serverErrors.count).toBe(before.requests.serverErrors.count);
     expect(after.performance.responseTime.max).toBeGreaterThan(0);
     expect(after.performance.responseTime.min).toBeLessThanOrEqual(after.performance.responseTime.avg);
+  });
+
+  it('when answers are 400, 401, 403, 404 and 409, then each is a client error and every answer is in one bucket', async () => {
+    const lobby = await as('lobby@palmcove.test');
+    await as(OWNER);
+    const before = await read<AdminMetricsDto>(API_PATHS.adminMetrics);
+    const statuses = [
+      (await app().http().get(`${API_PATHS.bookings}?from=not-a-date`).set('Cookie', lobby)).status,
+      (await app().http().get(API_PATHS.users)).status,
+      (await app().http().get(API_PATHS.adminMetrics).set('Cookie', lobby)).status,
+      (await app().http().get('/api/no-such-route')).status,
+      (
+        await app().http().post(API_PATHS.register).set('Origin', TEST_ORIGIN).send({
+          organizationId: 1,
+          email: 'lobby@palmcove.test',
+          password: 'Portal-demo-1',
+          department: 'Lobby Bar',
+        })
+      ).status,
+    ];
+    expect(statuses).toEqual([400, 401, 403, 404, 409]);
+
+    const after = await read<AdminMetricsDto>(API_PATHS.adminMetrics);
+
+    const grown = (bucket: keyof AdminMetricsDto['requests']) =>
+      after.requests[bucket].count - before.requests[bucket].count;
+    // The five answers and the first metrics read itself (a success).
+    expect(grown('total')).toBe(6);
+    expect(grown('success')).toBe(1);
+    expect(grown('clientErrors')).toBe(5);
+    expect(grown('serverErrors')).toBe(0);
+    expect(grown('errors')).toBe(5);
+    expect(grown('rateLimited')).toBe(0);
+    const { total, success, errors, rateLimited, clientErrors, serverErrors } = after.requests;
+    expect(success.count + errors.count + rateLimited.count).toBe(total.count);
+    expect(clientErrors.count + serverErrors.count).toBe(errors.count);
   });
 });
 
@@ -242,16 +296,19 @@ describe('GET /api/admin/historical-trends', () => {
     expect(trends.totalAuditEvents).toBeGreaterThan(0);
   });
 
+  it('when the range is the last 24 hours, then the last 7 daily rows still come and the totals are of today', async () => {
+    await servedDaysAgo(3, 1000);
+
+    const day = await read<HistoricalTrendsDto>(`${API_PATHS.adminHistoricalTrends}?days=1`);
+
+    expect(day.dailyStats).toHaveLength(7);
+    expect(day.dailyStats.at(-1)?.date).toBe(utcToday());
+    expect(day.dailyStats.reduce((sum, row) => sum + row.requests, 0)).toBeGreaterThanOrEqual(1000);
+    expect(day.totalRequests).toBe(day.dailyStats.at(-1)?.requests);
+  });
+
   it('when rows are older than the range, then they are not counted', async () => {
-    await app()
-      .knex('performance_logs')
-      .insert({
-        timestamp: app().knex.raw(`now() - interval '40 days'`),
-        endpoint: '/api/bookings',
-        method: 'GET',
-        responseTime: 12,
-        statusCode: 200,
-      });
+    await servedDaysAgo(40, 1);
     const thirty = await read<HistoricalTrendsDto>(`${API_PATHS.adminHistoricalTrends}?days=30`);
     const ninety = await read<HistoricalTrendsDto>(`${API_PATHS.adminHistoricalTrends}?days=90`);
 

@@ -23,9 +23,11 @@ export const ADMIN_PATHS = {
 export const METRICS: AdminMetricsDto = {
   requests: {
     total: { count: 1234 },
-    success: { count: 1200 },
+    success: { count: 1224 },
     errors: { count: 7 },
     rateLimited: { count: 3 },
+    clientErrors: { count: 5 },
+    serverErrors: { count: 2 },
   },
   performance: { responseTime: { avg: 12.3, min: 0.4, max: 870.2 }, dbQueries: { avg: 1.25, count: 5678 } },
   security: { failedLogins: 4, suspiciousActivity: 2, recentEvents: 6 },

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expectNoAxeViolations, fakeNetwork, setViewportWidth } from '@booking-portal/shell/test-support';
 import { openAdminScreen } from '../../../test-support/open-admin-screen';
 import { formatTimestamp } from '../dashboard-format';
+import { ERROR_RATE_LABEL } from '../dashboard-texts';
 import {
   ADMIN_PATHS,
   answerDashboard,
   HEALTHY,
   RECENT_AUDIT,
   SECURITY_EVENTS,
+  securityEvent,
   type DashboardAnswers,
 } from './dashboard-fixtures';
 
@@ -40,7 +42,7 @@ describe('System Dashboard figures', () => {
     const health = await card('System Health');
     expect(within(health).getByText('healthy')).toBeInTheDocument();
     expect(valueOf(health, 'Uptime')).toBe('1h 2m');
-    expect(valueOf(health, 'Error Rate')).toBe('0.4%');
+    expect(valueOf(health, 'Error Rate (server errors only)')).toBe('0.4%');
     expect(valueOf(health, 'Memory Usage')).toBe('142 MB');
     expect(within(health).getByText('Active Issues (0)')).toBeInTheDocument();
     expect(within(health).getByText('No issues detected')).toBeInTheDocument();
@@ -77,8 +79,10 @@ describe('System Dashboard figures', () => {
 
     const requests = await card('Requests');
     expect(valueOf(requests, 'Total')).toBe('1,234');
-    expect(valueOf(requests, 'Success')).toBe('1,200');
+    expect(valueOf(requests, 'Success')).toBe('1,224');
     expect(valueOf(requests, 'Errors')).toBe('7');
+    expect(valueOf(requests, 'Client Errors (4xx)')).toBe('5');
+    expect(valueOf(requests, 'Server Errors (5xx)')).toBe('2');
     expect(valueOf(requests, 'Rate Limited')).toBe('3');
     const performance = await card('Performance');
     expect(valueOf(performance, 'Avg Response')).toBe('12.3 ms');
@@ -112,7 +116,7 @@ describe('System Dashboard figures', () => {
     const overview = await card('Performance Overview (Last 7 days)');
     expect(valueOf(overview, 'Average Response Time')).toBe('15.5 ms');
     expect(valueOf(overview, 'Total Requests')).toBe('4,321');
-    expect(valueOf(overview, 'Error Rate')).toBe('1.2%');
+    expect(valueOf(overview, ERROR_RATE_LABEL)).toBe('1.2%');
     expect(valueOf(overview, 'Security Alerts')).toBe('9');
     const slowest = within(overview)
       .getAllByRole('listitem')
@@ -142,7 +146,7 @@ describe('System Dashboard figures', () => {
       ['Mar 4', '103', '13.0 ms', '3', '0'],
     ]);
     const chart = within(trends).getByRole('img', {
-      name: /Daily requests, errors and security events over 10 days/,
+      name: /Daily requests, server errors and security events over 10 days/,
     });
     expect(chart.querySelectorAll('polyline')).toHaveLength(3);
     expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(10);
@@ -159,7 +163,8 @@ describe('System Dashboard figures', () => {
     expect(items[0]).toHaveTextContent('high');
     expect(items[0]).toHaveTextContent('event_type_1');
     expect(items[0]).toHaveTextContent('IP: 198.51.100.1');
-    expect(items[0]).toHaveTextContent('{"attempt":1}');
+    expect(items[0]).toHaveTextContent('Attempt:1');
+    expect(items[0]).not.toHaveTextContent('{');
     expect(items[0]).toHaveTextContent(formatTimestamp(first.timestamp));
     expect(within(unresolved).getAllByText('critical')).toHaveLength(3);
     const recent = await card('Recent Security Events (Session)');
@@ -167,6 +172,48 @@ describe('System Dashboard figures', () => {
     expect(
       fakeNetwork.requestsTo('GET', `${ADMIN_PATHS.securityEvents}?resolved=false&limit=20`),
     ).toHaveLength(1);
+  });
+
+  it('when security events carry details, then they read as labelled facts (method, path, e-mail, count), never as JSON', async () => {
+    await openDashboard({
+      securityEvents: {
+        status: 200,
+        body: [
+          securityEvent(1, {
+            eventType: 'authorization_denied',
+            email: 'lobby@palmcove.test',
+            details: JSON.stringify({
+              method: 'GET',
+              path: '/api/admin/metrics',
+              role: 'user',
+              allowedRoles: ['owner'],
+            }),
+          }),
+          securityEvent(2, {
+            eventType: 'account_locked',
+            details: JSON.stringify({ count: 5, email: 'dusk@palmcove.test', lockedForSeconds: 900 }),
+          }),
+          securityEvent(3, { details: 'Origin refused by hand' }),
+        ],
+      },
+    });
+
+    const unresolved = await card('Unresolved Security Events');
+    const [denied, locked, plain] = within(unresolved).getAllByRole('listitem');
+    if (!denied || !locked || !plain) throw new Error('three events expected');
+    const facts = (item: HTMLElement) =>
+      within(item)
+        .queryAllByRole('term')
+        .map((term) => `${term.textContent ?? ''} ${term.nextElementSibling?.textContent ?? ''}`);
+    expect(facts(denied)).toEqual([
+      'Method: GET',
+      'Path: /api/admin/metrics',
+      'Role: user',
+      'Allowed roles: owner',
+    ]);
+    expect(facts(locked)).toEqual(['Email: dusk@palmcove.test', 'Count: 5', 'Locked for: 15 minutes']);
+    expect(facts(plain)).toEqual(['Details: Origin refused by hand']);
+    expect(unresolved).not.toHaveTextContent(/[{}"]/);
   });
 
   it('when audit entries arrive, then Recent Activity shows the first 15 of the 50 fetched', async () => {

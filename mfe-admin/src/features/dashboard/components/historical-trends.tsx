@@ -69,7 +69,7 @@ export function HistoricalTrends({ days }: { days: number }) {
                   <th scope="col">Date</th>
                   <th scope="col">Requests</th>
                   <th scope="col">Avg Time</th>
-                  <th scope="col">Errors</th>
+                  <th scope="col">Server Errors</th>
                   <th scope="col">Security Events</th>
                 </tr>
               </thead>

@@ -14,6 +14,8 @@ const CARDS: readonly { title: string; stats: (metrics: AdminMetricsDto) => Stat
       { label: 'Total', value: formatCount(requests.total.count) },
       { label: 'Success', value: formatCount(requests.success.count) },
       { label: 'Errors', value: formatCount(requests.errors.count) },
+      { label: 'Client Errors (4xx)', value: formatCount(requests.clientErrors.count) },
+      { label: 'Server Errors (5xx)', value: formatCount(requests.serverErrors.count) },
       { label: 'Rate Limited', value: formatCount(requests.rateLimited.count) },
     ],
   },

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { DASHBOARD_POLLING_MS } from '@booking-portal/api/contract';
 import { formatCount, formatMs, formatPercent } from '../dashboard-format';
 import { useGetDashboardMetricsQuery } from '../dashboard.endpoints';
-import { FETCH_FAILURES, RANGE_OPTIONS } from '../dashboard-texts';
+import { ERROR_RATE_LABEL, FETCH_FAILURES, RANGE_OPTIONS } from '../dashboard-texts';
 import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { DashboardCard, Muted } from './dashboard-card';
 import { StatList } from './stat-list';
@@ -50,7 +50,7 @@ export function PerformanceOverview({ days, autoRefresh }: { days: number; autoR
             stats={[
               { label: 'Average Response Time', value: formatMs(data.performance.avgResponseTime) },
               { label: 'Total Requests', value: formatCount(data.performance.totalRequests) },
-              { label: 'Error Rate', value: formatPercent(data.performance.errorRate) },
+              { label: ERROR_RATE_LABEL, value: formatPercent(data.performance.errorRate) },
               { label: 'Security Alerts', value: formatCount(data.securityAlerts) },
             ]}
           />

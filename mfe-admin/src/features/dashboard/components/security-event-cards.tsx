@@ -12,6 +12,7 @@ import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { DashboardCard, Muted } from './dashboard-card';
 import { SEVERITY_TONES, StatusBadge } from './status-badge';
 import { EntryItem, EntryList, EntryRow } from './entry-list';
+import { SecurityEventDetails } from './security-event-details';
 
 const EventType = styled.strong`
   overflow-wrap: anywhere;
@@ -20,11 +21,6 @@ const EventType = styled.strong`
 const Meta = styled.span`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
-const Details = styled.code`
-  font-size: 0.8125rem;
   overflow-wrap: anywhere;
 `;
 
@@ -46,7 +42,7 @@ function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onReso
         </Button>
       </EntryRow>
       <Meta>{`IP: ${event.ipAddress ?? 'unknown'}${event.email ? ` • ${event.email}` : ''} • ${time}`}</Meta>
-      {event.details && <Details>{event.details}</Details>}
+      <SecurityEventDetails details={event.details} />
     </EntryItem>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { DASHBOARD_POLLING_MS } from '@booking-portal/api/contract';
 import { formatMb, formatPercent, formatUptime } from '../dashboard-format';
 import { useGetAdminHealthQuery } from '../dashboard.endpoints';
-import { FETCH_FAILURES, NO_ISSUES } from '../dashboard-texts';
+import { ERROR_RATE_LABEL, FETCH_FAILURES, NO_ISSUES } from '../dashboard-texts';
 import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { DashboardCard, Muted } from './dashboard-card';
 import { StatList } from './stat-list';
@@ -37,7 +37,7 @@ export function SystemHealthCard({ autoRefresh }: { autoRefresh: boolean }) {
           <StatList
             stats={[
               { label: 'Uptime', value: formatUptime(data.details.uptime) },
-              { label: 'Error Rate', value: formatPercent(data.details.errorRate) },
+              { label: ERROR_RATE_LABEL, value: formatPercent(data.details.errorRate) },
               { label: 'Memory Usage', value: formatMb(data.details.memoryUsage) },
             ]}
           />

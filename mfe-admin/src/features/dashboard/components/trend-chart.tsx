@@ -17,7 +17,7 @@ interface Series {
 /** Colours distinct in both themes (and distinguishable by dash pattern, not only hue). */
 const SERIES: readonly (Series & { dash: string })[] = [
   { key: 'requests', label: 'Requests', color: '#2563eb', tone: 'blue', dash: '' },
-  { key: 'errors', label: 'Errors', color: '#dc2626', tone: 'red', dash: '6 3' },
+  { key: 'errors', label: 'Server errors', color: '#dc2626', tone: 'red', dash: '6 3' },
   { key: 'securityEvents', label: 'Security events', color: '#d97706', tone: 'orange', dash: '2 3' },
 ];
 
@@ -80,7 +80,7 @@ export function TrendChart({ days }: { days: readonly DailyStatDto[] }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Daily requests, errors and security events over ${days.length} days, peak ${max}`}
+        aria-label={`Daily requests, server errors and security events over ${days.length} days, peak ${max}`}
       >
         <line
           x1={PADDING.left}
