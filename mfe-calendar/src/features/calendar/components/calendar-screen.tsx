@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
-import { BOOKING_MESSAGES, canWriteBookings, type SessionDto } from '@booking-portal/api/contract';
+import {
+  BOOKING_MESSAGES,
+  canWriteBookings,
+  type BookingDto,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 import {
   Button,
   Heading,
@@ -70,6 +75,8 @@ const NothingSelected = styled.div`
   }
 `;
 
+const NO_BOOKINGS: readonly BookingDto[] = [];
+
 const NO_ORGANIZATION_TEXT = 'Please select an organization to view its calendar.';
 
 /** The calendar screen at '/' for a signed-in user (SPEC.md section 2, Calendar screen). */
@@ -94,10 +101,12 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
     ],
     [shownView, date],
   );
-  const { bookings, isLoading } = useVisibleBookings(organizationId, range, neighbourRanges);
+  const visible = useVisibleBookings(organizationId, range, neighbourRanges);
+  // Bookings are drawn in their departments' colours: both reads belong to what the view shows.
+  const isLoading = visible.isLoading || departments.isLoading;
   const shownBookings = useMemo(
-    () => filterBookings(bookings, shownDepartments, pendingOnly),
-    [bookings, shownDepartments, pendingOnly],
+    () => (isLoading ? NO_BOOKINGS : filterBookings(visible.bookings, shownDepartments, pendingOnly)),
+    [isLoading, visible.bookings, shownDepartments, pendingOnly],
   );
   const selectedIdSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedBookings = useMemo(

@@ -10,6 +10,7 @@ export interface CalendarDepartments {
   all: readonly DepartmentDto[];
   /** The departments this user may pick in the panel: a plain user sees only their own (SPEC.md section 6). */
   offered: readonly DepartmentDto[];
+  /** True until this organization's departments have been read (or have failed); never another's meanwhile. */
   isLoading: boolean;
 }
 
@@ -17,16 +18,16 @@ export function useCalendarDepartments(
   session: SessionDto,
   organizationId: number | null,
 ): CalendarDepartments {
-  const { data, isLoading, error } = useListCalendarDepartmentsQuery(organizationId ?? 0, {
+  const { currentData, isError, error } = useListCalendarDepartmentsQuery(organizationId ?? 0, {
     skip: organizationId === null,
   });
   useReadErrorToast(error, BOOKING_MESSAGES.fetchDepartmentsFailed);
 
-  const all = data ?? NO_DEPARTMENTS;
+  const all = currentData ?? NO_DEPARTMENTS;
   const ownDepartment = session.role === 'user' ? session.user.department : null;
   const offered = useMemo(
     () => (session.role === 'user' ? all.filter(({ name }) => name === ownDepartment) : all),
     [all, session.role, ownDepartment],
   );
-  return { all, offered, isLoading };
+  return { all, offered, isLoading: organizationId !== null && currentData === undefined && !isError };
 }

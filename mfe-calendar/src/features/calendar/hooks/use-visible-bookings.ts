@@ -6,9 +6,12 @@ import { bookingsApi, useListBookingsQuery } from '../../bookings';
 const NO_BOOKINGS: readonly BookingDto[] = [];
 
 export interface VisibleBookings {
-  /** The range's bookings; the previous range's while the next one loads, so the grid never flashes empty. */
+  /**
+   * The bookings of this organization and range only, never those of the range or organization shown
+   * before: they would read as this one's (and could be selected and changed as this one's).
+   */
   bookings: readonly BookingDto[];
-  /** True only before the first answer (the skeletons); later loads keep showing the old bookings. */
+  /** True until this organization's range has been read (or has failed): the views show their loading state. */
   isLoading: boolean;
 }
 
@@ -20,7 +23,7 @@ const READ_AHEAD_FRESH_SECONDS = 30;
  * section 9): each mount or range change refetches, and so do window focus and the tab becoming visible.
  * The department panel and Pending Only filter on the client, so toggling them costs no request.
  * Once the range has arrived, the previous and next ranges are read ahead, so stepping shows bookings at
- * once while the step's own read refreshes them.
+ * once while the step's own read refreshes them; a range not read yet shows as loading.
  */
 export function useVisibleBookings(
   organizationId: number | null,
@@ -29,7 +32,7 @@ export function useVisibleBookings(
 ): VisibleBookings {
   const skip = organizationId === null;
   const prefetchBookings = bookingsApi.usePrefetch('listBookings', { ifOlderThan: READ_AHEAD_FRESH_SECONDS });
-  const { data, isLoading, error, refetch } = useListBookingsQuery(
+  const { currentData, isError, error, refetch } = useListBookingsQuery(
     { from: range.from, to: range.to, organizationId: organizationId ?? undefined },
     { skip, refetchOnMountOrArgChange: true, refetchOnFocus: true },
   );
@@ -45,7 +48,7 @@ export function useVisibleBookings(
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [skip, refetch]);
 
-  const hasData = data !== undefined;
+  const hasData = currentData !== undefined;
   useEffect(() => {
     if (skip || !hasData) return;
     for (const neighbour of neighbourRanges) {
@@ -57,5 +60,5 @@ export function useVisibleBookings(
     }
   }, [skip, hasData, neighbourRanges, organizationId, prefetchBookings]);
 
-  return { bookings: data ?? NO_BOOKINGS, isLoading: skip || isLoading };
+  return { bookings: currentData ?? NO_BOOKINGS, isLoading: skip || (!hasData && !isError) };
 }
