@@ -265,6 +265,48 @@ describe('single-booking actions (SPEC.md sections 4 and 5)', () => {
   });
 });
 
+describe('month view by keyboard (every control that works with a mouse works with Enter and Space)', () => {
+  beforeEach(() => {
+    freezeToday();
+    answerCalendarReads({ bookings: BOOKINGS });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it.each(['{Enter}', ' '])(
+    'when %j is pressed on a booking’s ⋯ button, then its menu opens',
+    async (key) => {
+      const { user } = await openCalendar('owner');
+      const menuButton = await screen.findByRole('button', { name: 'Actions for Piano bar at 8:00 PM' });
+
+      menuButton.focus();
+      await user.keyboard(key);
+
+      expect(await screen.findByRole('dialog', { name: 'Piano bar' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['{Enter}', ' '])(
+    'when %j is pressed on a booking’s selection checkbox or Move in edit mode, then it is selected or the move dialog opens',
+    async (key) => {
+      const { user } = await openInEditMode();
+      const toolbar = screen.getByRole('group', { name: 'Edit mode' });
+
+      screen.getByRole('button', { name: 'Move Piano bar at 8:00 PM' }).focus();
+      await user.keyboard(key);
+      const moveDialog = await screen.findByRole('dialog', { name: 'Move Piano bar' });
+      await user.click(within(moveDialog).getByRole('button', { name: 'Cancel' }));
+
+      const checkbox = screen.getByRole('checkbox', { name: 'Select Piano bar at 8:00 PM' });
+      checkbox.focus();
+      await user.keyboard(key);
+      expect(checkbox).toBeChecked();
+      expect(within(toolbar).getByRole('button', { name: 'Delete (1)' })).toBeEnabled();
+      await user.keyboard(key);
+      expect(checkbox).not.toBeChecked();
+    },
+  );
+});
+
 describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
   beforeEach(() => {
     freezeToday();

@@ -44,9 +44,20 @@ export interface MonthBookingContentProps {
   onOpenMenu: (booking: BookingDto) => void;
 }
 
-const CONTROL = { [BOOKING_CONTROL_ATTRIBUTE]: '' };
+/**
+ * FullCalendar makes the whole event a keyboard control: its keydown handler takes Enter and Space,
+ * cancels them (so a focused button or checkbox inside is never pressed) and reports a click on the
+ * event. A control inside keeps its own Enter and Space by not letting them reach the event.
+ */
+function keepOwnKeys(event: KeyboardEvent): void {
+  if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+}
 
-type Attributes = Readonly<Record<string, string | boolean | (() => void)>>;
+const CONTROL = { [BOOKING_CONTROL_ATTRIBUTE]: '', onKeyDown: keepOwnKeys };
+
+type Attributes = Readonly<
+  Record<string, string | boolean | (() => void) | ((event: KeyboardEvent) => void)>
+>;
 
 /** Preact's createElement for the elements drawn here (Preact 10.12's types know no aria-* attributes). */
 function element(
@@ -100,6 +111,13 @@ export function monthBookingContent({
           'aria-label': `Select ${name}`,
           checked: selected,
           onChange: () => onToggleSelected(booking),
+          // Space toggles a checkbox; Enter does too here, as it presses every other control of the chip.
+          onKeyDown: (event: KeyboardEvent) => {
+            keepOwnKeys(event);
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onToggleSelected(booking);
+          },
         })
       : null,
     element('span', { className: MONTH_CONTENT_CLASS.time }, timeLabel(booking.time)),
