@@ -12,6 +12,7 @@ export * from './screen-access';
 export * from './catalog';
 export * from './org.schema';
 export * from './org.dto';
+export * from './department.messages';
 export * from './org.constants';
 export * from './booking.dto';
 export * from './booking.messages';

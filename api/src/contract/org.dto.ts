@@ -10,11 +10,18 @@ export interface DepartmentDto {
   createdAt: string;
   updatedAt: string;
   bookingCount: number;
+  /**
+   * The organization's users filed under the department (they move with its bookings when it is
+   * deleted). Only the Department Manager's roles (owner, super admin, org admin) get it.
+   */
+  userCount?: number;
 }
 
 /** Answer of DELETE /api/departments/{id}. */
 export interface DepartmentDeletedDto {
   migratedBookings: number;
+  /** Users moved with the bookings to `migratedTo`. */
+  migratedUsers: number;
   migratedTo: string | null;
 }
 

@@ -1,22 +1,28 @@
 import type { Knex } from 'knex';
 
 /**
- * The bookings module's side of department changes: bookings name their department by text, so
- * renaming or deleting a department (owned by the org module) rewrites them here, inside the
- * caller's transaction.
+ * The bookings module's side of department changes. Bookings name their department by text, held by
+ * the database to one of their organization's departments (a foreign key that follows renames): a
+ * rename carries them along by itself, and deleting a department (owned by the org module) first
+ * moves them here, inside the caller's transaction.
  */
 export interface DepartmentBookings {
   /** Bookings of the organization filed under the department name. */
   countByDepartment(organizationId: number, name: string, trx?: Knex.Transaction): Promise<number>;
   /** Booking counts of every department name of the organization, in one grouped query. */
   countPerDepartment(organizationId: number): Promise<Map<string, number>>;
-  /** Files the organization's bookings of one department under another name (a rename or a migration); returns how many moved. */
+  /** Files the organization's bookings of one department under another (a migration); returns how many moved. */
   moveDepartmentBookings(
     organizationId: number,
     from: string,
     to: string,
     trx: Knex.Transaction,
   ): Promise<number>;
+  /**
+   * Marks the bookings a rename just carried to the new name as changed now: the database renamed
+   * them without touching updatedAt, which the calendar feeds serve as each event's LAST-MODIFIED.
+   */
+  stampRenamedBookings(organizationId: number, name: string, trx: Knex.Transaction): Promise<void>;
 }
 
 export function createDepartmentBookings(knex: Knex): DepartmentBookings {
@@ -45,5 +51,9 @@ export function createDepartmentBookings(knex: Knex): DepartmentBookings {
     },
 
     moveDepartmentBookings: move,
+
+    async stampRenamedBookings(organizationId, name, trx) {
+      await trx('bookings').update({ updatedAt: trx.fn.now() }).where({ organizationId, department: name });
+    },
   };
 }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import {
-  migrationRequiredMessage,
+  DEPARTMENT_MESSAGES,
+  departmentMigrationRequiredMessage,
+  mayOpenScreen,
   ORG_MESSAGES,
   type DepartmentDeletedDto,
   type DepartmentDto,
@@ -54,20 +56,29 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
       throw new ConflictError(ORG_MESSAGES.departmentNameTaken);
   }
 
-  async function withCount(department: DepartmentRow): Promise<DepartmentDto> {
-    const bookingCount = await deps.bookings.countByDepartment(department.organizationId, department.name);
-    return { ...department, bookingCount };
+  /** A department as its writes answer it: with its bookings' and users' counts. */
+  async function withCounts(department: DepartmentRow): Promise<DepartmentDto> {
+    const { organizationId, name } = department;
+    const [bookingCount, userCount] = await Promise.all([
+      deps.bookings.countByDepartment(organizationId, name),
+      deps.departmentMembers.countMembers(organizationId, name, deps.knex),
+    ]);
+    return { ...department, bookingCount, userCount };
   }
 
   const audit = auditWritesOf(deps.telemetry, 'department');
 
   return {
-    /** The department cards: counts come from one grouped query, not one query per department. */
+    /**
+     * The department cards: booking counts come from one grouped query, not one query per department;
+     * users' counts, for the roles that manage departments, with the departments themselves.
+     */
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
       // As assertOrganizationExists, with the organization's existence read together with its departments.
       assertOrganizationVisible(actor, organizationId);
+      const withUserCounts = mayOpenScreen('departments', actor.role);
       const [departments, counts] = await Promise.all([
-        deps.departments.listOfOrganization(organizationId),
+        deps.departments.listOfOrganization(organizationId, { withUserCounts }),
         deps.bookings.countPerDepartment(organizationId),
       ]);
       if (!departments) throw new NotFoundError();
@@ -90,10 +101,13 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
           return row;
         }),
       );
-      return withCount(created);
+      return withCounts(created);
     },
 
-    /** A rename moves the organization's bookings and users to the new name in the same transaction. */
+    /**
+     * A rename carries the organization's bookings and users to the new name in its own statement (the
+     * database's foreign key cascades it); the bookings are stamped as changed in the same transaction.
+     */
     async update(context: WriteContext, id: number, input: DepartmentUpdateInput): Promise<DepartmentDto> {
       const existing = await findVisibleDepartment(context.actor, id);
       const renamed = input.name !== undefined && input.name !== existing.name;
@@ -108,10 +122,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
             },
             trx,
           );
-          if (renamed) {
-            await deps.bookings.moveDepartmentBookings(existing.organizationId, existing.name, row.name, trx);
-            await deps.departmentMembers.moveMembers(existing.organizationId, existing.name, row.name, trx);
-          }
+          if (renamed) await deps.bookings.stampRenamedBookings(row.organizationId, row.name, trx);
           await audit(trx, context, 'department_updated', row, {
             old: { name: existing.name, color: existing.color },
             new: { name: row.name, color: row.color },
@@ -119,12 +130,14 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
           return row;
         }),
       );
-      return withCount(updated);
+      return withCounts(updated);
     },
 
     /**
-     * Bookings under the department must go somewhere first: without a target the delete is
-     * refused; with one, the move and the delete commit together or not at all.
+     * Bookings and users under the department must go somewhere first: without a target the delete is
+     * refused; with one, they move and the department goes in one transaction. The department and the
+     * target stay locked from their check to the commit, so nothing is filed under the department
+     * meanwhile, and of two deletes migrating into each other the second finds its target gone.
      */
     async delete(
       context: WriteContext,
@@ -137,30 +150,40 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
         throw new BadRequestError(ORG_MESSAGES.migrationTargetInvalid);
 
       return deps.knex.transaction(async (trx) => {
-        const bookingCount = await deps.bookings.countByDepartment(
-          existing.organizationId,
-          existing.name,
-          trx,
-        );
-        if (bookingCount > 0 && !target) throw new ConflictError(migrationRequiredMessage(bookingCount));
-        const migratedBookings = target
-          ? await deps.bookings.moveDepartmentBookings(
-              existing.organizationId,
-              existing.name,
-              target.name,
-              trx,
-            )
-          : 0;
-        await deps.departmentMembers.moveMembers(
-          existing.organizationId,
-          existing.name,
-          target?.name ?? null,
-          trx,
-        );
-        await deps.departments.delete(existing.id, trx);
-        const deleted = { migratedBookings, migratedTo: target?.name ?? null };
-        await audit(trx, context, 'department_deleted', existing, {
-          old: { name: existing.name, color: existing.color },
+        const locked = await deps.departments.lockForDelete(target ? [id, target.id] : [id], trx);
+        // Read again under the lock: either may have been renamed or deleted since the checks above.
+        const department = locked.find((row) => row.id === id);
+        if (!department) throw new NotFoundError();
+        const destination = target ? locked.find((row) => row.id === target.id) : undefined;
+        if (target && !destination) throw new ConflictError(DEPARTMENT_MESSAGES.migrationTargetGone);
+
+        const { organizationId, name } = department;
+        if (!destination) {
+          const bookingCount = await deps.bookings.countByDepartment(organizationId, name, trx);
+          const userCount = await deps.departmentMembers.countMembers(organizationId, name, trx);
+          if (bookingCount > 0 || userCount > 0)
+            throw new ConflictError(departmentMigrationRequiredMessage(bookingCount, userCount));
+        }
+        const deleted = destination
+          ? {
+              migratedBookings: await deps.bookings.moveDepartmentBookings(
+                organizationId,
+                name,
+                destination.name,
+                trx,
+              ),
+              migratedUsers: await deps.departmentMembers.moveMembers(
+                organizationId,
+                name,
+                destination.name,
+                trx,
+              ),
+              migratedTo: destination.name,
+            }
+          : { migratedBookings: 0, migratedUsers: 0, migratedTo: null };
+        await deps.departments.delete(id, trx);
+        await audit(trx, context, 'department_deleted', department, {
+          old: { name, color: department.color },
           ...deleted,
         });
         return deleted;

@@ -64,7 +64,7 @@ export interface OrgModuleDeps {
 /** Org: organizations, departments and performers. */
 export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; facade: OrgFacade } {
   const organizationRepository = createOrganizationRepository(deps.knex);
-  const departmentRepository = createDepartmentRepository(deps.knex);
+  const departmentRepository = createDepartmentRepository(deps.knex, deps.departmentMembers);
   const organizations = createOrgService(organizationRepository);
   const departments = createDepartmentService({
     knex: deps.knex,

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   AUTH_MESSAGES,
+  departmentMigrationRequiredMessage,
   migrationRequiredMessage,
   ORG_MESSAGES,
   ORG_VALIDATION_MESSAGES as V,
@@ -95,6 +96,21 @@ describe('GET /api/organizations/{id}/departments', () => {
       expect(department.bookingCount).toBe(await bookingsUnder(CYPRESS_HILLS, department.name));
     }
     expect(departments.some((department) => department.bookingCount > 0)).toBe(true);
+    // Headcounts are for the roles that manage departments.
+    expect(departments.filter((department) => 'userCount' in department)).toEqual([]);
+  });
+
+  it("when an org admin asks for their organization's departments, then each also counts the users filed under it", async () => {
+    const response = await app()
+      .http()
+      .get(API_PATHS.organizationDepartments(CYPRESS_HILLS))
+      .set('Cookie', await as('manager@cypresshills.test'));
+
+    expect(response.status).toBe(200);
+    const counts = Object.fromEntries(
+      (response.body as DepartmentDto[]).map((department) => [department.name, department.userCount]),
+    );
+    expect(counts).toEqual({ Ballroom: 0, Clubhouse: 1, 'Grill Room': 0, 'Pool Deck': 0 });
   });
 
   it("when an org admin asks for another organization's departments, then 404", async () => {
@@ -347,7 +363,7 @@ describe('DELETE /api/departments/{id}', () => {
       });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ migratedBookings: 4, migratedTo: 'Main Dining' });
+    expect(response.body).toEqual({ migratedBookings: 4, migratedUsers: 1, migratedTo: 'Main Dining' });
     expect(await app().knex('departments').where({ id })).toHaveLength(0);
     expect(await bookingsUnder(MAGNOLIA, 'Veranda')).toBe(0);
     expect(await bookingsUnder(MAGNOLIA, 'Main Dining')).toBe(before + 4);
@@ -357,6 +373,7 @@ describe('DELETE /api/departments/{id}', () => {
     expect(JSON.parse(audits[0]?.details ?? '{}')).toMatchObject({
       old: { name: 'Veranda' },
       migratedBookings: 4,
+      migratedUsers: 1,
       migratedTo: 'Main Dining',
     });
   });
@@ -405,7 +422,106 @@ describe('DELETE /api/departments/{id}', () => {
     const response = await write('delete', API_PATHS.department(id), await as('owner@encore.test'));
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ migratedBookings: 0, migratedTo: null });
+    expect(response.body).toEqual({ migratedBookings: 0, migratedUsers: 0, migratedTo: null });
     expect(await app().knex('departments').where({ id })).toHaveLength(0);
+  });
+
+  it('when the department has no bookings but has users and no migrateTo is given, then 409 naming them and they keep it', async () => {
+    const id = await createDepartment('Boathouse', 0);
+    const rower = await addMember(MAGNOLIA, 'Boathouse', 'boathouse-rower');
+    const cox = await addMember(MAGNOLIA, 'Boathouse', 'boathouse-cox');
+    const cookie = await as('owner@encore.test');
+
+    const listed = await app().http().get(API_PATHS.organizationDepartments(MAGNOLIA)).set('Cookie', cookie);
+    const response = await write('delete', API_PATHS.department(id), cookie).send({});
+
+    expect((listed.body as DepartmentDto[]).find((department) => department.id === id)).toMatchObject({
+      bookingCount: 0,
+      userCount: 2,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: departmentMigrationRequiredMessage(0, 2) });
+    expect(response.body).toEqual({
+      message: 'This department has 2 users. Please select a department to move them to.',
+    });
+    expect(await app().knex('departments').where({ id })).toHaveLength(1);
+    expect([await departmentOf(rower), await departmentOf(cox)]).toEqual(['Boathouse', 'Boathouse']);
+  });
+
+  it("when the department has bookings and users and no migrateTo is given, then 409 with the spec's text and the users", async () => {
+    const id = await createDepartment('Orangery', 3);
+    const gardener = await addMember(MAGNOLIA, 'Orangery', 'orangery-gardener');
+
+    const response = await write('delete', API_PATHS.department(id), await as('owner@encore.test')).send({});
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      message:
+        'This department has 3 existing bookings. Please select a department to migrate them to. ' +
+        'Its 1 user moves with them.',
+    });
+    expect(await bookingsUnder(MAGNOLIA, 'Orangery')).toBe(3);
+    expect(await departmentOf(gardener)).toBe('Orangery');
+  });
+
+  it('when the department has only users and migrateTo names another department, then the users move and the answer counts them', async () => {
+    const id = await createDepartment('Cloakroom', 0);
+    const attendant = await addMember(MAGNOLIA, 'Cloakroom', 'cloakroom-attendant');
+
+    const response = await write('delete', API_PATHS.department(id), await as('owner@encore.test')).send({
+      migrateTo: 'Terrace',
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ migratedBookings: 0, migratedUsers: 1, migratedTo: 'Terrace' });
+    expect(await departmentOf(attendant)).toBe('Terrace');
+    expect(await app().knex('departments').where({ id })).toHaveLength(0);
+  });
+});
+
+describe('the database holds every department name to an existing department', () => {
+  it('when a booking or a user names a department its organization does not have, then the database refuses it', async () => {
+    const knex = app().knex;
+
+    await expect(addBookings(MAGNOLIA, 'Clubhouse', 1)).rejects.toMatchObject({ code: '23503' });
+    await expect(addMember(MAGNOLIA, 'Nowhere', 'nowhere-member')).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      knex('users').insert({ username: 'stray', email: 'stray@members.test', department: 'Terrace' }),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('when a department that bookings or users name is deleted outside the service, then the database refuses it', async () => {
+    const knex = app().knex;
+    const withBooking = await departmentId(CYPRESS_HILLS, 'Pool Deck');
+    await addBookings(CYPRESS_HILLS, 'Pool Deck', 1);
+    const withUser = await departmentId(CYPRESS_HILLS, 'Clubhouse');
+
+    await expect(knex('departments').delete().where({ id: withBooking })).rejects.toMatchObject({
+      code: '23503',
+    });
+    await expect(knex('departments').delete().where({ id: withUser })).rejects.toMatchObject({
+      code: '23503',
+    });
+  });
+
+  it("when a department is renamed, then its bookings' updatedAt moves with the name", async () => {
+    const id = await departmentId(CYPRESS_HILLS, 'Grill Room');
+    await addBookings(CYPRESS_HILLS, 'Grill Room', 1);
+    await app()
+      .knex('bookings')
+      .update({ updatedAt: '2020-01-01T00:00:00Z' })
+      .where({ department: 'Grill Room' });
+
+    const response = await write('patch', API_PATHS.department(id), await as('owner@encore.test')).send({
+      name: 'Grill House',
+    });
+
+    expect(response.status).toBe(200);
+    const rows: { updatedAt: Date }[] = await app()
+      .knex('bookings')
+      .select('updatedAt')
+      .where({ organizationId: CYPRESS_HILLS, department: 'Grill House' });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(new Date(row.updatedAt).getUTCFullYear()).toBeGreaterThan(2020);
   });
 });
