@@ -6,7 +6,9 @@ export const API_PATHS = {
   register: '/api/auth/register',
   organizations: '/api/organizations',
   userPermissions: '/api/user-permissions',
-  userByEmail: (email: string) => `/api/user-by-email/${encodeURIComponent(email)}`,
+  /** With an organization, the lookup answers for that organization only (another's e-mail is 404). */
+  userByEmail: (email: string, organizationId?: number) =>
+    `/api/user-by-email/${encodeURIComponent(email)}${organizationId === undefined ? '' : `?organizationId=${organizationId}`}`,
   remotesManifest: '/remotes.json',
   users: '/api/users',
   user: (id: number) => `/api/users/${id}`,

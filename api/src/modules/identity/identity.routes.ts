@@ -2,7 +2,7 @@ import { API_PATHS, loginSchema, registerRequestSchema } from '../../contract';
 import { parseInput, requestClientOf, type AppRouterContext, type GuardedRouter } from '../../platform/http';
 import type { AccessControl } from './access-control.middleware';
 import type { IssuedSession } from './identity.types';
-import { userPermissionsQuerySchema } from './identity.schema';
+import { userLookupQuerySchema, userPermissionsQuerySchema } from './identity.schema';
 import type { LoginService } from './login.service';
 import type { RegistrationService } from './registration.service';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
@@ -93,7 +93,8 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
       policy: { access: 'public' },
       before: [deps.access.rateLimit(USER_LOOKUP_LIMIT)],
       async handle(ctx) {
-        ctx.body = await deps.lookup.findByEmail(ctx.params.email ?? '');
+        const { organizationId } = await parseInput(userLookupQuerySchema, ctx.query);
+        ctx.body = await deps.lookup.findByEmail(ctx.params.email ?? '', organizationId);
       },
     });
 }

@@ -18,10 +18,15 @@ export interface UserLookupServiceDeps {
 
 export function createUserLookupService(deps: UserLookupServiceDeps) {
   return {
-    /** The register screen's lookup: whether an administrator added this e-mail, and its department. */
-    async findByEmail(email: string): Promise<UserByEmailDto> {
+    /**
+     * The register screen's lookup: whether an administrator added this e-mail, and its department.
+     * Given the organization the visitor chose, an e-mail another organization added is not found:
+     * its department would be filled in under the wrong organization, and registering would fail.
+     */
+    async findByEmail(email: string, organizationId?: number): Promise<UserByEmailDto> {
       const user = await deps.users.findByEmail(email.trim().toLowerCase());
-      if (!user) throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
+      if (!user || (organizationId !== undefined && user.organizationId !== organizationId))
+        throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
       return { id: user.id, department: user.department, isRegistered: user.isRegistered };
     },
 
