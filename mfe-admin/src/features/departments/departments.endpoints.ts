@@ -18,7 +18,7 @@ export interface DepartmentUpdate {
 
 export interface DepartmentDeletion {
   id: number;
-  /** The name of the department that receives its bookings; required by the server when it has any. */
+  /** The department that receives its bookings and users; required by the server when it has any. */
   migrateTo?: string;
 }
 

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import { onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
-import { DUSK, LOBBY_BAR, NOLITA } from './department-fixtures';
+import { CONCIERGE, DUSK, LOBBY_BAR, NOLITA } from './department-fixtures';
 
 /** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;
 const PALM_COVE_DEPARTMENTS = '/api/organizations/1/departments';
 
 async function openManager() {
-  fakeNetwork.on('GET', PALM_COVE_DEPARTMENTS, { status: 200, body: [DUSK, LOBBY_BAR, NOLITA] });
+  fakeNetwork.on('GET', PALM_COVE_DEPARTMENTS, { status: 200, body: [CONCIERGE, DUSK, LOBBY_BAR, NOLITA] });
   const rendered = await openAdminScreen('/departments', 'owner');
   await screen.findByRole('heading', { name: 'Lobby Bar' });
   return rendered;
@@ -138,7 +138,7 @@ describe('Delete department dialog', () => {
   it('when a target is picked, then it sends migrateTo and toasts the migrated bookings', async () => {
     fakeNetwork.on('DELETE', '/api/departments/1', {
       status: 200,
-      body: { migratedBookings: 3, migratedTo: 'DUSK' },
+      body: { migratedBookings: 3, migratedUsers: 0, migratedTo: 'DUSK' },
     });
     const { user } = await openManager();
 
@@ -155,17 +155,75 @@ describe('Delete department dialog', () => {
     expect(onlyRequestBody('DELETE', '/api/departments/1')).toEqual({ migrateTo: 'DUSK' });
   });
 
-  it('when the department has no bookings, then the green note shows and it deletes without a body', async () => {
+  it('when the department has users but no bookings and no target is picked, then the warning and Migration Required count them and nothing is sent', async () => {
+    const { user } = await openManager();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Concierge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Department' });
+    expect(
+      within(dialog).getByText(
+        'This department has 2 users. Select a department to move them to before deleting it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Move users to' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Department' }));
+
+    expect(screen.getByText('Migration Required')).toBeInTheDocument();
+    expect(
+      screen.getByText('This department has 2 users. Please select a department to move them to.'),
+    ).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('DELETE', '/api/departments/4')).toHaveLength(0);
+  });
+
+  it('when the department has bookings and users and a target is picked, then it sends migrateTo and toasts both moves', async () => {
+    fakeNetwork.on('GET', PALM_COVE_DEPARTMENTS, {
+      status: 200,
+      body: [CONCIERGE, DUSK, { ...LOBBY_BAR, userCount: 1 }, NOLITA],
+    });
+    fakeNetwork.on('DELETE', '/api/departments/1', {
+      status: 200,
+      body: { migratedBookings: 3, migratedUsers: 1, migratedTo: 'DUSK' },
+    });
+    const { user } = await openAdminScreen('/departments', 'owner');
+    await screen.findByRole('heading', { name: 'Lobby Bar' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Lobby Bar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Department' });
+    expect(
+      within(dialog).getByText(
+        'This department has 3 bookings and 1 user. Select a department to migrate them to before deleting it.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Department' }));
+    expect(
+      screen.getByText(
+        'This department has 3 existing bookings. Please select a department to migrate them to. ' +
+          'Its 1 user moves with them.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Migrate bookings and users to' }),
+      'DUSK',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Department' }));
+
+    expect(
+      await screen.findByText('Department deleted and 3 bookings migrated to "DUSK"; 1 user moved there too'),
+    ).toBeInTheDocument();
+    expect(onlyRequestBody('DELETE', '/api/departments/1')).toEqual({ migrateTo: 'DUSK' });
+  });
+
+  it('when the department has neither bookings nor users, then the green note shows and it deletes without a body', async () => {
     fakeNetwork.on('DELETE', '/api/departments/3', {
       status: 200,
-      body: { migratedBookings: 0, migratedTo: null },
+      body: { migratedBookings: 0, migratedUsers: 0, migratedTo: null },
     });
     const { user } = await openManager();
 
     await user.click(screen.getByRole('button', { name: 'Delete Nolita' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Department' });
     expect(
-      within(dialog).getByText('This department has no bookings and can be safely deleted.'),
+      within(dialog).getByText('This department has no bookings or users and can be safely deleted.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Department' }));

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { migrationRequiredMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
+import {
+  departmentMigrationRequiredMessage,
+  ORG_MESSAGES,
+  userCountLabel,
+  type DepartmentDto,
+} from '@booking-portal/api/contract';
 import { Button, Select, useToast, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { bookingCountLabel } from './booking-count';
 
@@ -22,16 +27,32 @@ const Note = styled.div<{ $tone: 'warning' | 'safe' }>`
 
 export interface DeleteDepartmentDialogProps {
   department: DepartmentDto;
-  /** The organization's other departments: where its bookings may move. */
+  /** The organization's other departments: where its bookings and users may move. */
   otherDepartments: DepartmentDto[];
   /** Resolves to true when the department is gone and the dialog may close. */
   onDelete: (migrateTo: string | undefined) => Promise<boolean>;
   onClose: () => void;
 }
 
+/** What depends on the department, in the warning's words: '3 bookings and 2 users'. */
+function dependentsOf(bookingCount: number, userCount: number): string {
+  const parts = [
+    ...(bookingCount > 0 ? [bookingCountLabel(bookingCount)] : []),
+    ...(userCount > 0 ? [userCountLabel(userCount)] : []),
+  ];
+  return parts.join(' and ');
+}
+
+/** The target's label: what moves there. */
+function targetLabel(hasBookings: boolean, hasUsers: boolean): string {
+  if (!hasUsers) return 'Migrate bookings to';
+  return hasBookings ? 'Migrate bookings and users to' : 'Move users to';
+}
+
 /**
  * Deleting a department (SPEC.md sections 2 and 4): a yellow warning with a migration target to pick when
- * it has bookings, a green note when nothing depends on it.
+ * bookings or users are filed under it (the users move with the bookings; without a target the server
+ * refuses the delete rather than leave them without a department), a green note when nothing depends on it.
  */
 export function DeleteDepartmentDialog({
   department,
@@ -42,20 +63,24 @@ export function DeleteDepartmentDialog({
   const { toast } = useToast();
   const [migrateTo, setMigrateTo] = useState('');
   const [isDeleting, setIsDeleting] = useState(false);
+  // Absent from an API that does not count users yet; the server still refuses a delete that needs a target.
+  const userCount = department.userCount ?? 0;
   const hasBookings = department.bookingCount > 0;
+  const hasUsers = userCount > 0;
+  const needsTarget = hasBookings || hasUsers;
 
   const confirm = async () => {
     if (isDeleting) return;
-    if (hasBookings && migrateTo === '') {
+    if (needsTarget && migrateTo === '') {
       toast({
         title: ORG_MESSAGES.migrationRequiredTitle,
-        description: migrationRequiredMessage(department.bookingCount),
+        description: departmentMigrationRequiredMessage(department.bookingCount, userCount),
         variant: 'destructive',
       });
       return;
     }
     setIsDeleting(true);
-    const deleted = await onDelete(hasBookings ? migrateTo : undefined);
+    const deleted = await onDelete(needsTarget ? migrateTo : undefined);
     setIsDeleting(false);
     if (deleted) onClose();
   };
@@ -63,14 +88,14 @@ export function DeleteDepartmentDialog({
   return (
     <Dialog title="Delete Department" onClose={onClose}>
       <p>{`Are you sure you want to delete "${department.name}"?`}</p>
-      {hasBookings ? (
+      {needsTarget ? (
         <Note $tone="warning">
           <p>
-            {`This department has ${bookingCountLabel(department.bookingCount)}. ` +
-              'Select a department to migrate them to before deleting it.'}
+            {`This department has ${dependentsOf(department.bookingCount, userCount)}. ` +
+              `Select a department to ${hasBookings ? 'migrate' : 'move'} them to before deleting it.`}
           </p>
           <Select
-            label="Migrate bookings to"
+            label={targetLabel(hasBookings, hasUsers)}
             placeholder="Select a department"
             options={otherDepartments.map(({ name }) => ({ value: name, label: name }))}
             value={migrateTo}
@@ -79,7 +104,7 @@ export function DeleteDepartmentDialog({
         </Note>
       ) : (
         <Note $tone="safe">
-          <p>This department has no bookings and can be safely deleted.</p>
+          <p>This department has no bookings or users and can be safely deleted.</p>
         </Note>
       )}
       <DialogActions>

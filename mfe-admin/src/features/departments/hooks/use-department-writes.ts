@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { departmentMigratedMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
+import { departmentDeletedMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
 import { useWriteFeedback } from '@booking-portal/shell/runtime';
 import {
   useCreateDepartmentMutation,
@@ -43,10 +43,7 @@ export function useDepartmentWrites(organizationId: number) {
             migrateTo === undefined ? { id: department.id } : { id: department.id, migrateTo },
           ).unwrap(),
         {
-          success: ({ migratedBookings, migratedTo }) =>
-            migratedTo !== null && migratedBookings > 0
-              ? departmentMigratedMessage(migratedBookings, migratedTo)
-              : ORG_MESSAGES.departmentDeleted,
+          success: departmentDeletedMessage,
           failure: ORG_MESSAGES.deleteDepartmentFailed,
           preferServerMessage: true,
         },
