@@ -24,12 +24,37 @@ export const registerFormSchema = yup.object({
   department: yup.string().nullable().defined().default(null),
 });
 
+const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+export interface PasswordRequirement {
+  label: string;
+  isMetBy: (password: string) => boolean;
+}
+
+/**
+ * The server's password rule, one requirement at a time: the register screen lists them all before
+ * the first submit and checks each as the user types (passwordSchema holds the same rule).
+ */
+export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
+  {
+    label: `At least ${PASSWORD_LENGTH.min} characters`,
+    isMetBy: (password) => password.length >= PASSWORD_LENGTH.min,
+  },
+  {
+    label: `At most ${PASSWORD_LENGTH.max} characters`,
+    isMetBy: (password) => password.length <= PASSWORD_LENGTH.max,
+  },
+  { label: 'One uppercase letter', isMetBy: (password) => /[A-Z]/.test(password) },
+  { label: 'One lowercase letter', isMetBy: (password) => /[a-z]/.test(password) },
+  { label: 'One number', isMetBy: (password) => /\d/.test(password) },
+];
+
 /** The server's password rule (SPEC.md User data rules; DESIGN.md section 7 enforces it at registration). */
 export const passwordSchema = yup
   .string()
   .required(M.passwordMin)
-  .min(8, M.passwordMin)
-  .max(128, M.passwordMax)
+  .min(PASSWORD_LENGTH.min, M.passwordMin)
+  .max(PASSWORD_LENGTH.max, M.passwordMax)
   .matches(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, M.passwordStrength);
 
 /** POST /api/auth/register. */

@@ -45,7 +45,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         $invalid={Boolean(error)}
         {...inputProps}
       />
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {/* A div: a hint may hold a list (the password rule), which a paragraph cannot. */}
+      {hint !== undefined && (
+        <FieldHint as="div" id={hintId}>
+          {hint}
+        </FieldHint>
+      )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </FieldWrapper>
   );

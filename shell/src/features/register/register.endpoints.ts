@@ -13,9 +13,12 @@ export const registerApi = baseApi.injectEndpoints({
     listOrganizations: build.query<OrganizationSummary[], void>({
       query: () => API_PATHS.organizations,
     }),
-    /** 404 means the e-mail was never added by an admin (SPEC.md section 7). */
-    getUserByEmail: build.query<UserByEmailDto, string>({
-      query: (email) => API_PATHS.userByEmail(email),
+    /**
+     * 404 means the e-mail was never added by an admin (SPEC.md section 7), or was added by another
+     * organization than the one chosen: the answer is for that organization only.
+     */
+    getUserByEmail: build.query<UserByEmailDto, { email: string; organizationId: number }>({
+      query: ({ email, organizationId }) => API_PATHS.userByEmail(email, organizationId),
     }),
     register: build.mutation<SessionDto, RegisterRequest>({
       query: (account) => ({ url: API_PATHS.register, method: 'POST', body: account }),

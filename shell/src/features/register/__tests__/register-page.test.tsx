@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS, type UserByEmailDto } from '@booking-portal/api/contract';
 import {
@@ -59,6 +59,17 @@ async function fillNewHire(user: UserEvent) {
   await enter(user, 'Email', 'newhire@palmcove.test');
   await enterPasswords(user, 'Portal-demo-1');
   await waitFor(() => expect(screen.getByLabelText('Department')).toHaveValue('Lobby Bar'));
+}
+
+/** The password rule's items as shown: each label and whether it is marked met. */
+function requirements(): [string, boolean][] {
+  const list = screen.getByText('Your password needs:').nextElementSibling as HTMLElement;
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => [
+      item.textContent?.replace(/^[✓○]/, '').replace(/ \((met|not met yet)\)$/, '') ?? '',
+      item.getAttribute('data-met') === 'true',
+    ]);
 }
 
 function toastWith(title: string) {
@@ -124,7 +135,7 @@ describe('Register screen', () => {
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password must be at least 6 characters',
+      /Password must be at least 6 characters$/,
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
     expect(fakeNetwork.requestsTo('GET', API_PATHS.userByEmail('newhire'))).toHaveLength(0);
@@ -139,7 +150,9 @@ describe('Register screen', () => {
 
     expect(await screen.findByText('Not Recognized')).toBeInTheDocument();
     const lookups = fakeNetwork.requests.filter((request) => request.path.startsWith('/api/user-by-email/'));
-    expect(lookups.map((request) => request.path)).toEqual([API_PATHS.userByEmail('admin@encore.test')]);
+    expect(lookups.map((request) => request.url)).toEqual([
+      API_PATHS.userByEmail('admin@encore.test', DEMO_ORGANIZATIONS.encore.id),
+    ]);
   });
 
   it('when a provider e-mail is known and not registered, then the note says Recognized and Create account is enabled', async () => {
@@ -195,6 +208,84 @@ describe('Register screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Department')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  });
+
+  it('when Cypress Hills is chosen and the e-mail was added by Palm Cove, then the lookup asks for Cypress Hills only and nothing is filled in', async () => {
+    const cypressHills = DEMO_ORGANIZATIONS.cypressHills;
+    fakeNetwork
+      .on('GET', API_PATHS.userByEmail('newhire@palmcove.test', cypressHills.id), {
+        status: 404,
+        body: { message: 'Email not found in our system. Please contact your administrator.' },
+      })
+      .on('GET', API_PATHS.userByEmail('newhire@palmcove.test', DEMO_ORGANIZATIONS.palmCove.id), {
+        status: 200,
+        body: NEW_HIRE,
+      });
+    const { user } = renderRegister();
+    await chooseOrganization(user, cypressHills.name);
+
+    await enter(user, 'Email', 'newhire@palmcove.test');
+
+    expect(
+      await screen.findByText('Email not found in our system. Please contact your administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Department')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+
+    await chooseOrganization(user, PALM_COVE);
+
+    await waitFor(() => expect(screen.getByLabelText('Department')).toHaveValue('Lobby Bar'));
+    const lookups = fakeNetwork.requests.filter((request) => request.path.startsWith('/api/user-by-email/'));
+    expect(lookups.map((request) => request.url)).toEqual([
+      API_PATHS.userByEmail('newhire@palmcove.test', cypressHills.id),
+      API_PATHS.userByEmail('newhire@palmcove.test', DEMO_ORGANIZATIONS.palmCove.id),
+    ]);
+  });
+
+  it('when an e-mail is typed before any organization is chosen, then nothing is looked up yet', async () => {
+    const { user } = renderRegister();
+    await screen.findByRole('option', { name: PALM_COVE });
+
+    await enter(user, 'Email', 'newhire@palmcove.test');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+
+    expect(fakeNetwork.requests.filter((request) => request.path.startsWith('/api/user-by-email/'))).toEqual(
+      [],
+    );
+  });
+
+  it('when the screen opens, then the whole password rule the server enforces shows before any submit, none of it met', async () => {
+    renderRegister();
+    await screen.findByRole('option', { name: PALM_COVE });
+
+    expect(requirements()).toEqual([
+      ['At least 8 characters', false],
+      ['At most 128 characters', true],
+      ['One uppercase letter', false],
+      ['One lowercase letter', false],
+      ['One number', false],
+    ]);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /^Your password needs: At least 8 characters \(not met yet\)/,
+    );
+  });
+
+  it('when a password is typed, then each requirement is checked as it goes', async () => {
+    const { user } = renderRegister();
+    const password = await screen.findByLabelText('Password');
+
+    await user.type(password, 'portal');
+    expect(
+      requirements()
+        .filter(([, met]) => met)
+        .map(([label]) => label),
+    ).toEqual(['At most 128 characters', 'One lowercase letter']);
+
+    await user.type(password, '-Demo1');
+    expect(requirements().every(([, met]) => met)).toBe(true);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /At least 8 characters \(met\).*One number \(met\)$/,
+    );
   });
 
   it('when the lookup itself fails, then the note says the e-mail could not be checked', async () => {

@@ -7,6 +7,7 @@ import { useCreateAccount } from '../hooks/use-create-account';
 import { useEmailLookup, type EmailLookup } from '../hooks/use-email-lookup';
 import { organizationKindOf, registerScreenSchema } from '../register-form.schema';
 import { OrganizationSelect } from './organization-select';
+import { PasswordRequirements } from './password-requirements';
 
 type TypedField = 'organizationId' | 'email' | 'password' | 'confirmPassword';
 type RegisterField = TypedField | 'department';
@@ -43,10 +44,10 @@ export function RegisterForm() {
     password: '',
     confirmPassword: '',
   });
-  const lookup = useEmailLookup(typed.email);
+  const organizationId = typed.organizationId === '' ? null : Number(typed.organizationId);
+  const lookup = useEmailLookup(typed.email, organizationId);
   const { createAccount, isCreating } = useCreateAccount();
 
-  const organizationId = typed.organizationId === '' ? null : Number(typed.organizationId);
   const organizationKind = organizationKindOf(organizationId);
   const department = organizationKind === 'client' ? departmentOf(lookup) : null;
   const values: Record<RegisterField, string | null> = { ...typed, department };
@@ -123,6 +124,7 @@ export function RegisterForm() {
         onChange={change('password')}
         onBlur={() => touch('password')}
         error={visibleErrors.password}
+        hint={<PasswordRequirements password={typed.password} />}
       />
       <TextField
         label="Confirm password"

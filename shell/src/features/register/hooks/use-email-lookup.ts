@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { UserByEmailDto } from '@booking-portal/api/contract';
 import { readServerError } from '../../auth-form';
 import { useGetUserByEmailQuery } from '../register.endpoints';
@@ -15,15 +16,19 @@ export type EmailLookup =
 /** Long enough that a typing person triggers one lookup, short enough to feel immediate. */
 export const EMAIL_LOOKUP_DELAY_MS = 400;
 
-/** Looks the e-mail up on the server once it contains an @ and has stopped changing (SPEC.md section 5). */
-export function useEmailLookup(email: string): EmailLookup {
+/**
+ * Looks the e-mail up on the server once it contains an @ and has stopped changing (SPEC.md section 5),
+ * for the chosen organization only: nothing is looked up before one is chosen, since what the lookup
+ * says (the note, the department) depends on it.
+ */
+export function useEmailLookup(email: string, organizationId: number | null): EmailLookup {
   const typed = email.trim().toLowerCase();
   const settled = useDebouncedValue(typed, EMAIL_LOOKUP_DELAY_MS);
-  const { currentData, error, isFetching } = useGetUserByEmailQuery(settled, {
-    skip: !settled.includes('@'),
-  });
+  const { currentData, error, isFetching } = useGetUserByEmailQuery(
+    settled.includes('@') && organizationId !== null ? { email: settled, organizationId } : skipToken,
+  );
 
-  if (!typed.includes('@')) return { state: 'idle' };
+  if (!typed.includes('@') || organizationId === null) return { state: 'idle' };
   if (typed !== settled || isFetching) return { state: 'checking' };
   if (currentData) return { state: 'found', user: currentData };
   if (error) return readServerError(error).status === 404 ? { state: 'not-found' } : { state: 'unavailable' };
