@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { loginSchema } from '@booking-portal/api/contract';
+import { AUTH_MESSAGES, loginSchema } from '@booking-portal/api/contract';
 import { TextField } from '@booking-portal/shell/runtime';
 import { AuthForm, SubmitButton, useSchemaValidation } from '../../auth-form';
 import { useSignIn } from '../hooks/use-sign-in';
+import { NoAccountNotice } from './no-account-notice';
 
 type LoginField = 'email' | 'password';
 
@@ -10,7 +11,9 @@ type LoginField = 'email' | 'password';
 export function LoginForm() {
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const { visibleErrors, touch, validateForSubmit } = useSchemaValidation(loginSchema, values);
-  const { signIn, isSigningIn } = useSignIn();
+  const { signIn, isSigningIn, failure } = useSignIn();
+  // The e-mail the last attempt was refused for: the notice goes once another one is typed.
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
 
   const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -20,7 +23,9 @@ export function LoginForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = validateForSubmit();
-    if (credentials !== null) void signIn(credentials);
+    if (credentials === null) return;
+    setRefusedEmail(values.email);
+    void signIn(credentials);
   };
 
   return (
@@ -48,6 +53,9 @@ export function LoginForm() {
       <SubmitButton type="submit" disabled={isSigningIn}>
         {isSigningIn ? 'Signing in...' : 'Sign in'}
       </SubmitButton>
+      {failure === AUTH_MESSAGES.noAccount && refusedEmail === values.email && (
+        <NoAccountNotice email={values.email.trim()} />
+      )}
     </AuthForm>
   );
 }

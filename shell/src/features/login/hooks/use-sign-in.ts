@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { LoginRequest } from '@booking-portal/api/contract';
 import { useToast } from '@booking-portal/shell/runtime';
 import { useLoginMutation } from '../login.endpoints';
@@ -7,6 +8,8 @@ import { useDelayedNavigate, useSubmissionGuard } from '../../auth-form';
 export interface SignIn {
   signIn: (credentials: LoginRequest) => Promise<void>;
   isSigningIn: boolean;
+  /** Why the last attempt was refused (the toast's text), until the next attempt. */
+  failure: string | null;
 }
 
 /** Signs in, toasts the outcome (SPEC.md sections 2 and 8) and leaves for the calendar. */
@@ -15,13 +18,17 @@ export function useSignIn(): SignIn {
   const { toast } = useToast();
   const redirect = useDelayedNavigate();
   const { submitOnce, isSubmitting } = useSubmissionGuard();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = (credentials: LoginRequest) =>
     submitOnce(async () => {
+      setFailure(null);
       try {
         await login(credentials).unwrap();
       } catch (error) {
-        toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });
+        const message = loginFailureMessage(error);
+        toast({ title: 'Login failed', description: message, variant: 'destructive' });
+        setFailure(message);
         return 'failed';
       }
       toast({ title: 'Login successful', description: 'Welcome back!' });
@@ -29,5 +36,5 @@ export function useSignIn(): SignIn {
       return 'succeeded';
     });
 
-  return { signIn, isSigningIn: isSubmitting };
+  return { signIn, isSigningIn: isSubmitting, failure };
 }

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { TextField } from '@booking-portal/shell/runtime';
 import { AuthForm, SubmitButton, useSchemaValidation } from '../../auth-form';
@@ -36,14 +37,22 @@ function departmentErrorToShow(
   return visibleMessage;
 }
 
+/** The e-mail a link brought along (the sign-in screen's, after 'No account found…'), or ''. */
+function emailFromLinkState(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return '';
+  const email: unknown = Reflect.get(state, 'email');
+  return typeof email === 'string' ? email : '';
+}
+
 /** The register form of SPEC.md section 5: organization, e-mail with its recognition note, passwords. */
 export function RegisterForm() {
-  const [typed, setTyped] = useState<Record<TypedField, string>>({
+  const location = useLocation();
+  const [typed, setTyped] = useState<Record<TypedField, string>>(() => ({
     organizationId: '',
-    email: '',
+    email: emailFromLinkState(location.state),
     password: '',
     confirmPassword: '',
-  });
+  }));
   const organizationId = typed.organizationId === '' ? null : Number(typed.organizationId);
   const lookup = useEmailLookup(typed.email, organizationId);
   const { createAccount, isCreating } = useCreateAccount();
