@@ -5,8 +5,7 @@ import { RequireRole, RequireSignedIn, VisitorsOnly } from '../features/access/g
 import { SCREEN_ROLES, type Role } from '@booking-portal/api/contract';
 import { AppLayout, ChromeWhenSignedIn } from '../features/app-shell/app-layout';
 import { BareLayout } from '../features/app-shell/bare-layout';
-import { AppErrorBoundary } from '../features/error-screen/app-error-boundary';
-import { RouteErrorScreen } from '../features/error-screen/route-error-screen';
+import { AppErrorBoundary, RouteErrorScreen } from '../features/error-screen';
 import { ROUTES } from '../features/navigation/routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../federation/remote-screen';

@@ -25,6 +25,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
 export { sessionApi, useLogoutMutation } from './session/session.endpoints';
 export { useSession, type SessionState, type SessionStatus } from './session/use-session';
+export { clearCachedDataKeepingSession } from './session/clear-cached-data';
 
 export { useToast, type ToastControl } from './toast/use-toast';
 export { Toaster } from './toast/toaster';

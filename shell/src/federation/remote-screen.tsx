@@ -11,6 +11,7 @@ import {
   type RemoteName,
   type RemoteRoute,
 } from '@booking-portal/shell/runtime';
+import { ScreenErrorBoundary } from '../features/error-screen';
 import type { RemoteRoutesLoader } from './remote-routes-loader';
 
 /** How the error panel names each remote to the user. */
@@ -105,7 +106,7 @@ function RemoteRouteElement({ loader, remote, path }: RemoteScreenProps) {
   if (routes === null) return <Spinner centered />;
   const route = routes.find((candidate) => candidate.path === path);
   if (route === undefined) throw new Error(`${remote} has no screen for ${path}`);
-  return route.element;
+  return <ScreenErrorBoundary>{route.element}</ScreenErrorBoundary>;
 }
 
 export interface RemoteScreenProps {
@@ -116,9 +117,10 @@ export interface RemoteScreenProps {
 }
 
 /**
- * Mounts one remote screen behind its own error boundary and Suspense (for the remote's lazy pages):
- * a remote that fails to load (missing files, 404, script error) or to render shows an error panel
- * with Retry, and every other route keeps working.
+ * Mounts one remote screen behind its own error boundaries and Suspense (for the remote's lazy pages).
+ * A remote that fails to load (missing files, 404, script error) shows an error panel whose Retry
+ * loads it again; an error inside the loaded screen shows the spec's error screen in its place, with
+ * its automatic recoveries (ScreenErrorBoundary). Every other route keeps working either way.
  */
 export function RemoteScreen(props: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);

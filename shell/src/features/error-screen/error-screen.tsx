@@ -10,9 +10,16 @@ export interface RecoveryProgress {
   recovering: boolean;
 }
 
+/** 'page': the error screen is the whole page; 'screen': it takes one screen's place inside the app's main. */
+export type ErrorScreenLayout = 'page' | 'screen';
+
 const Main = styled.main`
   min-height: 100vh;
   padding: 4rem 1rem;
+`;
+
+const InScreen = styled.div`
+  padding: 3rem 1rem;
 `;
 
 const Panel = styled(Card)`
@@ -42,15 +49,17 @@ function statusText({ attempts, maxAttempts, recovering }: RecoveryProgress): st
 
 export interface ErrorScreenProps {
   error: Error;
+  layout: ErrorScreenLayout;
   progress: RecoveryProgress;
   onTryAgain: () => void;
   onForceRefresh: () => void;
 }
 
 /** The app-level error screen of SPEC.md section 2. */
-export function ErrorScreen({ error, progress, onTryAgain, onForceRefresh }: ErrorScreenProps) {
+export function ErrorScreen({ error, layout, progress, onTryAgain, onForceRefresh }: ErrorScreenProps) {
+  const Frame = layout === 'page' ? Main : InScreen;
   return (
-    <Main id="main-content">
+    <Frame id={layout === 'page' ? 'main-content' : undefined}>
       <Panel role="alert">
         <Heading>{ERROR_TITLE}</Heading>
         <Subtitle>An unexpected error stopped this page from showing.</Subtitle>
@@ -63,6 +72,6 @@ export function ErrorScreen({ error, progress, onTryAgain, onForceRefresh }: Err
         </Actions>
         <TechnicalDetails error={error} />
       </Panel>
-    </Main>
+    </Frame>
   );
 }

@@ -11,6 +11,7 @@ export function RouteErrorScreen() {
   return (
     <ErrorScreen
       error={error}
+      layout="page"
       progress={{ attempts: 0, maxAttempts: 3, recovering: false }}
       onTryAgain={() => window.location.reload()}
       onForceRefresh={() => window.location.reload()}
