@@ -17,12 +17,13 @@ import { bookingName, instrumentIconsOf } from '../../booking-presentation';
 export const BOOKING_CONTROL_ATTRIBUTE = 'data-booking-control';
 
 /**
- * The class names of the content's parts; MonthGridFrame styles them. A booking's parts sit directly in
- * FullCalendar's own content element (.fc-event-main), which the frame lays out as their row.
+ * The class names of the content's parts; MonthGridFrame styles them. A booking's two lines (its title,
+ * then its details and controls) sit directly in FullCalendar's own content element (.fc-event-main).
  */
 export const MONTH_CONTENT_CLASS = {
-  time: 'month-booking-time',
   title: 'month-booking-title',
+  details: 'month-booking-details',
+  time: 'month-booking-time',
   pendingTag: 'month-booking-pending-tag',
   icons: 'month-booking-icons',
   button: 'month-booking-button',
@@ -87,8 +88,10 @@ function instrumentIcons(booking: BookingDto): VNode | null {
 }
 
 /**
- * One booking in a month cell: time, title, a 'Pending' badge, up to 3 instrument icons then '+N'. In
- * edit mode it gets a selection checkbox and a Move button; outside it, writers get the per-booking menu.
+ * One booking in a month cell, in two lines so the title leads at every width: the title (wrapping
+ * rather than cut), then its time, a 'Pending' badge, up to 3 instrument icons then '+N', and the
+ * controls. In edit mode it gets a selection checkbox and a Move button; outside it, writers get the
+ * per-booking menu.
  */
 export function monthBookingContent({
   booking,
@@ -104,53 +107,57 @@ export function monthBookingContent({
   return createElement(
     Fragment,
     null,
-    editMode && canWrite
-      ? element('input', {
-          ...CONTROL,
-          type: 'checkbox',
-          'aria-label': `Select ${name}`,
-          checked: selected,
-          onChange: () => onToggleSelected(booking),
-          // Space toggles a checkbox; Enter does too here, as it presses every other control of the chip.
-          onKeyDown: (event: KeyboardEvent) => {
-            keepOwnKeys(event);
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            onToggleSelected(booking);
-          },
-        })
-      : null,
-    element('span', { className: MONTH_CONTENT_CLASS.time }, timeLabel(booking.time)),
     element('span', { className: MONTH_CONTENT_CLASS.title }, booking.title),
-    booking.status === 'pending'
-      ? element('span', { className: MONTH_CONTENT_CLASS.pendingTag }, 'Pending')
-      : null,
-    instrumentIcons(booking),
-    canMove
-      ? element(
-          'button',
-          {
+    element(
+      'span',
+      { className: MONTH_CONTENT_CLASS.details },
+      editMode && canWrite
+        ? element('input', {
             ...CONTROL,
-            className: MONTH_CONTENT_CLASS.button,
-            'aria-label': `Move ${name}`,
-            onClick: () => onMove(booking),
-          },
-          'Move',
-        )
-      : null,
-    canWrite && !editMode
-      ? element(
-          'button',
-          {
-            ...CONTROL,
-            className: MONTH_CONTENT_CLASS.button,
-            'aria-label': `Actions for ${name}`,
-            'aria-haspopup': 'dialog',
-            onClick: () => onOpenMenu(booking),
-          },
-          '⋯',
-        )
-      : null,
+            type: 'checkbox',
+            'aria-label': `Select ${name}`,
+            checked: selected,
+            onChange: () => onToggleSelected(booking),
+            // Space toggles a checkbox; Enter does too here, as it presses every other control of the chip.
+            onKeyDown: (event: KeyboardEvent) => {
+              keepOwnKeys(event);
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              onToggleSelected(booking);
+            },
+          })
+        : null,
+      element('span', { className: MONTH_CONTENT_CLASS.time }, timeLabel(booking.time)),
+      booking.status === 'pending'
+        ? element('span', { className: MONTH_CONTENT_CLASS.pendingTag }, 'Pending')
+        : null,
+      instrumentIcons(booking),
+      canMove
+        ? element(
+            'button',
+            {
+              ...CONTROL,
+              className: MONTH_CONTENT_CLASS.button,
+              'aria-label': `Move ${name}`,
+              onClick: () => onMove(booking),
+            },
+            'Move',
+          )
+        : null,
+      canWrite && !editMode
+        ? element(
+            'button',
+            {
+              ...CONTROL,
+              className: MONTH_CONTENT_CLASS.button,
+              'aria-label': `Actions for ${name}`,
+              'aria-haspopup': 'dialog',
+              onClick: () => onOpenMenu(booking),
+            },
+            '⋯',
+          )
+        : null,
+    ),
   );
 }
 

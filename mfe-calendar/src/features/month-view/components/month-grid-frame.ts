@@ -76,57 +76,89 @@ export const MonthGridFrame = styled.div`
     }
   }
 
-  /* A booking's event: its parts (month-event-content.ts) in one row, without an element of their own. */
+  /* A booking's event: its two lines (month-event-content.ts) stacked, never wider than the day cell. */
   .fc-daygrid-event:not(.${MORE_EVENT_CLASS}) > .fc-event-main {
     display: flex;
-    align-items: center;
-    gap: 0.25rem;
+    flex-direction: column;
+    gap: 1px;
     width: 100%;
     min-width: 0;
-    padding: 1px 2px;
+    padding: 1px 3px 2px;
     font-size: 0.75rem;
     line-height: 1.25;
   }
 
+  /* The title leads and wraps rather than being cut; very long custom titles stop after 3 lines. */
   .${MONTH_CONTENT_CLASS.title} {
-    flex: 1;
-    min-width: 0;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    white-space: normal;
     font-weight: 600;
   }
 
-  .${MONTH_CONTENT_CLASS.time} {
+  /* Time, pending mark, icons and controls: one line where they fit, wrapped where they do not. */
+  .${MONTH_CONTENT_CLASS.details} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 1px 0.25rem;
+    min-width: 0;
+    font-size: 0.6875rem;
+  }
+
+  .${MONTH_CONTENT_CLASS.details} input {
     flex-shrink: 0;
+    width: 0.8125rem;
+    height: 0.8125rem;
+    margin: 0;
+  }
+
+  .${MONTH_CONTENT_CLASS.time} {
+    white-space: nowrap;
   }
 
   .${MONTH_CONTENT_CLASS.icons} {
-    flex-shrink: 0;
     white-space: nowrap;
   }
 
   .${MONTH_CONTENT_CLASS.pendingTag} {
-    flex-shrink: 0;
     padding: 0 0.25rem;
     border-radius: ${({ theme }) => theme.radii.small};
     background: #b91c1c;
     color: #ffffff;
     font-size: 0.625rem;
     font-weight: 700;
-    text-transform: uppercase;
+    line-height: 1.4;
+    white-space: nowrap;
   }
 
+  /* Move and the menu sit at the line's end, and come along to the next line when it is full. */
   .${MONTH_CONTENT_CLASS.button} {
     flex-shrink: 0;
+    min-width: 1.25rem;
     padding: 0 0.25rem;
     border: 1px solid currentColor;
     border-radius: ${({ theme }) => theme.radii.small};
     background: rgb(255 255 255 / 0.7);
     color: #0f172a;
     font: inherit;
-    font-size: 0.6875rem;
+    line-height: 1.3;
     cursor: pointer;
+  }
+
+  .${MONTH_CONTENT_CLASS.button}:first-of-type {
+    margin-left: auto;
+  }
+
+  /* Keyboard focus shows on the booking and on each of its controls (SPEC.md's drag has a keyboard way). */
+  .fc-daygrid-event:focus-visible,
+  .${MONTH_CONTENT_CLASS.details} input:focus-visible,
+  .${MONTH_CONTENT_CLASS.button}:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
   }
 
   /* A cell's '+N more' text. */
