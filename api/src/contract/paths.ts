@@ -36,6 +36,8 @@ export const API_PATHS = {
   adminSiteVisits: '/api/admin/site-visits',
   publicVisits: '/api/public/visits',
   publicBookings: '/api/public/bookings',
+  /** The public organization's name and IANA time zone: 'Today' and 'already ended' are the venue's. */
+  publicVenue: '/api/public/venue',
   /** iCalendar feed of one department (venue) of the public organization: confirmed bookings only. */
   publicDepartmentFeed: (departmentId: number) => `/api/public/feeds/departments/${departmentId}.ics`,
   /** A performer's private iCalendar feed, behind its unguessable token. */

@@ -28,6 +28,17 @@ export interface PublicBookingDto {
 }
 
 /**
+ * GET /api/public/venue: the organization the public schedule shows. Its dates and times are the
+ * venue's wall clock in this IANA time zone, so a guest's 'Today', 'Tomorrow' and 'already ended'
+ * are the venue's, whatever the guest's device says.
+ */
+export interface PublicVenueDto {
+  name: string;
+  /** IANA time zone, e.g. 'America/New_York'. */
+  timeZone: string;
+}
+
+/**
  * GET /api/public/bookings?from=yyyy-MM-dd&to=yyyy-MM-dd: both optional; without them the answer
  * covers the first day of last month up to a year ahead. At most PUBLIC_SCHEDULE_MAX_RANGE_DAYS.
  */

@@ -325,6 +325,7 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     any: PUBLIC,
     arrange: () => just(API_PATHS.publicBookings, { query: MATRIX_RANGE }),
   },
+  'GET /api/public/venue': { any: PUBLIC, arrange: () => just(API_PATHS.publicVenue) },
   'GET /api/public/feeds/departments/:departmentId.ics': {
     // Only the public organization's (Palm Cove's) venues have a public feed; any other id is unknown.
     own: PUBLIC,

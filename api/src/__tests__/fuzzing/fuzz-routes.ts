@@ -300,6 +300,7 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   'GET /api/bookings.csv': { actor: 'owner', query: bookingListQuery },
   'GET /api/booking-policies/:organizationId': { actor: 'owner', target: () => Promise.resolve(1) },
   'GET /api/public/bookings': { actor: 'anonymous', query: () => range },
+  'GET /api/public/venue': { actor: 'anonymous' },
   'GET /api/public/feeds/departments/:departmentId.ics': {
     actor: 'anonymous',
     target: (world) => Promise.resolve(world.tenants.own.departments[0].id),

@@ -69,6 +69,16 @@ export function registerPublicScheduleRoutes(
     })
     .route({
       method: 'GET',
+      path: API_PATHS.publicVenue,
+      policy: { access: 'public' },
+      before: limit,
+      async handle(ctx) {
+        ctx.set('Cache-Control', PUBLIC_CACHE);
+        ctx.body = await services.schedule.venue();
+      },
+    })
+    .route({
+      method: 'GET',
       path: '/api/public/feeds/departments/:departmentId.ics',
       policy: { access: 'public' },
       before: limit,

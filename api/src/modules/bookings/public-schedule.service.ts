@@ -1,4 +1,4 @@
-import type { PerformerDto, PublicBookingDto, PublicBookingsQuery } from '../../contract';
+import type { PerformerDto, PublicBookingDto, PublicBookingsQuery, PublicVenueDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import { performerIdsOf } from './booking-dto';
 import { feedEventsOf } from './booking-feed-events';
@@ -31,6 +31,13 @@ export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {
   }
 
   return {
+    /** The public organization's name and time zone; 404 when the configured organization does not exist. */
+    async venue(): Promise<PublicVenueDto> {
+      const organization = await deps.organizations.findOrganizationBySlug(deps.organizationSlug);
+      if (!organization) throw new NotFoundError();
+      return { name: organization.name, timeZone: organization.timeZone };
+    },
+
     async list(query: PublicBookingsQuery): Promise<PublicBookingDto[]> {
       const organization = await deps.organizations.findOrganizationBySlug(deps.organizationSlug);
       // Without the configured organization there is nothing public (still validating the range).

@@ -2,12 +2,13 @@ import {
   API_PATHS,
   PUBLIC_SCHEDULE_PAGE,
   type PublicBookingDto,
+  type PublicVenueDto,
   type SiteVisitRequest,
 } from '@booking-portal/api/contract';
 import type { DateRange } from '@booking-portal/api/contract';
 
 /**
- * The public schedule's two calls, with plain fetch: the embed has no shell store or base API. Neither
+ * The public schedule's calls, with plain fetch: the embed has no shell store or base API. Neither
  * sends or receives a cookie (credentials 'omit'): the page is public and a guest is never tracked by one.
  * `apiBase` is '' for the portal's own origin (shell page and iframe) or an origin (custom element).
  */
@@ -29,6 +30,17 @@ export async function fetchPublicBookings(
   });
   if (!response.ok) throw new ScheduleLoadError(`${response.status}: ${response.statusText}`);
   return (await response.json()) as PublicBookingDto[];
+}
+
+/** The venue the schedule shows, with the time zone its dates and times are in. */
+export async function fetchPublicVenue(apiBase: string, signal: AbortSignal): Promise<PublicVenueDto> {
+  const response = await fetch(`${apiBase}${API_PATHS.publicVenue}`, {
+    credentials: 'omit',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new ScheduleLoadError(`${response.status}: ${response.statusText}`);
+  return (await response.json()) as PublicVenueDto;
 }
 
 /** A random id for this page load's visit; kept in the tab's session storage when the browser allows it. */

@@ -1,11 +1,11 @@
 import {
   addDays,
   daysOf,
-  isoDateOf,
   minutesOfTime,
   type DateRange,
   type PublicBookingDto,
 } from '@booking-portal/api/contract';
+import type { VenueTime } from './venue-clock';
 
 /**
  * The 'This Week's Performances' panel answers a guest's question "what can I still go and see?".
@@ -26,14 +26,13 @@ function endMinutesOf(booking: Pick<PublicBookingDto, 'startTime' | 'endTime'>):
   return end <= start ? end + 24 * 60 : end;
 }
 
-/** Whether a performance on `booking.date` is over at `now` (local wall-clock time). */
+/** Whether a performance on `booking.date` is over at `now`, both on the venue's clock. */
 export function hasEnded(
   booking: Pick<PublicBookingDto, 'date' | 'startTime' | 'endTime'>,
-  now: Date,
+  now: VenueTime,
 ): boolean {
-  const today = isoDateOf(now);
-  if (booking.date !== today) return booking.date < today;
-  return now.getHours() * 60 + now.getMinutes() >= endMinutesOf(booking);
+  if (booking.date !== now.date) return booking.date < now.date;
+  return now.minutes >= endMinutesOf(booking);
 }
 
 export function byStartTime(first: PublicBookingDto, second: PublicBookingDto): number {
@@ -47,12 +46,12 @@ export interface WeekPerformance {
   tag: DayTag;
 }
 
-/** The panel's list, in time order, from the bookings known for each day of its range. */
+/** The panel's list, in time order, from the bookings known for each day of its range (the venue's days). */
 export function weekPerformancesOf(
   bookingsOn: (date: string) => readonly PublicBookingDto[] | undefined,
-  now: Date,
+  now: VenueTime,
 ): WeekPerformance[] {
-  const today = isoDateOf(now);
+  const today = now.date;
   const tomorrow = addDays(today, 1);
   return daysOf(weekPanelRangeOf(today))
     .flatMap((date) => [...(bookingsOn(date) ?? [])])

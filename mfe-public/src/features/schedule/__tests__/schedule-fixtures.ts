@@ -1,5 +1,10 @@
 import { act } from '@testing-library/react';
-import { API_PATHS, type PublicBookingDto, type PublicPerformerDto } from '@booking-portal/api/contract';
+import {
+  API_PATHS,
+  type PublicBookingDto,
+  type PublicPerformerDto,
+  type PublicVenueDto,
+} from '@booking-portal/api/contract';
 import {
   fakeNetwork,
   freezeClock,
@@ -59,8 +64,24 @@ export const ALL_BOOKINGS = [
   DECEMBER_GUMBO,
 ];
 
-/** Answers GET /api/public/bookings as the API does: the bookings within ?from= and ?to=. */
+/** The zone of the machine running the tests: NOW and the fixtures' dates are on its clock. */
+export const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Answers GET /api/public/venue: the resort, in `timeZone` (by default the device's own). */
+export function answerVenue(timeZone: string = DEVICE_TIME_ZONE): void {
+  fakeNetwork.on('GET', API_PATHS.publicVenue, {
+    status: 200,
+    body: { name: 'Palm Cove Beach Resort', timeZone } satisfies PublicVenueDto,
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  });
+}
+
+/**
+ * Answers GET /api/public/bookings as the API does (the bookings within ?from= and ?to=), and the
+ * venue in the device's zone (a later answerVenue gives it another).
+ */
 export function answerPublicBookings(bookings: readonly PublicBookingDto[]): void {
+  answerVenue();
   fakeNetwork.on('GET', API_PATHS.publicBookings, (request) => {
     const query = new URL(request.url, 'http://localhost').searchParams;
     const from = query.get('from') ?? '0000-00-00';

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { useScheduleBookings } from '../hooks/use-schedule-bookings';
 import { useNow } from '../hooks/use-now';
 import { useSiteVisit } from '../hooks/use-site-visit';
-import { addMonths, isoDateOf, monthGridRangeOf, monthOf } from '@booking-portal/api/contract';
+import { useVenueTimeZone } from '../hooks/use-venue-time-zone';
+import { addMonths, monthGridRangeOf, monthOf } from '@booking-portal/api/contract';
+import { venueTimeOf } from '../venue-clock';
 import { weekPanelRangeOf, weekPerformancesOf } from '../week-performances';
 import { DayPerformances } from './day-performances';
 import { LoadError } from './load-error';
@@ -23,15 +25,18 @@ export interface PublicScheduleProps {
   referrer: string | null;
 }
 
-/**
- * The public performance schedule (SPEC.md section 2 'Public schedule'). Self-contained: no shell store,
- * router, theme or federation, so the shell's /public page, the iframe and the custom element all render
- * this same component.
- */
-export function PublicSchedule({ apiBase, referrer }: PublicScheduleProps) {
-  useSiteVisit(apiBase, referrer);
-  const now = useNow(CLOCK_TICK_MS);
-  const today = isoDateOf(now);
+interface VenueScheduleProps {
+  apiBase: string;
+  /** The venue's IANA time zone; null reads the device's clock (the venue could not be read). */
+  timeZone: string | null;
+  onRetryVenue: () => void;
+}
+
+/** The schedule laid out on the venue's days: 'Today', 'Tomorrow' and 'already ended' are the venue's. */
+function VenueSchedule({ apiBase, timeZone, onRetryVenue }: VenueScheduleProps) {
+  const clock = useNow(CLOCK_TICK_MS);
+  const now = useMemo(() => venueTimeOf(clock, timeZone), [clock, timeZone]);
+  const today = now.date;
   const [selectedDate, setSelectedDate] = useState(today);
   const [activeDate, setActiveDate] = useState(today);
   const month = monthOf(activeDate);
@@ -54,35 +59,55 @@ export function PublicSchedule({ apiBase, referrer }: PublicScheduleProps) {
     setActiveDate(date);
   }
 
+  function retry() {
+    if (timeZone === null) onRetryVenue();
+    schedule.retry();
+  }
+
+  if (!firstReadDone) return <ScheduleLoading />;
+  return (
+    <>
+      {schedule.failed && <LoadError onRetry={retry} />}
+      <WeekPanel
+        performances={weekPerformances}
+        isLoading={schedule.isLoading(weekRange)}
+        failed={schedule.failed}
+      />
+      <MonthCalendar
+        month={month}
+        activeDate={activeDate}
+        selectedDate={selectedDate}
+        today={today}
+        hasPerformances={(date) => (schedule.bookingsOn(date)?.length ?? 0) > 0}
+        onActiveDateChange={setActiveDate}
+        onSelect={select}
+        onMonthChange={(step) => setActiveDate((date) => addMonths(date, step))}
+      />
+      <DayPerformances
+        date={selectedDate}
+        bookings={schedule.bookingsOn(selectedDate)}
+        failed={schedule.failed}
+      />
+      <ScheduleFooter />
+    </>
+  );
+}
+
+/**
+ * The public performance schedule (SPEC.md section 2 'Public schedule'). Self-contained: no shell store,
+ * router, theme or federation, so the shell's /public page, the iframe and the custom element all render
+ * this same component. The venue's time zone is read first: its days are the ones the schedule shows.
+ */
+export function PublicSchedule({ apiBase, referrer }: PublicScheduleProps) {
+  useSiteVisit(apiBase, referrer);
+  const { venue, retry } = useVenueTimeZone(apiBase);
+
   return (
     <ScheduleRoot>
       <ScheduleContent>
         <ScheduleHeader />
-        {firstReadDone ? (
-          <>
-            {schedule.failed && <LoadError onRetry={schedule.retry} />}
-            <WeekPanel
-              performances={weekPerformances}
-              isLoading={schedule.isLoading(weekRange)}
-              failed={schedule.failed}
-            />
-            <MonthCalendar
-              month={month}
-              activeDate={activeDate}
-              selectedDate={selectedDate}
-              today={today}
-              hasPerformances={(date) => (schedule.bookingsOn(date)?.length ?? 0) > 0}
-              onActiveDateChange={setActiveDate}
-              onSelect={select}
-              onMonthChange={(step) => setActiveDate((date) => addMonths(date, step))}
-            />
-            <DayPerformances
-              date={selectedDate}
-              bookings={schedule.bookingsOn(selectedDate)}
-              failed={schedule.failed}
-            />
-            <ScheduleFooter />
-          </>
+        {venue.settled ? (
+          <VenueSchedule apiBase={apiBase} timeZone={venue.timeZone} onRetryVenue={retry} />
         ) : (
           <ScheduleLoading />
         )}
