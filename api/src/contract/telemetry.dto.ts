@@ -91,6 +91,20 @@ export interface AdminMetricsDto {
   system: { uptime: number; memoryUsage: number; activeConnections: number };
 }
 
+/** What raised a health issue: the figure or the records the owner should look at. */
+export const HEALTH_ISSUE_CAUSES = ['error-rate', 'memory', 'response-time', 'security-events'] as const;
+export type HealthIssueCause = (typeof HEALTH_ISSUE_CAUSES)[number];
+
+/** One active health issue with its level and its cause. */
+export interface HealthIssueDto {
+  /** The same text as in details.issues. */
+  text: string;
+  level: Exclude<HealthStatus, 'healthy'>;
+  cause: HealthIssueCause;
+  /** For 'security-events': the severity of the unresolved events behind the issue. */
+  severity?: SecuritySeverityLevel;
+}
+
 /** GET /api/admin/health */
 export interface SystemHealthDto {
   status: HealthStatus;
@@ -105,6 +119,8 @@ export interface SystemHealthDto {
     /** MB (resident set). */
     memoryUsage: number;
     issues: string[];
+    /** The issues again, in the same order, each with what caused it (absent from an older API). */
+    issueCauses?: HealthIssueDto[];
   };
 }
 

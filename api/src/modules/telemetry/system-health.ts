@@ -1,4 +1,4 @@
-import type { HealthStatus, SystemHealthDto } from '../../contract';
+import type { HealthIssueDto, HealthStatus, SystemHealthDto } from '../../contract';
 import type { ProcessFigures } from '../../platform/metrics';
 import type { UnresolvedBySeverity } from './security-event.repository';
 import { roundTo } from './sql-values';
@@ -22,22 +22,21 @@ export const HEALTH_THRESHOLDS = {
   avgResponseMs: { warning: 1000, critical: 3000 },
 } as const;
 
-interface Finding {
-  level: Exclude<HealthStatus, 'healthy'>;
-  issue: string;
-}
+/** An issue and what caused it: the System Health card links each to its cause. */
+type Finding = HealthIssueDto;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
 function graded(
+  cause: Finding['cause'],
   value: number,
   limits: { warning: number; critical: number },
   describe: (value: number) => string,
 ): Finding | null {
-  if (value >= limits.critical) return { level: 'critical', issue: describe(value) };
-  if (value >= limits.warning) return { level: 'warning', issue: describe(value) };
+  if (value >= limits.critical) return { text: describe(value), level: 'critical', cause };
+  if (value >= limits.warning) return { text: describe(value), level: 'warning', cause };
   return null;
 }
 
@@ -49,18 +48,21 @@ export function assessHealth(inputs: HealthInputs): SystemHealthDto {
   const findings: (Finding | null)[] = [
     lastHour.requests >= HEALTH_THRESHOLDS.minimumRequestsForErrorRate
       ? graded(
+          'error-rate',
           errorRate,
           HEALTH_THRESHOLDS.errorRatePercent,
           (rate) => `High error rate: ${rate}% of requests failed in the last hour`,
         )
       : null,
     graded(
+      'memory',
       figures.heapUsedPercent,
       HEALTH_THRESHOLDS.heapUsedPercent,
       (percent) => `High memory usage: ${percent}% of the heap limit`,
     ),
     lastHour.requests > 0
       ? graded(
+          'response-time',
           lastHour.avgMs,
           HEALTH_THRESHOLDS.avgResponseMs,
           (ms) => `Slow responses: ${Math.round(ms)} ms on average in the last hour`,
@@ -68,14 +70,26 @@ export function assessHealth(inputs: HealthInputs): SystemHealthDto {
       : null,
     unresolved.critical > 0
       ? {
+          text: plural(
+            unresolved.critical,
+            'unresolved critical security event',
+            'unresolved critical security events',
+          ),
           level: 'critical',
-          issue: `${plural(unresolved.critical, 'unresolved critical security event', 'unresolved critical security events')}`,
+          cause: 'security-events',
+          severity: 'critical',
         }
       : null,
     unresolved.high > 0
       ? {
+          text: plural(
+            unresolved.high,
+            'unresolved high-severity security event',
+            'unresolved high-severity security events',
+          ),
           level: 'warning',
-          issue: `${plural(unresolved.high, 'unresolved high-severity security event', 'unresolved high-severity security events')}`,
+          cause: 'security-events',
+          severity: 'high',
         }
       : null,
   ];
@@ -92,7 +106,8 @@ export function assessHealth(inputs: HealthInputs): SystemHealthDto {
       uptime: figures.uptimeSeconds,
       errorRate,
       memoryUsage: figures.memoryMb,
-      issues: present.map((finding) => finding.issue),
+      issues: present.map((finding) => finding.text),
+      issueCauses: present,
     },
   };
 }

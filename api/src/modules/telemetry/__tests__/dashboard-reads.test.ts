@@ -191,7 +191,13 @@ describe('GET /api/admin/health', () => {
 
     expect(health).toEqual({
       status: 'healthy',
-      details: { uptime: expect.any(Number), errorRate: 0, memoryUsage: expect.any(Number), issues: [] },
+      details: {
+        uptime: expect.any(Number),
+        errorRate: 0,
+        memoryUsage: expect.any(Number),
+        issues: [],
+        issueCauses: [],
+      },
     });
   });
 
@@ -211,6 +217,20 @@ describe('GET /api/admin/health', () => {
     expect(health.details.issues).toEqual([
       '1 unresolved critical security event',
       '1 unresolved high-severity security event',
+    ]);
+    expect(health.details.issueCauses).toEqual([
+      {
+        text: '1 unresolved critical security event',
+        level: 'critical',
+        cause: 'security-events',
+        severity: 'critical',
+      },
+      {
+        text: '1 unresolved high-severity security event',
+        level: 'warning',
+        cause: 'security-events',
+        severity: 'high',
+      },
     ]);
     await app().knex('security_events').whereIn('id', ids).update({ resolved: true });
     expect((await read<SystemHealthDto>(API_PATHS.adminHealth)).status).toBe('healthy');

@@ -201,4 +201,17 @@ describe('several findings at once', () => {
       }),
     });
   });
+
+  it('when issues are found, then each names what caused it, in the order of the issues', async () => {
+    await served({ requests: 60, status: 200, meanMs: 1500 }, { requests: 40, status: 500, meanMs: 1500 });
+    heapInUse(90);
+
+    const answer = await health();
+
+    expect(answer.details.issueCauses).toEqual([
+      { text: answer.details.issues[0], level: 'critical', cause: 'error-rate' },
+      { text: answer.details.issues[1], level: 'warning', cause: 'memory' },
+      { text: answer.details.issues[2], level: 'warning', cause: 'response-time' },
+    ]);
+  });
 });

@@ -74,6 +74,56 @@ describe('System Dashboard figures', () => {
     expect(within(health).queryByText('No issues detected')).not.toBeInTheDocument();
   });
 
+  it('when health has issues, then each links to what caused it: the unresolved event of that severity, or the card with the figure', async () => {
+    const locked = securityEvent(7, { eventType: 'account_locked', severity: 'high' });
+    const { user } = await openDashboard({
+      health: {
+        status: 200,
+        body: {
+          status: 'critical',
+          details: {
+            ...HEALTHY.details,
+            issues: [
+              'High error rate: 25% of requests failed in the last hour',
+              '1 unresolved high-severity security event',
+            ],
+            issueCauses: [
+              {
+                text: 'High error rate: 25% of requests failed in the last hour',
+                level: 'critical',
+                cause: 'error-rate',
+              },
+              {
+                text: '1 unresolved high-severity security event',
+                level: 'warning',
+                cause: 'security-events',
+                severity: 'high',
+              },
+            ],
+          },
+        },
+      },
+      securityEvents: {
+        status: 200,
+        body: [securityEvent(3, { severity: 'critical' }), locked, securityEvent(9, { severity: 'high' })],
+      },
+    });
+    const health = await card('System Health');
+    await card('Unresolved Security Events');
+
+    await user.click(within(health).getByRole('link', { name: '1 unresolved high-severity security event' }));
+
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.tagName).toBe('LI');
+    expect(focused).toHaveTextContent('account_locked');
+
+    await user.click(
+      within(health).getByRole('link', { name: 'High error rate: 25% of requests failed in the last hour' }),
+    );
+
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Requests' }));
+  });
+
   it('when the metrics arrive, then the Requests, Performance, Security and System cards show them', async () => {
     await openDashboard();
 

@@ -7,6 +7,12 @@ const Section = styled(Card)`
   flex-direction: column;
   gap: 0.75rem;
   min-width: 0;
+
+  /* Reached from a health issue's link. */
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Header = styled.div`
@@ -29,6 +35,8 @@ export const Muted = styled.p`
 
 export interface DashboardCardProps {
   title: string;
+  /** The card's id, for a health issue to link to it. */
+  anchorId?: string;
   /** Buttons or a badge beside the title. */
   actions?: ReactNode;
   isLoading: boolean;
@@ -38,10 +46,22 @@ export interface DashboardCardProps {
 }
 
 /** One card of the System Dashboard: a titled region with its loading and failure states. */
-export function DashboardCard({ title, actions, isLoading, failure, children }: DashboardCardProps) {
+export function DashboardCard({
+  title,
+  anchorId,
+  actions,
+  isLoading,
+  failure,
+  children,
+}: DashboardCardProps) {
   const titleId = useId();
   return (
-    <Section as="section" aria-labelledby={titleId}>
+    <Section
+      as="section"
+      aria-labelledby={titleId}
+      id={anchorId}
+      tabIndex={anchorId === undefined ? undefined : -1}
+    >
       <Header>
         <Title id={titleId}>{title}</Title>
         {actions}

@@ -1,4 +1,5 @@
 import { DASHBOARD_POLLING_MS, type AdminMetricsDto } from '@booking-portal/api/contract';
+import { CARD_ANCHORS } from '../dashboard-anchors';
 import { formatCount, formatMb, formatMs, formatUptime } from '../dashboard-format';
 import { useGetAdminMetricsQuery } from '../dashboard.endpoints';
 import { FETCH_FAILURES } from '../dashboard-texts';
@@ -7,9 +8,10 @@ import { DashboardCard } from './dashboard-card';
 import { StatList, type Stat } from './stat-list';
 
 /** The four cards fed by GET /api/admin/metrics (SPEC.md section 3 metric shapes). */
-const CARDS: readonly { title: string; stats: (metrics: AdminMetricsDto) => Stat[] }[] = [
+const CARDS: readonly { title: string; anchorId?: string; stats: (metrics: AdminMetricsDto) => Stat[] }[] = [
   {
     title: 'Requests',
+    anchorId: CARD_ANCHORS.requests,
     stats: ({ requests }) => [
       { label: 'Total', value: formatCount(requests.total.count) },
       { label: 'Success', value: formatCount(requests.success.count) },
@@ -39,6 +41,7 @@ const CARDS: readonly { title: string; stats: (metrics: AdminMetricsDto) => Stat
   },
   {
     title: 'System',
+    anchorId: CARD_ANCHORS.system,
     stats: ({ system }) => [
       { label: 'Uptime', value: formatUptime(system.uptime) },
       { label: 'Memory', value: formatMb(system.memoryUsage) },
@@ -58,7 +61,13 @@ export function MetricsCards({ autoRefresh }: { autoRefresh: boolean }) {
   return (
     <>
       {CARDS.map((card) => (
-        <DashboardCard key={card.title} title={card.title} isLoading={isLoading} failure={failure}>
+        <DashboardCard
+          key={card.title}
+          title={card.title}
+          anchorId={card.anchorId}
+          isLoading={isLoading}
+          failure={failure}
+        >
           {data && <StatList stats={card.stats(data)} />}
         </DashboardCard>
       ))}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { DASHBOARD_POLLING_MS } from '@booking-portal/api/contract';
+import { CARD_ANCHORS } from '../dashboard-anchors';
 import { formatCount, formatMs, formatPercent } from '../dashboard-format';
 import { useGetDashboardMetricsQuery } from '../dashboard.endpoints';
 import { ERROR_RATE_LABEL, FETCH_FAILURES, RANGE_OPTIONS } from '../dashboard-texts';
@@ -41,6 +42,7 @@ export function PerformanceOverview({ days, autoRefresh }: { days: number; autoR
   return (
     <DashboardCard
       title={`Performance Overview (${rangeLabel})`}
+      anchorId={CARD_ANCHORS.performanceOverview}
       isLoading={isLoading}
       failure={data === undefined && !isLoading ? FETCH_FAILURES.dashboardMetrics : null}
     >

@@ -5,6 +5,7 @@ import {
   type SecurityEventDto,
 } from '@booking-portal/api/contract';
 import { Button, useWriteFeedback } from '@booking-portal/shell/runtime';
+import { CARD_ANCHORS, securityEventAnchor } from '../dashboard-anchors';
 import { formatTimestamp } from '../dashboard-format';
 import { useListSecurityEventsQuery, useResolveSecurityEventMutation } from '../dashboard.endpoints';
 import { FETCH_FAILURES, NO_SECURITY_EVENTS } from '../dashboard-texts';
@@ -24,10 +25,18 @@ const Meta = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** An entry a health issue can lead to (its id, severity and focus). */
+const LinkableEntry = styled(EntryItem)`
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onResolve: (id: number) => void }) {
   const time = formatTimestamp(event.timestamp);
   return (
-    <EntryItem>
+    <LinkableEntry id={securityEventAnchor(event.id)} data-severity={event.severity} tabIndex={-1}>
       <EntryRow>
         <StatusBadge $tone={SEVERITY_TONES[event.severity]}>{event.severity}</StatusBadge>
         <EventType>{event.eventType}</EventType>
@@ -43,7 +52,7 @@ function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onReso
       </EntryRow>
       <Meta>{`IP: ${event.ipAddress ?? 'unknown'}${event.email ? ` • ${event.email}` : ''} • ${time}`}</Meta>
       <SecurityEventDetails details={event.details} />
-    </EntryItem>
+    </LinkableEntry>
   );
 }
 
@@ -71,7 +80,12 @@ export function SecurityEventCards({ autoRefresh }: { autoRefresh: boolean }) {
 
   return (
     <>
-      <DashboardCard title="Unresolved Security Events" isLoading={isLoading} failure={failure}>
+      <DashboardCard
+        title="Unresolved Security Events"
+        anchorId={CARD_ANCHORS.unresolvedSecurityEvents}
+        isLoading={isLoading}
+        failure={failure}
+      >
         {events.length === 0 ? (
           <Muted>{NO_SECURITY_EVENTS}</Muted>
         ) : (

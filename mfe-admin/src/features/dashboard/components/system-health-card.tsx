@@ -3,6 +3,7 @@ import { DASHBOARD_POLLING_MS } from '@booking-portal/api/contract';
 import { formatMb, formatPercent, formatUptime } from '../dashboard-format';
 import { useGetAdminHealthQuery } from '../dashboard.endpoints';
 import { ERROR_RATE_LABEL, FETCH_FAILURES, NO_ISSUES } from '../dashboard-texts';
+import { HealthIssueLink } from './health-issue-link';
 import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { DashboardCard, Muted } from './dashboard-card';
 import { StatList } from './stat-list';
@@ -46,9 +47,13 @@ export function SystemHealthCard({ autoRefresh }: { autoRefresh: boolean }) {
             <Muted>{NO_ISSUES}</Muted>
           ) : (
             <Issues>
-              {data.details.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
+              {data.details.issueCauses
+                ? data.details.issueCauses.map((issue) => (
+                    <li key={issue.text}>
+                      <HealthIssueLink issue={issue} />
+                    </li>
+                  ))
+                : data.details.issues.map((issue) => <li key={issue}>{issue}</li>)}
             </Issues>
           )}
         </>
