@@ -12,14 +12,17 @@ const Choices = styled.div`
 export interface BookingMenuDialogProps {
   booking: BookingDto;
   actions: BookingActions;
+  /** Offers Move, the keyboard and touch way of dragging, where dragging is allowed. */
+  onMove?: (() => void) | undefined;
   onClose: () => void;
 }
 
 /**
- * A booking's per-booking menu where a cell is too small for buttons (month view, writers, outside edit
- * mode): Edit, Quick Duplicate, Advanced Duplicate, Finalize (pending only) and Delete.
+ * A booking's per-booking menu where there is no room for its buttons (the month grid outside edit mode,
+ * the phone's month list): Edit, Quick Duplicate, Advanced Duplicate, Move (where allowed), Finalize
+ * (pending only) and Delete.
  */
-export function BookingMenuDialog({ booking, actions, onClose }: BookingMenuDialogProps) {
+export function BookingMenuDialog({ booking, actions, onMove, onClose }: BookingMenuDialogProps) {
   const choose = (action: (booking: BookingDto) => void) => () => {
     onClose();
     action(booking);
@@ -38,6 +41,11 @@ export function BookingMenuDialog({ booking, actions, onClose }: BookingMenuDial
         <Button $variant="secondary" onClick={choose(actions.advancedDuplicate)}>
           Advanced Duplicate
         </Button>
+        {onMove !== undefined && (
+          <Button $variant="secondary" onClick={choose(onMove)}>
+            Move
+          </Button>
+        )}
         {booking.status === 'pending' && (
           <Button $variant="secondary" onClick={choose(actions.finalize)}>
             Finalize

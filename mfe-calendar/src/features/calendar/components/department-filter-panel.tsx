@@ -7,7 +7,7 @@ const Panel = styled.fieldset`
   max-height: 10rem;
   overflow-y: auto;
   margin: 0 0 1rem;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem 1rem 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
@@ -22,6 +22,23 @@ const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.25rem;
+`;
+
+/**
+ * Pending Only stays in sight at the panel's foot while the departments scroll behind it: a phone shows
+ * only a few of them in the panel's 10rem, and there a shadow tells that more lie above.
+ */
+const PendingRow = styled.div`
+  position: sticky;
+  bottom: 0;
+  margin-top: 0.5rem;
+  padding: 0.375rem 0 0.625rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    box-shadow: 0 -0.375rem 0.375rem -0.375rem rgb(15 23 42 / 0.35);
+  }
 `;
 
 const Choice = styled.label`
@@ -102,6 +119,8 @@ export function DepartmentFilterPanel({
             {name}
           </Choice>
         ))}
+      </Options>
+      <PendingRow>
         <Choice>
           <input
             type="checkbox"
@@ -110,7 +129,7 @@ export function DepartmentFilterPanel({
           />
           Pending Only
         </Choice>
-      </Options>
+      </PendingRow>
     </Panel>
   );
 }

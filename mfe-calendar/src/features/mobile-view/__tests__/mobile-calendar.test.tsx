@@ -14,6 +14,11 @@ const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00' })
 const HARP = booking({ title: 'Harp brunch', date: '2026-11-12', time: '11:00' });
 const PIANO = booking({ title: 'Piano bar', date: '2026-11-14', time: '20:00' });
 
+/** The month list's booking lines outside edit mode: each a button reading its time and title. */
+function bookingLinesIn(list: HTMLElement): HTMLElement[] {
+  return within(list).getAllByRole('button', { name: /^\d{1,2}:\d{2} [AP]M / });
+}
+
 describe('small screens (SPEC.md section 2, under 768 px)', () => {
   beforeEach(() => {
     freezeToday();
@@ -33,11 +38,10 @@ describe('small screens (SPEC.md section 2, under 768 px)', () => {
       'Thursday, November 12, 2026',
       'Saturday, November 14, 2026',
     ]);
-    const articles = within(list).getAllByRole('article');
-    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'Harp brunch',
-      'Jazz night',
-      'Piano bar',
+    expect(bookingLinesIn(list).map((line) => line.textContent)).toEqual([
+      '11:00 AMHarp brunch',
+      '7:00 PMJazz night',
+      '8:00 PMPiano bar',
     ]);
     expect(screen.queryByRole('button', { name: 'Week' })).not.toBeInTheDocument();
     expect(document.querySelector('.fc')).toBeNull();
@@ -104,7 +108,7 @@ describe('small screens (SPEC.md section 2, under 768 px)', () => {
     await waitFor(() => expect(rangeWasRead('from=2026-11-29&to=2027-01-09')).toBe(true));
   });
 
-  it('when a writer in edit mode taps a booking card, then its selection toggles', async () => {
+  it('when a writer in edit mode taps a booking line, then its selection toggles', async () => {
     const { user } = await openCalendar('owner');
     await screen.findByText('Piano bar');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -115,6 +119,55 @@ describe('small screens (SPEC.md section 2, under 768 px)', () => {
 
     await user.click(screen.getByText('Piano bar'));
     expect(screen.getByRole('button', { name: 'Delete (0)' })).toBeInTheDocument();
+  });
+
+  it('when a writer reads the month list, then each booking is one line whose only button is its menu, which offers its actions', async () => {
+    const { user } = await openCalendar('owner');
+    const list = await screen.findByRole('region', { name: 'Month list' });
+    await screen.findByText('Piano bar');
+
+    const rows = bookingLinesIn(list).map((line) => line.closest('li'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      if (row === null) throw new Error('a booking line outside a list item');
+      expect(within(row).getAllByRole('button')).toHaveLength(2);
+      expect(within(row).getByRole('button', { name: /^Actions for / })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+      expect(row.querySelector('article')).toBeNull();
+    }
+
+    await user.click(within(list).getByRole('button', { name: 'Actions for Piano bar at 8:00 PM' }));
+    const menu = screen.getByRole('dialog', { name: 'Piano bar' });
+    for (const name of ['Edit', 'Quick Duplicate', 'Advanced Duplicate', 'Delete'])
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
+  });
+
+  it('when a writer in edit mode opens a line’s menu, then Move is offered and opens the move form', async () => {
+    const { user } = await openCalendar('owner');
+    await screen.findByText('Piano bar');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Piano bar at 8:00 PM' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Move Piano bar at 8:00 PM' })).toBeInTheDocument();
+  });
+
+  it('when a booking line is tapped, then its day opens in the selected-day view with every detail', async () => {
+    const { user } = await openCalendar('org_admin');
+    const list = await screen.findByRole('region', { name: 'Month list' });
+    await screen.findByText('Piano bar');
+
+    await user.click(within(list).getByRole('button', { name: /Piano bar/ }));
+
+    const day = await screen.findByRole('region', { name: 'Selected day' });
+    expect(within(day).getByRole('heading', { name: 'Saturday, November 14, 2026' })).toBeInTheDocument();
+    expect(within(day).getByRole('article', { name: 'Piano bar' })).toBeInTheDocument();
   });
 
   it('when the window narrows from desktop, then the month grid gives way to the month list', async () => {

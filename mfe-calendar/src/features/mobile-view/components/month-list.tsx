@@ -4,30 +4,25 @@ import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract'
 import { Button } from '@booking-portal/shell/runtime';
 import { byStartTime, longDateLabel } from '../../booking-presentation';
 import type { BookingViewProps } from '../../bookings';
-import { BookingCardList } from './booking-card-list';
+import { bareButton } from './bare-button';
+import { BookingRowList } from './booking-row-list';
 import { MonthStepper } from './month-stepper';
 
 const Days = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: 1.25rem;
+  gap: 0.875rem;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const DayHeading = styled.h3`
-  margin: 0 0 0.5rem;
-  font-size: 1rem;
+  margin: 0 0 0.375rem;
+  font-size: 0.9375rem;
 
   button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
+    ${bareButton}
   }
 `;
 
@@ -62,7 +57,10 @@ export type MonthListProps = BookingViewProps & {
   onShowDay: (date: string) => void;
 };
 
-/** The small-screen month list: the shown month's bookings grouped by day (SPEC.md section 2). */
+/**
+ * The small-screen month list (SPEC.md section 2): the shown month's bookings grouped by day, one line
+ * each; a day's heading or a booking's line opens the day with every detail.
+ */
 export function MonthList(props: MonthListProps) {
   const { date, onDateChange, onShowDay, bookings, isLoading, canWrite, startBooking } = props;
   const month = date.slice(0, 7);
@@ -92,7 +90,7 @@ export function MonthList(props: MonthListProps) {
                   {longDateLabel(day.date)}
                 </button>
               </DayHeading>
-              <BookingCardList {...props} shown={day.bookings} />
+              <BookingRowList {...props} openDay={onShowDay} shown={day.bookings} />
             </li>
           ))}
         </Days>
