@@ -185,11 +185,18 @@ export interface AuditLogDto {
   organizationId: number | null;
 }
 
-/** One row of GET /api/admin/persistent-security-events (newest first). */
+/**
+ * One row of GET /api/admin/persistent-security-events (newest first). Repeated events of one kind
+ * from one client within a clock hour are one row: `timestamp` is the first, `lastSeen` the latest,
+ * `occurrences` how many (both absent from an API older than this folding).
+ */
 export interface SecurityEventDto {
   id: number;
-  /** ISO 8601. */
+  /** ISO 8601: the first occurrence. */
   timestamp: string;
+  /** ISO 8601: the latest occurrence. */
+  lastSeen?: string;
+  occurrences?: number;
   eventType: string;
   ipAddress: string | null;
   userAgent: string | null;

@@ -4,6 +4,7 @@ import { SERVED_BY_HEADER } from '../../platform/http';
 import { createLogger } from '../../platform/logger';
 import { seedDemoData } from '../../seed/demo-data';
 import { startApiProcess, type ApiProcess } from '../../test-support/api-process';
+import { failedEarlier } from '../../test-support/login-attempts';
 import { PRIVATE_PORTAL_HOOK_TIMEOUT_MS } from '../../test-support/private-portal';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
@@ -165,14 +166,13 @@ describeOnPostgresServer()('rate limits across two API processes sharing one dat
     expect(events).toEqual({ count: 1 });
   });
 
-  it('when failed logins of one account alternate between the processes, then throttling (429 with Retry-After) and then the lockout (403) come at the same attempts as on one process, on both processes, even with the right password', async () => {
+  it('when failed logins of one account alternate between the processes, then throttling (429 with Retry-After) comes at the same attempt as on one process, on both processes, even with the right password, and no 429 counts toward the lock', async () => {
     const [a, b] = replicas();
-    // 5 wrong passwords; then throttled (the right password included) until the 10th failure locks the account.
+    // 5 wrong passwords; then throttled, the right password included, however many more come.
     const passwords = [
       ...Array<string>(ACCOUNT_THROTTLE_FAILURES + 1).fill(WRONG_PASSWORD),
       DEMO_PASSWORD,
-      ...Array<string>(LOCKOUT_FAILURES - ACCOUNT_THROTTLE_FAILURES - 2).fill(WRONG_PASSWORD),
-      DEMO_PASSWORD,
+      ...Array<string>(LOCKOUT_FAILURES - ACCOUNT_THROTTLE_FAILURES).fill(WRONG_PASSWORD),
       DEMO_PASSWORD,
     ];
     const signIn = (email: string, address: string) => (replica: Replica, index: number) =>
@@ -185,11 +185,9 @@ describeOnPostgresServer()('rate limits across two API processes sharing one dat
       signIn('lobby@palmcove.test', '203.0.113.21'),
     );
 
-    const throttled = LOCKOUT_FAILURES - ACCOUNT_THROTTLE_FAILURES;
     const expected = [
       ...Array<number>(ACCOUNT_THROTTLE_FAILURES).fill(401),
-      ...Array<number>(throttled).fill(429),
-      ...Array<number>(passwords.length - LOCKOUT_FAILURES).fill(403),
+      ...Array<number>(passwords.length - ACCOUNT_THROTTLE_FAILURES).fill(429),
     ];
     expect(statusesOf(onOne)).toEqual(expected);
     expect(statusesOf(split)).toEqual(expected);
@@ -198,13 +196,36 @@ describeOnPostgresServer()('rate limits across two API processes sharing one dat
     for (const answer of wrongPasswordAnswers)
       expect(answer.body).toEqual({ message: AUTH_MESSAGES.incorrectPassword });
 
-    const throttledAnswers = split.slice(ACCOUNT_THROTTLE_FAILURES, LOCKOUT_FAILURES);
+    const throttledAnswers = split.slice(ACCOUNT_THROTTLE_FAILURES);
     expect(repliesOf(throttledAnswers)).toEqual(new Set(['replica-a', 'replica-b']));
     for (const answer of throttledAnswers)
       expect(answer.body).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
     expectRetryAfterWithin(throttledAnswers, ACCOUNT_THROTTLE_WINDOW_SECONDS);
+    const locked = await testDatabase.database
+      .knex('users')
+      .whereIn('email', ['dusk@palmcove.test', 'lobby@palmcove.test'])
+      .where('lockedUntil', '>', testDatabase.database.knex.fn.now());
+    expect(locked).toEqual([]);
+  });
 
-    const lockedAnswers = split.slice(LOCKOUT_FAILURES);
+  it('when the failures that reach the lock alternate between the processes, then both processes answer the lock (403), even with the right password', async () => {
+    const [a, b] = replicas();
+    const email = 'staff@cypresshills.test';
+    await failedEarlier(testDatabase.database.knex, email, LOCKOUT_FAILURES - 2);
+    const passwords = [WRONG_PASSWORD, WRONG_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD];
+
+    const answers = await inTurn(
+      passwords.length,
+      (index) => (index % 2 === 0 ? a : b),
+      (replica, index) =>
+        send(replica, API_PATHS.login, {
+          address: `203.0.113.${30 + index}`,
+          body: { email, password: passwords[index] },
+        }),
+    );
+
+    expect(statusesOf(answers)).toEqual([401, 401, 403, 403]);
+    const lockedAnswers = answers.slice(2);
     expect(repliesOf(lockedAnswers)).toEqual(new Set(['replica-a', 'replica-b']));
     for (const answer of lockedAnswers) expect(answer.body).toEqual({ message: AUTH_MESSAGES.locked });
   });

@@ -1,6 +1,7 @@
 import { API_PATHS, loginSchema, registerRequestSchema } from '../../contract';
 import { parseInput, requestClientOf, type AppRouterContext, type GuardedRouter } from '../../platform/http';
 import type { AccessControl } from './access-control.middleware';
+import { holdsDeviceCookie, writeDeviceCookie } from './device-cookie';
 import type { IssuedSession } from './identity.types';
 import { userLookupQuerySchema, userPermissionsQuerySchema } from './identity.schema';
 import type { LoginService } from './login.service';
@@ -20,8 +21,13 @@ export interface IdentityRoutesDeps {
 /** The register screen looks e-mails up as the user types: generous, but bounded per IP. */
 const USER_LOOKUP_LIMIT = { name: 'user-by-email', points: 30, windowSeconds: 60 };
 
+/**
+ * A signed-in browser's answer: the session cookie, and the device cookie that makes this browser
+ * one of the account's own (strangers' lockout and throttling no longer apply to it).
+ */
 function answerWithSession(ctx: AppRouterContext, issued: IssuedSession, status: 200 | 201): void {
   writeSessionCookie(ctx.cookies, ctx.secure, issued.token, issued.maxAgeSeconds);
+  writeDeviceCookie(ctx.cookies, ctx.secure, issued.session.user.id);
   ctx.set('Cache-Control', 'no-store');
   ctx.status = status;
   ctx.body = issued.session;
@@ -40,6 +46,7 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
           credentials,
           requestClientOf(ctx),
           readSessionToken(ctx.cookies),
+          (userId) => holdsDeviceCookie(ctx.cookies, userId),
         );
         answerWithSession(ctx, issued, 200);
       },

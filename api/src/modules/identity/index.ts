@@ -83,6 +83,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
     login: createLoginService({
       users,
       attempts: createLoginAttemptRepository(deps.knex),
+      rateLimits: createRateLimitRepository(deps.knex),
       sessions,
       telemetry: deps.telemetry,
       logger,

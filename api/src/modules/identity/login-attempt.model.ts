@@ -7,5 +7,6 @@ export class LoginAttemptModel extends Model {
   declare email: string;
   declare ip: string;
   declare success: boolean;
+  declare trusted: boolean;
   declare createdAt: Date;
 }

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_NAME, type AppContext } from '../../platform/http';
 
-type Cookies = AppContext['cookies'];
+export type Cookies = AppContext['cookies'];
 type CookieOptions = NonNullable<Parameters<Cookies['set']>[2]>;
 
 /**
@@ -9,7 +9,7 @@ type CookieOptions = NonNullable<Parameters<Cookies['set']>[2]>;
  * SESSION_SECRET (the app's keys): a forged or altered cookie is refused before any database
  * lookup, and rotating the secret ends every session.
  */
-function cookieOptions(secure: boolean): CookieOptions {
+export function signedCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, overwrite: true, signed: true };
 }
 
@@ -24,9 +24,9 @@ export function writeSessionCookie(
   token: string,
   maxAgeSeconds: number,
 ): void {
-  cookies.set(SESSION_COOKIE_NAME, token, { ...cookieOptions(secure), maxAge: maxAgeSeconds * 1000 });
+  cookies.set(SESSION_COOKIE_NAME, token, { ...signedCookieOptions(secure), maxAge: maxAgeSeconds * 1000 });
 }
 
 export function clearSessionCookie(cookies: Cookies, secure: boolean): void {
-  cookies.set(SESSION_COOKIE_NAME, null, cookieOptions(secure));
+  cookies.set(SESSION_COOKIE_NAME, null, signedCookieOptions(secure));
 }

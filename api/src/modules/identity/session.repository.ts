@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminPermission, UserDto } from '../../contract';
 import { preparedStatement } from '../../platform/db';
+import { storedUserAgent } from '../telemetry';
 import type { MemberOrganization, MemberOrganizationColumn } from './identity.types';
 import { SessionModel } from './session.model';
 import { permissionsColumn, permissionsOf } from './user.repository';
@@ -38,7 +39,7 @@ export function createSessionRepository(knex: Knex, memberOrganization: MemberOr
         userId: session.userId,
         expiresAt: knex.raw('now() + make_interval(secs => ?)', [session.ttlSeconds]),
         ip: session.ip,
-        userAgent: session.userAgent,
+        userAgent: storedUserAgent(session.userAgent),
       });
     },
 

@@ -9,7 +9,6 @@ import { createAuditLogRepository } from './audit-log.repository';
 import { createDashboardService } from './dashboard.service';
 import { createPerformanceLogRepository } from './performance-log.repository';
 import { createPerformanceLogWriter } from './performance-log.writer';
-import { createRepeatedEventGuard } from './repeated-event-guard';
 import { createRequestStatsRepository } from './request-stats.repository';
 import { createRetentionRepository } from './retention.repository';
 import { createSecurityEventRepository } from './security-event.repository';
@@ -34,6 +33,7 @@ export type {
 } from './telemetry.types';
 export { auditOfInsertedRows, auditWritesOf, type AuditedRow } from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
+export { storedUserAgent } from './stored-text';
 
 export interface TelemetryModuleDeps {
   knex: Knex;
@@ -70,7 +70,6 @@ export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModul
     repository: createTelemetryRepository(knex),
     logger,
     metrics,
-    repeatedEvents: createRepeatedEventGuard(),
   });
   const performanceLog = createPerformanceLogWriter({
     repository: createPerformanceLogRepository(knex),

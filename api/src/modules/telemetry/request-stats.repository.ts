@@ -109,7 +109,7 @@ export function createRequestStatsRepository(knex: Knex) {
            group by 1
          ),
          security as (
-           select (timestamp at time zone 'UTC')::date as day, count(*) as security_events
+           select (timestamp at time zone 'UTC')::date as day, sum(occurrences) as security_events
            from security_events, bounds
            where timestamp >= bounds.first_day at time zone 'UTC'
            group by 1

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rowsOf } from './sql-values';
 
 /** The telemetry tables, each pruned by its timestamp. */
 const PRUNED_TABLES = [
@@ -12,6 +13,17 @@ export type PrunedTable = (typeof PRUNED_TABLES)[number];
 
 /** Rows deleted per statement: short transactions that never hold long locks. */
 const DELETE_BATCH = 5000;
+
+/**
+ * The most rows security_events keeps (README's Security limits). Over it, rows go in this order:
+ * resolved ones, oldest first; then unresolved ones by severity, low before medium before high
+ * before critical, each oldest first (by last occurrence).
+ */
+export const SECURITY_LOG_CEILING = 10_000;
+
+const PRUNING_ORDER = `resolved desc,
+  case when resolved then 0 else array_position(array['low', 'medium', 'high', 'critical'], severity) end,
+  last_seen, id`;
 
 export function createRetentionRepository(knex: Knex) {
   async function pruneTable(table: PrunedTable, retentionDays: number): Promise<number> {
@@ -30,6 +42,18 @@ export function createRetentionRepository(knex: Knex) {
   }
 
   return {
+    /** Deletes the security events over the ceiling, in the pruning order; returns how many. */
+    async boundSecurityLog(ceiling: number = SECURITY_LOG_CEILING): Promise<number> {
+      const result: unknown = await knex.raw(
+        `delete from security_events where id in (
+           select id from security_events order by ${PRUNING_ORDER}
+           limit greatest((select count(*) from security_events) - ?, 0)
+         ) returning id`,
+        [ceiling],
+      );
+      return rowsOf(result).length;
+    },
+
     /** Deletes telemetry rows older than the retention period; returns the count per table. */
     async prune(retentionDays: number): Promise<Record<PrunedTable, number>> {
       const deleted: Record<PrunedTable, number> = {

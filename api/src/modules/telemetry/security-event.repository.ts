@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { SECURITY_SEVERITY_LEVELS, type SecurityEventDto, type SecuritySeverityLevel } from '../../contract';
 import { numberOf, windowStart } from './sql-values';
+import { storedDetails, storedEmail, storedUserAgent } from './stored-text';
 
 export interface SecurityEventFilter {
   /** Absent means resolved and unresolved alike. */
@@ -20,38 +21,87 @@ export type UnresolvedBySeverity = Record<SecuritySeverityLevel, number>;
 
 const FAILED_LOGIN_EVENT = 'login_failed';
 
+/**
+ * The owner's read of security events stays under 100 KB (README's Security limits), whatever
+ * the limit asked for: rows past this many bytes of JSON are left for a narrower read.
+ */
+export const SECURITY_EVENT_READ_BUDGET_BYTES = 96 * 1024;
+
+/** A folded row stands for `occurrences` events: every count sums them (over the rows `where` picks). */
+function occurrencesSql(where?: string): string {
+  return `coalesce(sum(occurrences)${where ? ` filter (where ${where})` : ''}, 0)`;
+}
+
+/** critical 0, high 1, medium 2, low 3: ORDER BY it for the most severe first. */
+const SEVERITY_RANK = `case severity ${SECURITY_SEVERITY_LEVELS.map((level, rank) => `when '${level}' then ${rank}`).join(' ')} else ${SECURITY_SEVERITY_LEVELS.length} end`;
+
 function severityOf(value: string): SecuritySeverityLevel {
   return SECURITY_SEVERITY_LEVELS.find((level) => level === value) ?? 'low';
 }
 
-/** A security_events row as knex reads it: the DTO's fields, id, timestamp and severity as stored. */
-type SecurityEventRow = Omit<SecurityEventDto, 'id' | 'timestamp' | 'severity'> & {
+/** A security_events row as knex reads it: the DTO's fields, id, times and severity as stored. */
+type SecurityEventRow = Omit<SecurityEventDto, 'id' | 'timestamp' | 'lastSeen' | 'severity'> & {
   id: number | string;
   timestamp: Date | string;
+  lastSeen: Date | string;
   severity: string;
 };
 
+const DTO_COLUMNS: string[] = [
+  'id',
+  'timestamp',
+  'lastSeen',
+  'occurrences',
+  'eventType',
+  'ipAddress',
+  'userAgent',
+  'email',
+  'severity',
+  'details',
+  'resolved',
+];
+
+/** Text fields as stored now: rows written before the caps existed are capped on the way out. */
 function toSecurityEventDto(row: SecurityEventRow): SecurityEventDto {
   return {
     id: Number(row.id),
     timestamp: new Date(row.timestamp).toISOString(),
+    lastSeen: new Date(row.lastSeen).toISOString(),
+    occurrences: Number(row.occurrences),
     eventType: row.eventType,
     ipAddress: row.ipAddress,
-    userAgent: row.userAgent,
-    email: row.email,
+    userAgent: storedUserAgent(row.userAgent),
+    email: storedEmail(row.email),
     severity: severityOf(row.severity),
-    details: row.details,
+    details: storedDetails(row.details),
     resolved: row.resolved,
   };
+}
+
+/** The newest rows whose JSON fits the read's byte budget. */
+function withinReadBudget(events: SecurityEventDto[]): SecurityEventDto[] {
+  let bytes = 2;
+  const kept: SecurityEventDto[] = [];
+  for (const event of events) {
+    bytes += Buffer.byteLength(JSON.stringify(event)) + 1;
+    if (bytes > SECURITY_EVENT_READ_BUDGET_BYTES) break;
+    kept.push(event);
+  }
+  return kept;
 }
 
 /** Reads of security_events and their resolution (the writes go through the facade). */
 export function createSecurityEventRepository(knex: Knex) {
   return {
-    /** Newest first. */
+    /**
+     * Newest first (by first occurrence), within the read's byte budget; the unresolved list most
+     * severe first, then newest.
+     */
     async list(filter: SecurityEventFilter): Promise<SecurityEventDto[]> {
-      const query = knex<SecurityEventRow>('security_events')
-        .select('*')
+      const query = knex('security_events').select(DTO_COLUMNS);
+      // A health warning's event must not be pushed out of the unresolved list by newer minor ones.
+      if (filter.resolved === false) query.orderByRaw(SEVERITY_RANK);
+      query
         .orderBy([
           { column: 'timestamp', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -59,7 +109,7 @@ export function createSecurityEventRepository(knex: Knex) {
         .limit(filter.limit);
       if (filter.resolved !== undefined) query.where('resolved', filter.resolved);
       const rows: SecurityEventRow[] = await query;
-      return rows.map(toSecurityEventDto);
+      return withinReadBudget(rows.map(toSecurityEventDto));
     },
 
     /** Marks an event resolved (once: resolving it again keeps the first resolution). Null when unknown. */
@@ -67,16 +117,16 @@ export function createSecurityEventRepository(knex: Knex) {
       await trx('security_events')
         .update({ resolved: true, resolvedAt: trx.fn.now(), resolvedBy })
         .where({ id, resolved: false });
-      const row: SecurityEventRow | undefined = await trx('security_events').first('*').where({ id });
+      const row: SecurityEventRow | undefined = await trx('security_events').first(DTO_COLUMNS).where({ id });
       return row ? toSecurityEventDto(row) : null;
     },
 
     async summarize(windowSeconds: number): Promise<SecuritySummary> {
       const row: Record<string, unknown> | undefined = await knex('security_events')
         .first(
-          knex.raw('count(*) filter (where event_type = ?) as "failedLogins"', [FAILED_LOGIN_EVENT]),
-          knex.raw('count(*) filter (where event_type <> ?) as "suspicious"', [FAILED_LOGIN_EVENT]),
-          knex.raw('count(*) as "total"'),
+          knex.raw(`${occurrencesSql('event_type = ?')} as "failedLogins"`, [FAILED_LOGIN_EVENT]),
+          knex.raw(`${occurrencesSql('event_type <> ?')} as "suspicious"`, [FAILED_LOGIN_EVENT]),
+          knex.raw(`${occurrencesSql()} as "total"`),
         )
         .where('timestamp', '>=', windowStart(knex, windowSeconds));
       return {
@@ -88,14 +138,14 @@ export function createSecurityEventRepository(knex: Knex) {
 
     async countInWindow(windowSeconds: number): Promise<number> {
       const row: Record<string, unknown> | undefined = await knex('security_events')
-        .first(knex.raw('count(*) as "count"'))
+        .first(knex.raw(`${occurrencesSql()} as "count"`))
         .where('timestamp', '>=', windowStart(knex, windowSeconds));
       return numberOf(row?.count);
     },
 
     async unresolvedBySeverity(): Promise<UnresolvedBySeverity> {
       const rows: Record<string, unknown>[] = await knex('security_events')
-        .select('severity', knex.raw('count(*) as "count"'))
+        .select('severity', knex.raw(`${occurrencesSql()} as "count"`))
         .where('resolved', false)
         .groupBy('severity');
       const counts: UnresolvedBySeverity = { critical: 0, high: 0, medium: 0, low: 0 };

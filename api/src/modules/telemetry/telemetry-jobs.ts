@@ -7,6 +7,8 @@ import type { SystemMetricsRepository } from './system-metrics.repository';
 const SNAPSHOT_EVERY_MS = 60_000;
 const PRUNE_FIRST_AFTER_MS = 60_000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The security log's ceiling is kept every minute: between checks it can only grow by a minute's new rows. */
+const BOUND_SECURITY_LOG_EVERY_MS = 60_000;
 
 export interface TelemetryJobsDeps {
   snapshots: SystemMetricsRepository;
@@ -24,6 +26,8 @@ export interface TelemetryJobs {
   takeSnapshot(): Promise<void>;
   /** Deletes telemetry rows older than the retention period. */
   pruneOldRows(): Promise<void>;
+  /** Deletes the security events over the security log's ceiling, least important first. */
+  boundSecurityLog(): Promise<void>;
 }
 
 export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
@@ -47,6 +51,11 @@ export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
   async function pruneOldRows(): Promise<void> {
     const deleted = await deps.retention.prune(deps.retentionDays);
     deps.logger.info({ deleted, retentionDays: deps.retentionDays }, 'old telemetry rows pruned');
+  }
+
+  async function boundSecurityLog(): Promise<void> {
+    const deleted = await deps.retention.boundSecurityLog();
+    if (deleted > 0) deps.logger.warn({ deleted }, 'security log over its ceiling: oldest events pruned');
   }
 
   /** Runs a job on a timer that never keeps the process alive, one run at a time, failures logged. */
@@ -75,11 +84,18 @@ export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
     start() {
       every(SNAPSHOT_EVERY_MS, SNAPSHOT_EVERY_MS, 'system snapshot', takeSnapshot);
       every(PRUNE_EVERY_MS, PRUNE_FIRST_AFTER_MS, 'retention', pruneOldRows);
+      every(
+        BOUND_SECURITY_LOG_EVERY_MS,
+        BOUND_SECURITY_LOG_EVERY_MS,
+        'security log ceiling',
+        boundSecurityLog,
+      );
     },
     stop() {
       for (const timer of timers.splice(0)) clearTimeout(timer);
     },
     takeSnapshot,
     pruneOldRows,
+    boundSecurityLog,
   };
 }

@@ -1,25 +1,32 @@
 import type { Knex } from 'knex';
-import type { AuditEntry, LogDetails, SecurityEventEntry } from './telemetry.types';
+import { storedDetails, storedEmail, storedUserAgent } from './stored-text';
+import type { AuditEntry, SecurityEventEntry } from './telemetry.types';
 
-function detailsText(details: LogDetails | null | undefined): string | null {
-  if (details === null || details === undefined) return null;
-  return typeof details === 'string' ? details : JSON.stringify(details);
-}
-
-/** An audit row's columns but its resource id (camelCase: knex's mapping makes them snake_case). */
+/**
+ * An audit row's columns but its resource id (camelCase: knex's mapping makes them snake_case),
+ * client-sent text capped: every audit row is written through here.
+ */
 function auditColumnsOf(entry: Omit<AuditEntry, 'resourceId'>) {
   return {
     action: entry.action,
     success: entry.success,
     userId: entry.userId ?? null,
-    email: entry.email ?? null,
+    email: storedEmail(entry.email),
     resource: entry.resource ?? null,
     ipAddress: entry.ipAddress ?? null,
-    userAgent: entry.userAgent ?? null,
-    details: detailsText(entry.details),
+    userAgent: storedUserAgent(entry.userAgent),
+    details: storedDetails(entry.details),
     organizationId: entry.organizationId ?? null,
   };
 }
+
+/**
+ * The fold key of security_events (its unique index security_events_fold, made by the migration
+ * that folds events): the same type and severity from the same address for the same e-mail, first
+ * seen in the same clock hour, is one unresolved row.
+ */
+const SECURITY_EVENT_FOLD_KEY = `event_type, severity, coalesce(ip_address, ''), coalesce(email, ''),
+  date_trunc('hour', timezone('UTC', "timestamp"))`;
 
 /**
  * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
@@ -50,15 +57,25 @@ export function createTelemetryRepository(knex: Knex) {
       });
     },
 
-    async insertSecurityEvent(event: SecurityEventEntry): Promise<void> {
-      await knex('security_events').insert({
-        eventType: event.eventType,
-        severity: event.severity,
-        ipAddress: event.ipAddress ?? null,
-        userAgent: event.userAgent ?? null,
-        email: event.email ?? null,
-        details: detailsText(event.details),
-      });
+    /**
+     * Records one occurrence: a new unresolved row, or one more on the row its fold key already has
+     * (the first occurrence's agent and details stay). One statement, atomic across replicas.
+     */
+    async recordSecurityEvent(event: SecurityEventEntry): Promise<void> {
+      await knex.raw(
+        `insert into security_events as e (event_type, severity, ip_address, user_agent, email, details)
+         values (?, ?, ?, ?, ?, ?)
+         on conflict (${SECURITY_EVENT_FOLD_KEY}) where not resolved
+         do update set occurrences = e.occurrences + 1, last_seen = now()`,
+        [
+          event.eventType,
+          event.severity,
+          event.ipAddress ?? null,
+          storedUserAgent(event.userAgent),
+          storedEmail(event.email),
+          storedDetails(event.details),
+        ],
+      );
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
-import type { RepeatedEventGuard } from './repeated-event-guard';
 import type { TelemetryRepository } from './telemetry.repository';
 import type { AuditAuthor, AuditedChange, AuditEntry, SecurityEventEntry } from './telemetry.types';
 import { writeAuditEntry } from './write-audit';
@@ -19,8 +18,9 @@ export interface TelemetryFacade {
    */
   recordAudit(entry: AuditEntry): Promise<void>;
   /**
-   * Writes a security_events row (unresolved) and counts it in security_events_total. Failures are
-   * logged, never thrown. Floods of cheap identical events (refused origins) are held back per minute.
+   * Records a security event and counts it in security_events_total: a new unresolved row, or one
+   * more occurrence of the same event from the same client within the hour (folded in the
+   * database). Failures are logged, never thrown.
    */
   recordSecurityEvent(event: SecurityEventEntry): Promise<void>;
 }
@@ -29,13 +29,13 @@ export interface TelemetryServiceDeps {
   repository: TelemetryRepository;
   logger: Logger;
   metrics: PortalMetrics;
-  repeatedEvents: RepeatedEventGuard;
 }
 
-const LOGIN_FAILED_ACTION = 'login_failed';
+/** One of these per failed sign-in request (a password refused, or an attempt refused before the check). */
+const FAILED_LOGIN_EVENTS = new Set(['login_failed', 'login_throttled']);
 
 export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFacade {
-  const { repository, logger, metrics, repeatedEvents } = deps;
+  const { repository, logger, metrics } = deps;
   return {
     async auditWrite(trx, author, change) {
       await repository.insertAudit(
@@ -44,7 +44,6 @@ export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFac
       );
     },
     async recordAudit(entry) {
-      if (entry.action === LOGIN_FAILED_ACTION) metrics.loginFailures.inc();
       try {
         await repository.insertAudit(entry);
       } catch (error) {
@@ -53,9 +52,10 @@ export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFac
     },
     async recordSecurityEvent(event) {
       metrics.securityEvents.inc({ event_type: event.eventType, severity: event.severity });
-      if (!repeatedEvents.shouldRecord(event.eventType, event.ipAddress)) return;
+      // Counted here, not with the audit row: a refused attempt's audit row may be left out (capped).
+      if (FAILED_LOGIN_EVENTS.has(event.eventType)) metrics.loginFailures.inc();
       try {
-        await repository.insertSecurityEvent(event);
+        await repository.recordSecurityEvent(event);
       } catch (error) {
         logger.error({ err: error, eventType: event.eventType }, 'security event not written');
       }
