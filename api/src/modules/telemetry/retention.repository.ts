@@ -54,6 +54,15 @@ export function createRetentionRepository(knex: Knex) {
       return rowsOf(result).length;
     },
 
+    /** Forgets which pages clients viewed longer ago than a visit's window: they count again anyway. */
+    async pruneSiteVisitWindows(windowSeconds: number): Promise<number> {
+      const removed: unknown[] = await knex('site_visit_windows')
+        .where('countedAt', '<', knex.raw('now() - make_interval(secs => ?)', [windowSeconds]))
+        .del()
+        .returning('visitorHash');
+      return removed.length;
+    },
+
     /** Deletes telemetry rows older than the retention period; returns the count per table. */
     async prune(retentionDays: number): Promise<Record<PrunedTable, number>> {
       const deleted: Record<PrunedTable, number> = {

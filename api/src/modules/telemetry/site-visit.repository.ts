@@ -1,12 +1,15 @@
 import type { Knex } from 'knex';
-import { numberOf, windowStart } from './sql-values';
+import { numberOf, rowsOf, windowStart } from './sql-values';
+
+/** A page view counts as a visit at most once per client and page within this window. */
+export const SITE_VISIT_WINDOW_SECONDS = 30 * 60;
 
 export interface SiteVisitRow {
   page: string;
   referrer: string | null;
   userAgent: string | null;
   sessionId: string | null;
-  /** Keyed hash of the visitor's address and browser; the address itself is never stored. */
+  /** Keyed hash of the visitor's address; the address itself is never stored. */
   visitorHash: string;
 }
 
@@ -17,14 +20,35 @@ export interface SiteVisitSummary {
 
 export function createSiteVisitRepository(knex: Knex) {
   return {
-    async insert(visit: SiteVisitRow): Promise<void> {
-      await knex('site_visits').insert({
-        page: visit.page,
-        referrer: visit.referrer,
-        userAgent: visit.userAgent,
-        sessionId: visit.sessionId,
-        visitorHash: visit.visitorHash,
-      });
+    /**
+     * Stores the view as a visit unless the same client's view of the same page was counted within
+     * the window. One statement: claiming the client's window for the page (site_visit_windows, an
+     * upsert that only succeeds once the last claim is older than the window) and inserting the
+     * visit with it, so simultaneous views and replicas count one. True when it was counted.
+     */
+    async insertUnlessCounted(visit: SiteVisitRow): Promise<boolean> {
+      const result: unknown = await knex.raw(
+        `with claimed as (
+           insert into site_visit_windows as w (visitor_hash, page) values (?, ?)
+           on conflict (visitor_hash, page) do update set counted_at = now()
+             where w.counted_at <= now() - make_interval(secs => ?)
+           returning 1
+         )
+         insert into site_visits (page, referrer, user_agent, session_id, visitor_hash)
+         select ?, ?, ?, ?, ? from claimed
+         returning id`,
+        [
+          visit.visitorHash,
+          visit.page,
+          SITE_VISIT_WINDOW_SECONDS,
+          visit.page,
+          visit.referrer,
+          visit.userAgent,
+          visit.sessionId,
+          visit.visitorHash,
+        ],
+      );
+      return rowsOf(result).length === 1;
     },
 
     async summarize(windowSeconds: number, page: string | undefined): Promise<SiteVisitSummary> {

@@ -2,13 +2,12 @@ import { createHash, createHmac } from 'node:crypto';
 import type { SiteVisitRequest, SiteVisitsDto } from '../../contract';
 import type { SiteVisitRepository } from './site-visit.repository';
 import { SECONDS_PER_DAY } from './sql-values';
+import { storedUserAgent } from './stored-text';
 
 export interface VisitorInfo {
   ipAddress: string;
   userAgent: string | null;
 }
-
-const MAX_USER_AGENT_LENGTH = 300;
 
 /** Only the referrer's origin is kept: its path and query may carry someone's personal data. */
 function referrerOrigin(referrer: string | null | undefined): string | null {
@@ -23,27 +22,26 @@ function referrerOrigin(referrer: string | null | undefined): string | null {
 
 /**
  * Page views of the public schedule, counted without cookies and without storing addresses: a
- * visitor is a keyed hash of address and browser (HMAC with a key derived from the session
- * secret, so every replica agrees and the hash cannot be reversed by hashing every address).
+ * visitor is a keyed hash of the address (HMAC with a key derived from the session secret, so
+ * every replica agrees and the hash cannot be reversed by hashing every address). The browser is
+ * not part of it: a client changing its User-Agent is still one visitor. A client's views of a page
+ * count as one visit per 30 minutes (SITE_VISIT_WINDOW_SECONDS), decided in the database.
  */
 export function createSiteVisitService(repository: SiteVisitRepository, secret: string) {
   const key = createHash('sha256').update(`site-visits:${secret}`).digest();
 
-  function visitorHash(visitor: VisitorInfo): string {
-    return createHmac('sha256', key)
-      .update(`${visitor.ipAddress}\n${visitor.userAgent ?? ''}`)
-      .digest('hex')
-      .slice(0, 32);
+  function visitorHash(ipAddress: string): string {
+    return createHmac('sha256', key).update(ipAddress).digest('hex').slice(0, 32);
   }
 
   return {
     async record(visit: SiteVisitRequest, visitor: VisitorInfo): Promise<void> {
-      await repository.insert({
+      await repository.insertUnlessCounted({
         page: visit.page,
         referrer: referrerOrigin(visit.referrer),
-        userAgent: visitor.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+        userAgent: storedUserAgent(visitor.userAgent),
         sessionId: visit.sessionId ?? null,
-        visitorHash: visitorHash(visitor),
+        visitorHash: visitorHash(visitor.ipAddress),
       });
     },
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Logger } from '../../platform/logger';
 import { readProcessFigures, type PortalMetrics } from '../../platform/metrics';
 import type { RetentionRepository } from './retention.repository';
+import { SITE_VISIT_WINDOW_SECONDS } from './site-visit.repository';
 import type { SystemMetricsRepository } from './system-metrics.repository';
 
 const SNAPSHOT_EVERY_MS = 60_000;
@@ -50,7 +51,11 @@ export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
 
   async function pruneOldRows(): Promise<void> {
     const deleted = await deps.retention.prune(deps.retentionDays);
-    deps.logger.info({ deleted, retentionDays: deps.retentionDays }, 'old telemetry rows pruned');
+    const visitWindows = await deps.retention.pruneSiteVisitWindows(SITE_VISIT_WINDOW_SECONDS);
+    deps.logger.info(
+      { deleted, visitWindows, retentionDays: deps.retentionDays },
+      'old telemetry rows pruned',
+    );
   }
 
   async function boundSecurityLog(): Promise<void> {

@@ -51,6 +51,19 @@ describe('telemetry retention', () => {
     expect(events.map((event) => event.eventType)).toEqual(['login_failed', 'account_locked']);
   });
 
+  it("when a client's counted view of a page is older than a visit's 30 minutes, then pruning forgets it and keeps newer ones", async () => {
+    const { knex } = app();
+    await knex('site_visit_windows').insert([
+      { visitorHash: 'b'.repeat(32), page: '/public', countedAt: knex.raw(`now() - interval '31 minutes'`) },
+      { visitorHash: 'c'.repeat(32), page: '/public', countedAt: knex.raw(`now() - interval '29 minutes'`) },
+    ]);
+
+    await app().portal.telemetryJobs.pruneOldRows();
+
+    const left: { visitorHash: string }[] = await knex('site_visit_windows').select('visitorHash');
+    expect(left).toEqual([{ visitorHash: 'c'.repeat(32) }]);
+  });
+
   it('when a system snapshot is taken, then one system_metrics row per figure names the process', async () => {
     await app().portal.telemetryJobs.takeSnapshot();
 

@@ -28,7 +28,8 @@ async function siteVisits(query: string): Promise<SiteVisitsDto> {
 }
 
 describe('public calendar visits', () => {
-  it('when the public schedule is viewed 3 times by 2 visitors, then the owner sees 3 visits and 2 unique visitors', async () => {
+  it('when 2 visitors view the public schedule, one of them twice within 30 minutes, then the owner sees 2 visits and 2 unique visitors', async () => {
+    const before = await siteVisits('days=30&page=/public');
     const first = freshClientIp();
     const second = freshClientIp();
 
@@ -42,7 +43,48 @@ describe('public calendar visits', () => {
       expect(answer.status).toBe(204);
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
-    expect(await siteVisits('days=30&page=/public')).toEqual({ totalVisits: 3, uniqueVisitors: 2 });
+    const after = await siteVisits('days=30&page=/public');
+    expect(after.totalVisits - before.totalVisits).toBe(2);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(2);
+  });
+
+  it('when one address sends 70 visits within a second, each with another User-Agent, then one visit and one visitor are counted', async () => {
+    const ip = freshClientIp();
+    const before = await siteVisits('days=30&page=/public');
+
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, index) => visit(ip, { page: '/public' }, `Browser ${index}`)),
+    );
+
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(60);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+    const after = await siteVisits('days=30&page=/public');
+    expect(after.totalVisits - before.totalVisits).toBe(1);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(1);
+  });
+
+  it('when the same client comes back after 30 minutes, or opens another page, then that is another visit of the same visitor', async () => {
+    const ip = freshClientIp();
+    const before = await siteVisits('days=30');
+    expect((await visit(ip, { page: '/public' })).status).toBe(204);
+    expect((await visit(ip, { page: '/public/week' })).status).toBe(204);
+    expect((await visit(ip, { page: '/public' })).status).toBe(204);
+    const within = await siteVisits('days=30');
+    expect(within.totalVisits - before.totalVisits).toBe(2);
+
+    // The visits as they would stand 31 minutes later.
+    await app()
+      .knex('site_visits')
+      .update({ timestamp: app().knex.raw(`timestamp - interval '31 minutes'`) })
+      .where('timestamp', '>', app().knex.raw(`now() - interval '1 minute'`));
+    await app()
+      .knex('site_visit_windows')
+      .update({ countedAt: app().knex.raw(`counted_at - interval '31 minutes'`) });
+    expect((await visit(ip, { page: '/public' })).status).toBe(204);
+
+    const after = await siteVisits('days=30');
+    expect(after.totalVisits - before.totalVisits).toBe(3);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(1);
   });
 
   it('when visits are stored, then no address is kept, only a keyed hash, and a referrer keeps only its origin', async () => {
@@ -61,7 +103,7 @@ describe('public calendar visits', () => {
     expect(latest).toEqual({ referrer: 'https://guest.example' });
   });
 
-  it('when the same address uses another browser, then it counts as another visitor', async () => {
+  it('when the same address uses another browser, then it is the same visitor', async () => {
     const ip = freshClientIp();
     const before = await siteVisits('days=30&page=/public');
 
@@ -69,16 +111,17 @@ describe('public calendar visits', () => {
     await visit(ip, { page: '/public' }, 'Browser B');
 
     const after = await siteVisits('days=30&page=/public');
-    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(2);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(1);
   });
 
   it('when another page is asked for, then only its visits are counted; without page, all of them', async () => {
+    const [allBefore, publicBefore] = [await siteVisits('days=30'), await siteVisits('days=30&page=/public')];
     await visit(freshClientIp(), { page: '/public/embed' });
 
     expect(await siteVisits('days=30&page=/public/embed')).toEqual({ totalVisits: 1, uniqueVisitors: 1 });
     const all = await siteVisits('days=30');
-    const publicOnly = await siteVisits('days=30&page=/public');
-    expect(all.totalVisits).toBe(publicOnly.totalVisits + 1);
+    expect(await siteVisits('days=30&page=/public')).toEqual(publicBefore);
+    expect(all.totalVisits).toBe(allBefore.totalVisits + 1);
   });
 
   it('when a visit is older than the window, then it is not counted', async () => {

@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'rate_limit_counters',
   'security_events',
   'sessions',
+  'site_visit_windows',
   'site_visits',
   'system_metrics',
   'users',
