@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/err
 import type { WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { ManagedUserRepository } from './managed-user.repository';
+import { assertLevelFitsMember } from './permission-level-rule';
 
 export interface AdminPermissionServiceDeps {
   knex: Knex;
@@ -11,7 +12,10 @@ export interface AdminPermissionServiceDeps {
   telemetry: TelemetryFacade;
 }
 
-/** Grants and revocations by owners and super admins; the owner level is never handed out or taken here. */
+/**
+ * Grants and revocations by owners and super admins; the owner level is never handed out or taken
+ * here, and a grant must fit the member's organization (the rule User Management's add follows).
+ */
 export function createAdminPermissionService({ knex, users, telemetry }: AdminPermissionServiceDeps) {
   const audit = auditWritesOf(telemetry, 'admin_permission');
 
@@ -20,6 +24,7 @@ export function createAdminPermissionService({ knex, users, telemetry }: AdminPe
       if (input.permissionLevel === 'owner') throw new ForbiddenError(ORG_MESSAGES.ownerNotGrantable);
       const user = await users.findById(input.userId);
       if (!user) throw new NotFoundError();
+      assertLevelFitsMember(input.permissionLevel, user);
       const duplicate = user.adminPermissions.some(
         (permission) =>
           permission.permissionLevel === input.permissionLevel &&

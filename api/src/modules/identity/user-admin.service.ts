@@ -11,6 +11,7 @@ import type { Actor, WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { OrganizationDirectory } from './identity.types';
 import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
+import { assertLevelFitsMember } from './permission-level-rule';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
 import { deriveUsername, usernameBaseOf } from './username';
 
@@ -81,9 +82,9 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       const kind = await deps.organizations.findOrganizationKind(input.organizationId);
       if (kind === null) throw new BadRequestError(VALIDATION_MESSAGES.organizationRequired);
       const forProvider = kind === 'provider';
-      if (!forProvider && input.permissionLevel === 'super_admin')
-        throw new BadRequestError(ORG_MESSAGES.superAdminProviderOnly);
+      // The add form fixes the provider's level to Super Admin (SPEC.md, Add user).
       const permissionLevel = forProvider ? 'super_admin' : input.permissionLevel;
+      assertLevelFitsMember(permissionLevel, { inProviderOrganization: forProvider });
       const department = forProvider ? null : (input.department ?? null);
       await assertDepartmentOf(input.organizationId, department);
       if (await deps.users.emailExists(input.email)) throw new ConflictError(ORG_MESSAGES.userEmailTaken);
@@ -123,8 +124,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       assertProviderRuleAllows(actor, target);
       if (input.permissionLevel !== undefined && target.id === actor.userId)
         throw new ForbiddenError(ORG_MESSAGES.cannotChangeOwnLevel);
-      if (input.permissionLevel !== undefined && target.inProviderOrganization)
-        throw new BadRequestError(ORG_MESSAGES.providerUserLevelFixed);
+      if (input.permissionLevel !== undefined) assertLevelFitsMember(input.permissionLevel, target);
       await assertDepartmentOf(target.organizationId, input.department);
 
       return deps.knex.transaction(async (trx) => {

@@ -1,0 +1,22 @@
+import { ORG_MESSAGES, type PermissionLevel } from '../../contract';
+import { BadRequestError, ForbiddenError } from '../../platform/errors';
+
+/** What the rule reads of the member: whether their organization is the provider. */
+export interface LevelHolder {
+  inProviderOrganization: boolean;
+}
+
+/**
+ * The one rule of which permission level a user may be given (SPEC.md section 6 and Add user):
+ * the owner level is never handed out; the provider's members are super admins, and only they may
+ * be; anyone else is a user or an org admin. User Management's add and edit and the permissions
+ * route all ask it, so no route grants what another refuses.
+ */
+export function assertLevelFitsMember(level: PermissionLevel, member: LevelHolder): void {
+  if (level === 'owner') throw new ForbiddenError(ORG_MESSAGES.ownerNotGrantable);
+  if (member.inProviderOrganization) {
+    if (level !== 'super_admin') throw new BadRequestError(ORG_MESSAGES.providerUserLevelFixed);
+    return;
+  }
+  if (level === 'super_admin') throw new BadRequestError(ORG_MESSAGES.superAdminProviderOnly);
+}
