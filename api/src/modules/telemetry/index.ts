@@ -59,9 +59,9 @@ export interface TelemetryModule {
 }
 
 /**
- * The telemetry module: owns audit_logs, performance_logs, system_metrics, security_events and
- * site_visits. Other modules write through the facade; the owner's System Dashboard reads them.
- * Its router is made after identity's access control, which itself records through the facade.
+ * The telemetry module: owns audit_logs, performance_logs, system_metrics, security_events,
+ * site_visits and site_visit_windows. Other modules write through the facade; the owner's System
+ * Dashboard reads them. Its router is made after identity's access control, which itself records through the facade.
  */
 export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModule {
   const { knex, metrics } = deps;
