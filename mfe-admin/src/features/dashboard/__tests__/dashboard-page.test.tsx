@@ -242,6 +242,8 @@ describe('System Dashboard figures', () => {
           securityEvent(2, {
             eventType: 'account_locked',
             details: JSON.stringify({ count: 5, email: 'dusk@palmcove.test', lockedForSeconds: 900 }),
+            occurrences: 3,
+            lastSeen: '2026-03-10T12:30:00.000Z',
           }),
           securityEvent(3, { details: 'Origin refused by hand' }),
         ],
@@ -262,6 +264,8 @@ describe('System Dashboard figures', () => {
       'Allowed roles: owner',
     ]);
     expect(facts(locked)).toEqual(['Email: dusk@palmcove.test', 'Count: 5', 'Locked for: 15 minutes']);
+    expect(locked).toHaveTextContent(`3 times, last ${formatTimestamp('2026-03-10T12:30:00.000Z')}`);
+    expect(denied).not.toHaveTextContent('times');
     expect(facts(plain)).toEqual(['Details: Origin refused by hand']);
     expect(unresolved).not.toHaveTextContent(/[{}"]/);
   });

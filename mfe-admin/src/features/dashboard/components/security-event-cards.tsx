@@ -33,6 +33,14 @@ const LinkableEntry = styled(EntryItem)`
   }
 `;
 
+/** ' • 5 times, last Mar 10, 2026 1:05:00 PM' for an event that repeated within its hour; '' otherwise. */
+function repeatsOf(event: SecurityEventDto): string {
+  const times = event.occurrences ?? 1;
+  if (times <= 1) return '';
+  const last = event.lastSeen === undefined ? '' : `, last ${formatTimestamp(event.lastSeen)}`;
+  return ` • ${times} times${last}`;
+}
+
 function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onResolve: (id: number) => void }) {
   const time = formatTimestamp(event.timestamp);
   return (
@@ -50,7 +58,7 @@ function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onReso
           Resolve
         </Button>
       </EntryRow>
-      <Meta>{`IP: ${event.ipAddress ?? 'unknown'}${event.email ? ` • ${event.email}` : ''} • ${time}`}</Meta>
+      <Meta>{`IP: ${event.ipAddress ?? 'unknown'}${event.email ? ` • ${event.email}` : ''} • ${time}${repeatsOf(event)}`}</Meta>
       <SecurityEventDetails details={event.details} />
     </LinkableEntry>
   );
