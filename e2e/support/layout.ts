@@ -110,3 +110,36 @@ export async function isSeenWithin(area: Locator, element: Locator): Promise<boo
     return target.contains(hit) || hit === label;
   });
 }
+
+/**
+ * The elements under `container` matching `selector` that a person cannot read whole: some part of
+ * them lies outside an ancestor (up to `container`, included) that clips its overflow.
+ */
+export function clippedElements(container: Locator, selector: string): Promise<string[]> {
+  return container.evaluate(
+    (root, { selector: query, tolerance }) => {
+      const problems: string[] = [];
+      for (const element of root.querySelectorAll<HTMLElement>(query)) {
+        const box = element.getBoundingClientRect();
+        for (let ancestor = element.parentElement; ancestor !== null; ancestor = ancestor.parentElement) {
+          const style = getComputedStyle(ancestor);
+          if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+            const clip = ancestor.getBoundingClientRect();
+            if (
+              box.left < clip.left - tolerance ||
+              box.right > clip.right + tolerance ||
+              box.top < clip.top - tolerance ||
+              box.bottom > clip.bottom + tolerance
+            ) {
+              problems.push(`'${element.textContent ?? ''}' is cut by its ${ancestor.tagName.toLowerCase()}`);
+              break;
+            }
+          }
+          if (ancestor === root) break;
+        }
+      }
+      return problems;
+    },
+    { selector, tolerance: LAYOUT_TOLERANCE_PX },
+  );
+}

@@ -132,6 +132,15 @@ describe('week view (SPEC.md section 2, Week view)', () => {
     expect(screen.getByRole('button', { name: '+2 more' })).toBeInTheDocument();
   });
 
+  it('when bookings overlap in a slot, then each chip reads its department in full, with its whole title and time on hover', async () => {
+    renderWeek({ bookings: fiveOverlapping });
+
+    const trio = await screen.findByRole('button', { name: 'Show Trio - DUSK at 7:00 PM' });
+    expect(trio).toHaveTextContent(/^DUSK$/);
+    expect(trio).toHaveAttribute('title', 'Show Trio - DUSK at 7:00 PM');
+    expect(screen.getByRole('button', { name: 'Show Duo - DUSK at 7:30 PM' })).toHaveTextContent(/^DUSK$/);
+  });
+
   it('when a chip is clicked, then its booking becomes the main block and the previous main becomes a chip', async () => {
     const { user } = renderWeek({ bookings: fiveOverlapping });
 

@@ -16,6 +16,12 @@ import {
 } from '../../booking-presentation';
 
 const Root = styled.div<{ $pending: boolean }>`
+  /* The block clips what does not fit, so keyboard focus is drawn inside each control. */
+  button:focus-visible,
+  input:focus-visible {
+    outline-offset: -2px;
+  }
+
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -32,12 +38,15 @@ const Root = styled.div<{ $pending: boolean }>`
     `}
 `;
 
+/* The main block takes what the chips and '+N more' leave; its title comes first, so a short block gives
+   up its time and icons before its title. */
 const MainRow = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 3px;
   min-height: 0;
   flex: 1 1 auto;
+  overflow: hidden;
 `;
 
 const mainSummary = css`
@@ -63,11 +72,11 @@ const MainText = styled.div`
   ${mainSummary}
 `;
 
+/* Wrapped, never cut with an ellipsis: the department at the end of 'Duo - Pool/Sofra' is what tells
+   overlapping bookings apart. */
 const Title = styled.span`
   font-weight: 700;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Line = styled.span`
@@ -103,6 +112,7 @@ const ChipRow = styled.div`
   flex: none;
 `;
 
+/* An overlapping booking by its department in full, wrapped only where the column is narrow. */
 const Chip = styled.button<{ $background: string; $color: string; $pending: boolean }>`
   flex: 1 1 auto;
   min-width: 0;
@@ -113,10 +123,10 @@ const Chip = styled.button<{ $background: string; $color: string; $pending: bool
   color: ${({ $pending, $color }) => ($pending ? PENDING_TEXT_COLOR : $color)};
   font: inherit;
   font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 1.25;
   text-align: left;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
   cursor: pointer;
 `;
 
@@ -161,7 +171,8 @@ function SelectCheckbox({ booking }: { booking: BookingDto }) {
 
 /**
  * A slot of the week grid: the main booking's block (title, time range, instrument icons, Pending
- * badge), up to 2 chips that promote their booking to the main block when clicked, then '+N more'
+ * badge), up to 2 chips (the department in full; title and time on hover and to screen readers)
+ * that promote their booking to the main block when clicked, then '+N more'
  * which opens the day. Outside edit mode the main block opens its day; in edit mode each booking gets
  * a selection checkbox and the main block a Move button (the keyboard way of dragging).
  */
@@ -202,7 +213,7 @@ export function WeekSlotContent({ slot }: { slot: ArrangedSlot }) {
               title={`Show ${name}`}
               onClick={() => promote(slot.key, chip.id)}
             >
-              {chip.title}
+              <span>{chip.department ?? chip.title}</span>
             </Chip>
           </ChipRow>
         );

@@ -44,9 +44,9 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium};
 
-  /* Rows tall enough for a main block, two chips and '+N more'. */
+  /* Rows tall enough for a main block's title and time, two chips and '+N more'. */
   .fc .fc-timegrid-slot {
-    height: 5.5rem;
+    height: 6rem;
   }
 
   .fc .fc-timegrid-slot-label-cushion {
