@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 import {
@@ -47,6 +48,8 @@ test.describe('calendar on a phone (390 px)', () => {
       );
     }
     expect(await truncatedTexts(list, 'li li span')).toEqual([]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await lines
       .first()
