@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
 import { apiSignedInAs } from '../support/api-as';
 import { E2E_BASE_URL } from '../support/environment';
@@ -94,6 +95,8 @@ test('when a high-severity event is followed by newer minor ones, then it leads 
   await health.getByRole('link', { name: /unresolved high-severity security event/ }).click();
 
   await expect(page.locator(':focus')).toHaveAttribute('data-severity', 'high');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
 test("when 'Last 24 hours' is chosen, then Historical Trends still shows the last 7 daily rows", async ({

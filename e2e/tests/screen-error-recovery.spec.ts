@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 
@@ -53,6 +54,8 @@ test('when the metrics stay malformed past the 3 automatic recoveries, then Try 
 
   await expect(page.getByText(STOPPED)).toBeVisible();
   expect(metricsReads()).toBe(4);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(requestsTotal(page)).toHaveText(/^\d[\d,]*$/);
   expect(metricsReads()).toBe(5);

@@ -1,7 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { apiSignedInAs } from '../support/api-as';
 import { expect, test } from '../support/fixtures';
 
 const NO_ACCOUNT = 'No account found with this email address.';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 /** A Palm Cove Lobby Bar user an owner has just added: pending, with no password yet. */
 async function addPendingPalmCoveUser(): Promise<string> {
@@ -16,7 +23,7 @@ async function addPendingPalmCoveUser(): Promise<string> {
   return email;
 }
 
-test('when a pending user tries to sign in, then the spec text shows with a link that opens Register with their e-mail, where the account can be made', async ({
+test('when a pending user tries to sign in, then the spec text is toasted and the form links to Register with their e-mail, where the account can be made', async ({
   page,
 }) => {
   const email = await addPendingPalmCoveUser();
@@ -25,11 +32,13 @@ test('when a pending user tries to sign in, then the spec text shows with a link
   await page.getByLabel('Password').fill('Whatever-pass-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
+  await expect(page.getByText(NO_ACCOUNT, { exact: true })).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign in' });
   await expect(
-    form.getByText(`${NO_ACCOUNT} If an administrator added you, create your account first.`),
+    form.getByText('Added by an administrator but not registered yet? Create your account.'),
   ).toBeVisible();
-  await form.getByRole('link', { name: 'create your account' }).click();
+  await expectNoAxeViolations(page);
+  await form.getByRole('link', { name: 'Create your account' }).click();
 
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -71,6 +80,7 @@ test('when Register opens, then the whole password rule shows before any submit 
     /One lowercase letter \(not met yet\)/,
     /One number \(not met yet\)/,
   ]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Password', { exact: true }).pressSequentially('portal-Demo');
   await expect(rule.getByRole('listitem').filter({ hasText: '(not met yet)' })).toHaveText([/One number/]);

@@ -25,8 +25,10 @@ async function signInAs(user: UserEvent, email: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+const NOTICE = /Added by an administrator but not registered yet\?/;
+
 function noticeOf(form: HTMLElement) {
-  return within(form).queryByText(/If an administrator added you/);
+  return within(form).queryByText(NOTICE);
 }
 
 describe('Signing in with an e-mail that has no account yet', () => {
@@ -39,18 +41,20 @@ describe('Signing in with an e-mail that has no account yet', () => {
     jest.restoreAllMocks();
   });
 
-  it('when the server says No account found, then the spec text shows with a link that creates the account for that e-mail', async () => {
+  it('when the server says No account found, then its toast keeps the spec text and the form links to creating the account for that e-mail', async () => {
     refuseSignIn(AUTH_MESSAGES.noAccount);
     const { user, currentPath } = renderShellApp({ route: '/login', session: null });
 
     await signInAs(user, PENDING_EMAIL);
 
+    expect(await screen.findByText(AUTH_MESSAGES.noAccount)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Sign in' });
-    const notice = await within(form).findByText(/If an administrator added you/);
+    const notice = await within(form).findByText(NOTICE);
     expect(notice).toHaveTextContent(
-      `${AUTH_MESSAGES.noAccount} If an administrator added you, create your account first.`,
+      'Added by an administrator but not registered yet? Create your account.',
     );
-    await user.click(within(notice).getByRole('link', { name: 'create your account' }));
+    expect(within(form).queryByText(AUTH_MESSAGES.noAccount)).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('link', { name: 'Create your account' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
     expect(currentPath()).toBe('/register');
@@ -72,7 +76,7 @@ describe('Signing in with an e-mail that has no account yet', () => {
     const { user } = renderShellApp({ route: '/login', session: null });
     await signInAs(user, PENDING_EMAIL);
     const form = screen.getByRole('form', { name: 'Sign in' });
-    await within(form).findByText(/If an administrator added you/);
+    await within(form).findByText(NOTICE);
 
     await user.type(screen.getByLabelText('Email'), 'x');
 

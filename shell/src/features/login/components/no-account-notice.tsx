@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUTH_MESSAGES } from '@booking-portal/api/contract';
 import { ROUTES } from '../../navigation';
 
 const Notice = styled.p`
@@ -23,20 +22,20 @@ export interface RegisterLinkState {
 }
 
 /**
- * Under a sign-in refused with 'No account found…': someone an administrator added has no password
- * until they register, so the spec's text is followed by the way to do that. The same words show
- * for an address nobody added (the register screen then says it is not in the system), so the
- * notice reveals nothing about which addresses exist.
+ * Under a sign-in refused with the spec's 'No account found…' (its toast keeps the text): someone an
+ * administrator added has no password until they register, so the form offers the way to do that.
+ * The same words show for an address nobody added (the register screen then says it is not in the
+ * system), so the notice reveals nothing about which addresses exist.
  */
 export function NoAccountNotice({ email }: { email: string }) {
   const state: RegisterLinkState = { email };
   return (
     <Notice>
-      {`${AUTH_MESSAGES.noAccount} If an administrator added you, `}
+      {'Added by an administrator but not registered yet? '}
       <Link to={ROUTES.register} state={state}>
-        create your account
-      </Link>{' '}
-      first.
+        Create your account
+      </Link>
+      .
     </Notice>
   );
 }
