@@ -186,7 +186,8 @@ export interface AuditLogDto {
 }
 
 /**
- * One row of GET /api/admin/persistent-security-events (newest first). Repeated events of one kind
+ * One row of GET /api/admin/persistent-security-events (newest first; the unresolved list most severe
+ * first, then newest). Repeated events of one kind
  * from one client within a clock hour are one row: `timestamp` is the first, `lastSeen` the latest,
  * `occurrences` how many (both absent from an API older than this folding).
  */
