@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { createPeriodicJobs } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import { readProcessFigures, type PortalMetrics } from '../../platform/metrics';
 import type { RetentionRepository } from './retention.repository';
@@ -32,7 +33,7 @@ export interface TelemetryJobs {
 }
 
 export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
-  const timers: NodeJS.Timeout[] = [];
+  const { every, stop } = createPeriodicJobs(deps.logger);
   // Each replica writes its own snapshots: the details say which process took them.
   const origin = JSON.stringify({ host: os.hostname(), pid: process.pid });
 
@@ -63,28 +64,6 @@ export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
     if (deleted > 0) deps.logger.warn({ deleted }, 'security log over its ceiling: oldest events pruned');
   }
 
-  /** Runs a job on a timer that never keeps the process alive, one run at a time, failures logged. */
-  function every(periodMs: number, firstAfterMs: number, name: string, job: () => Promise<void>): void {
-    let running = false;
-    const run = (): void => {
-      if (running) return;
-      running = true;
-      job()
-        .catch((error: unknown) => deps.logger.warn({ err: error, job: name }, 'telemetry job failed'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const first = setTimeout(() => {
-      run();
-      const repeat = setInterval(run, periodMs);
-      repeat.unref();
-      timers.push(repeat);
-    }, firstAfterMs);
-    first.unref();
-    timers.push(first);
-  }
-
   return {
     start() {
       every(SNAPSHOT_EVERY_MS, SNAPSHOT_EVERY_MS, 'system snapshot', takeSnapshot);
@@ -96,9 +75,7 @@ export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
         boundSecurityLog,
       );
     },
-    stop() {
-      for (const timer of timers.splice(0)) clearTimeout(timer);
-    },
+    stop,
     takeSnapshot,
     pruneOldRows,
     boundSecurityLog,

@@ -1,0 +1,1 @@
+export { createPeriodicJobs, type PeriodicJobs } from './periodic-jobs';
