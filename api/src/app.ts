@@ -32,7 +32,12 @@ import {
   type PortalMetrics,
 } from './platform/metrics';
 import { createBookingsModule } from './modules/bookings';
-import { createAccessControl, createIdentityModule, departmentMembership } from './modules/identity';
+import {
+  createAccessControl,
+  createIdentityModule,
+  departmentMembership,
+  type IdentityJobs,
+} from './modules/identity';
 import { createOrgModule, memberOrganizationColumn } from './modules/org';
 import { createTelemetryModule, type TelemetryJobs } from './modules/telemetry';
 
@@ -51,7 +56,9 @@ export interface PortalApp {
   metrics: PortalMetrics;
   /** Telemetry's timers (system snapshots, retention): main.ts starts them, tests run them by hand. */
   telemetryJobs: TelemetryJobs;
-  /** Stops telemetry's timers and writes its queued rows; call before closing the database. */
+  /** Identity's housekeeping timer (expired sessions, old login attempts, ended rate-limit windows). */
+  identityJobs: IdentityJobs;
+  /** Stops the modules' timers and writes telemetry's queued rows; call before closing the database. */
   close(): Promise<void>;
 }
 
@@ -163,6 +170,10 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     routes: routers.flatMap((router) => router.listRoutes()),
     metrics,
     telemetryJobs: telemetry.jobs,
-    close: () => telemetry.close(),
+    identityJobs: identity.jobs,
+    close: () => {
+      identity.jobs.stop();
+      return telemetry.close();
+    },
   };
 }

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   });
   logger.info({ host: config.metricsHost, port: metricsServer.port }, 'Prometheus metrics at /metrics');
   portal.telemetryJobs.start();
+  portal.identityJobs.start();
   const server = http.createServer(portal.app.callback());
   exitGracefullyOnSignals(server, logger, async () => {
     await metricsServer.close();

@@ -7,6 +7,8 @@ import { createAccessControl as buildAccessControl, type AccessControl } from '.
 import { createActorResolver } from './actor-resolver';
 import { createAdminPermissionService } from './admin-permission.service';
 import { createIdentityRouter } from './identity.routes';
+import { createIdentityHousekeepingRepository } from './identity-housekeeping.repository';
+import { createIdentityJobs, type IdentityJobs } from './identity-jobs';
 import type { MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
@@ -21,6 +23,7 @@ import { createUserLookupService } from './user-lookup.service';
 import { createUserRepository, toUserDto } from './user.repository';
 
 export type { AccessControl, RateLimitRule } from './access-control.middleware';
+export type { IdentityJobs } from './identity-jobs';
 export type { MemberOrganization, MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';
 export {
@@ -72,6 +75,8 @@ export interface IdentityModuleDeps {
 export function createIdentityModule(deps: IdentityModuleDeps): {
   router: GuardedRouter;
   facade: IdentityFacade;
+  /** Housekeeping of sessions, login attempts and rate-limit counters on a timer (started by main.ts). */
+  jobs: IdentityJobs;
 } {
   const logger = deps.logger.child({ module: 'identity' });
   const users = createUserRepository(deps.knex);
@@ -111,5 +116,6 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       },
       countActiveSessions: () => sessionRepository.countActive(),
     },
+    jobs: createIdentityJobs({ housekeeping: createIdentityHousekeepingRepository(deps.knex), logger }),
   };
 }

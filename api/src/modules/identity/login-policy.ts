@@ -24,3 +24,20 @@ export const LOGIN_POLICY = {
 
 export type LoginFailureReason =
   'unknown_email' | 'pending_registration' | 'wrong_password' | 'disabled' | 'locked' | 'throttled';
+
+/** A day beyond the longest window: a login attempt is pruned well after any rule stops reading it. */
+const LOGIN_ATTEMPT_MARGIN_SECONDS = 24 * 60 * 60;
+
+/**
+ * How long login_attempts keeps an attempt: the longest window any rule above reads, plus the
+ * margin (identity's housekeeping prunes older ones). Each window comes from LOGIN_POLICY, so a
+ * longer rule keeps its attempts longer without anyone remembering this.
+ */
+export const LOGIN_ATTEMPT_KEEP_SECONDS =
+  Math.max(
+    LOGIN_POLICY.account.windowSeconds,
+    LOGIN_POLICY.ip.windowSeconds,
+    LOGIN_POLICY.lockout.windowSeconds,
+    LOGIN_POLICY.trustedAccount.windowSeconds,
+    LOGIN_POLICY.trustedLockout.windowSeconds,
+  ) + LOGIN_ATTEMPT_MARGIN_SECONDS;

@@ -1,0 +1,49 @@
+import { createPeriodicJobs } from '../../platform/jobs';
+import type { Logger } from '../../platform/logger';
+import type { IdentityHousekeepingRepository } from './identity-housekeeping.repository';
+import { LOGIN_ATTEMPT_KEEP_SECONDS } from './login-policy';
+
+/**
+ * Every hour (the first a minute after start): between runs the tables can only gain an hour's rows
+ * beyond what they keep (README's Security limits).
+ */
+const PRUNE_FIRST_AFTER_MS = 60_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export interface IdentityJobsDeps {
+  housekeeping: IdentityHousekeepingRepository;
+  logger: Logger;
+}
+
+export interface IdentityJobs {
+  /** Starts the periodic housekeeping (main.ts only: tests run it by hand). */
+  start(): void;
+  stop(): void;
+  /**
+   * Deletes login attempts older than any rule reads (LOGIN_ATTEMPT_KEEP_SECONDS), rate-limit
+   * counters whose window ended and expired sessions: rows any client address could otherwise add
+   * without bound.
+   */
+  pruneExpiredRows(): Promise<void>;
+}
+
+export function createIdentityJobs(deps: IdentityJobsDeps): IdentityJobs {
+  const { every, stop } = createPeriodicJobs(deps.logger);
+
+  async function pruneExpiredRows(): Promise<void> {
+    const deleted = {
+      loginAttempts: await deps.housekeeping.pruneLoginAttempts(LOGIN_ATTEMPT_KEEP_SECONDS),
+      rateLimitCounters: await deps.housekeeping.pruneEndedRateLimitWindows(),
+      sessions: await deps.housekeeping.pruneExpiredSessions(),
+    };
+    deps.logger.info({ deleted }, 'expired identity rows pruned');
+  }
+
+  return {
+    start() {
+      every(PRUNE_EVERY_MS, PRUNE_FIRST_AFTER_MS, 'identity housekeeping', pruneExpiredRows);
+    },
+    stop,
+    pruneExpiredRows,
+  };
+}
