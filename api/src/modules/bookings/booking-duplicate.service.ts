@@ -10,7 +10,12 @@ import { ValidationError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
 import { toBookingDto } from './booking-dto';
 import { auditFieldsOf, bookingCreatedAudit } from './booking-audit';
-import { assertDepartmentOf, findVisibleBooking, performerNamesOf } from './booking-write-checks';
+import {
+  assertDepartmentOf,
+  findVisibleBooking,
+  performerNamesOf,
+  refuseVanishedDepartment,
+} from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';
@@ -92,27 +97,29 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
         performers: refs,
       };
 
-      const written = await deps.knex.transaction(async (trx) => {
-        const policy = await deps.conflictGuard.prepare(
-          trx,
-          original.organizationId,
-          refs.map((ref) => ref.performerId),
-        );
-        const copies: BookingRecord[] = [];
-        const conflicts: PerformerConflictDto[] = [];
-        for (const date of distinctDates(input.targetDates)) {
-          const fields = { ...template, date };
-          const audit = bookingCreatedAudit(context, fields.organizationId, {
-            new: auditFieldsOf(fields),
-            duplicatedFrom: original.id,
-          });
-          const copy = await deps.bookings.insert(trx, fields, audit);
-          copies.push(copy);
-          conflicts.push(...(await deps.conflictGuard.conflictsOf(trx, copy, names)));
-        }
-        deps.conflictGuard.enforce(policy, conflicts);
-        return { copies, conflicts };
-      });
+      const written = await deps.knex
+        .transaction(async (trx) => {
+          const policy = await deps.conflictGuard.prepare(
+            trx,
+            original.organizationId,
+            refs.map((ref) => ref.performerId),
+          );
+          const copies: BookingRecord[] = [];
+          const conflicts: PerformerConflictDto[] = [];
+          for (const date of distinctDates(input.targetDates)) {
+            const fields = { ...template, date };
+            const audit = bookingCreatedAudit(context, fields.organizationId, {
+              new: auditFieldsOf(fields),
+              duplicatedFrom: original.id,
+            });
+            const copy = await deps.bookings.insert(trx, fields, audit);
+            copies.push(copy);
+            conflicts.push(...(await deps.conflictGuard.conflictsOf(trx, copy, names)));
+          }
+          deps.conflictGuard.enforce(policy, conflicts);
+          return { copies, conflicts };
+        })
+        .catch(refuseVanishedDepartment);
       deps.onCommitted();
       return {
         message: bookingDuplicatedMessage(written.copies.length),

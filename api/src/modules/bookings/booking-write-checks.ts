@@ -1,5 +1,5 @@
 import { BOOKING_ERROR_MESSAGES, type PerformerDto } from '../../contract';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { NotFoundError, ValidationError, violatedConstraintOf } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
 import type { BookingRepository } from './bookings.repository';
@@ -27,11 +27,32 @@ export async function bookableOrganizationOf(
   return organizationId;
 }
 
-function assertDepartmentAmong(names: readonly string[], department: string | null | undefined): void {
-  if (department === null || department === undefined || names.includes(department)) return;
-  throw new ValidationError([
+function departmentNotInOrganization(): ValidationError {
+  return new ValidationError([
     { path: 'department', message: BOOKING_ERROR_MESSAGES.departmentNotInOrganization },
   ]);
+}
+
+function assertDepartmentAmong(names: readonly string[], department: string | null | undefined): void {
+  if (department === null || department === undefined || names.includes(department)) return;
+  throw departmentNotInOrganization();
+}
+
+/**
+ * The foreign key from a booking to its organization's department (org's migration
+ * `20250601001900_org_department_references`, the modules README's "Department references").
+ */
+const DEPARTMENT_REFERENCE = 'bookings_department_reference';
+
+/**
+ * For a booking write's `.catch()`, after its department was checked: a department deleted or
+ * renamed between that check and the write's statement is refused by the foreign key, and the
+ * caller gets the check's own answer (400 on `department`), as if the write had come a moment
+ * later. Any other error passes through.
+ */
+export function refuseVanishedDepartment(error: unknown): never {
+  if (violatedConstraintOf(error) === DEPARTMENT_REFERENCE) throw departmentNotInOrganization();
+  throw error;
 }
 
 /** A booking's department, when it has one, is one of its organization's departments. */

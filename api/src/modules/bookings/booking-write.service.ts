@@ -11,6 +11,7 @@ import {
   bookableOrganizationOf,
   findVisibleBooking,
   performerNamesOf,
+  refuseVanishedDepartment,
 } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
@@ -100,18 +101,25 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       // statement, atomic on its own.
       const written =
         selection.refs.length === 0
-          ? { booking: await deps.bookings.insert(deps.knex, newBooking, audit), conflicts: [] }
-          : await deps.knex.transaction(async (trx) => {
-              const policy = await conflictGuard.prepare(
-                trx,
-                organizationId,
-                selection.refs.map((ref) => ref.performerId),
-              );
-              const booking = await deps.bookings.insert(trx, newBooking, audit);
-              const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
-              conflictGuard.enforce(policy, conflicts);
-              return { booking, conflicts };
-            });
+          ? {
+              booking: await deps.bookings
+                .insert(deps.knex, newBooking, audit)
+                .catch(refuseVanishedDepartment),
+              conflicts: [],
+            }
+          : await deps.knex
+              .transaction(async (trx) => {
+                const policy = await conflictGuard.prepare(
+                  trx,
+                  organizationId,
+                  selection.refs.map((ref) => ref.performerId),
+                );
+                const booking = await deps.bookings.insert(trx, newBooking, audit);
+                const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
+                conflictGuard.enforce(policy, conflicts);
+                return { booking, conflicts };
+              })
+              .catch(refuseVanishedDepartment);
       deps.onCommitted();
       return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
     },
@@ -138,35 +146,38 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       // A move, a status change or new performers can put a performer in two places at once.
       const recheck = newRefs !== undefined || SCHEDULE_FIELDS.some((field) => input[field] !== undefined);
 
-      const written = await deps.knex.transaction(async (trx) => {
-        const current = await deps.bookings.findForUpdate(trx, id);
-        if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
-        const finalRefs = newRefs ?? current.performers;
-        const policy = recheck
-          ? await conflictGuard.prepare(
-              trx,
-              current.organizationId,
-              finalRefs.map((ref) => ref.performerId),
-            )
-          : 'warn';
-        const changes = changedFields(current, input);
-        const performersChanged = newRefs !== undefined && !sameRefs(newRefs, current.performers);
-        const nothingChanged = Object.keys(changes).length === 0 && !performersChanged;
-        const booking = nothingChanged
-          ? current
-          : await deps.bookings.update(
-              trx,
-              id,
-              changes,
-              performersChanged ? newRefs : undefined,
-              current.performers,
-            );
-        const conflicts = recheck ? await conflictGuard.conflictsOf(trx, booking, names) : [];
-        conflictGuard.enforce(policy, conflicts);
-        if (!nothingChanged)
-          await audit(trx, context, 'booking_updated', booking, changedAuditFields(current, booking));
-        return { booking, conflicts };
-      });
+      const written = await deps.knex
+        .transaction(async (trx) => {
+          const current = await deps.bookings.findForUpdate(trx, id);
+          if (!current || !maySeeOrganization(context.actor, current.organizationId))
+            throw new NotFoundError();
+          const finalRefs = newRefs ?? current.performers;
+          const policy = recheck
+            ? await conflictGuard.prepare(
+                trx,
+                current.organizationId,
+                finalRefs.map((ref) => ref.performerId),
+              )
+            : 'warn';
+          const changes = changedFields(current, input);
+          const performersChanged = newRefs !== undefined && !sameRefs(newRefs, current.performers);
+          const nothingChanged = Object.keys(changes).length === 0 && !performersChanged;
+          const booking = nothingChanged
+            ? current
+            : await deps.bookings.update(
+                trx,
+                id,
+                changes,
+                performersChanged ? newRefs : undefined,
+                current.performers,
+              );
+          const conflicts = recheck ? await conflictGuard.conflictsOf(trx, booking, names) : [];
+          conflictGuard.enforce(policy, conflicts);
+          if (!nothingChanged)
+            await audit(trx, context, 'booking_updated', booking, changedAuditFields(current, booking));
+          return { booking, conflicts };
+        })
+        .catch(refuseVanishedDepartment);
       deps.onCommitted();
       return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
     },

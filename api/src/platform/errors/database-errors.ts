@@ -77,3 +77,15 @@ export function classifyDatabaseError(error: unknown): DatabaseErrorKind | undef
     return 'unavailable';
   return undefined;
 }
+
+/**
+ * The constraint an integrity violation (unique, foreign key, check, not null) broke, as the
+ * database names it; undefined for any other error. A module maps its own constraints to the field
+ * a caller can fix.
+ */
+export function violatedConstraintOf(error: unknown): string | undefined {
+  const kind = classifyDatabaseError(error);
+  if (kind !== 'unique-violation' && kind !== 'reference-violation' && kind !== 'invalid-data')
+    return undefined;
+  return stringProperty(error, 'constraint') ?? stringProperty(nativeErrorOf(error), 'constraint');
+}

@@ -1,3 +1,3 @@
 export * from './app-errors';
 export { toErrorResponse, type ErrorResponse } from './error-response';
-export { classifyDatabaseError, type DatabaseErrorKind } from './database-errors';
+export { classifyDatabaseError, violatedConstraintOf, type DatabaseErrorKind } from './database-errors';
