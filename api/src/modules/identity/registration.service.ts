@@ -7,6 +7,7 @@ import type { TelemetryFacade } from '../telemetry';
 import type { IssuedSession } from './identity.types';
 import { hashPassword } from './password-hasher';
 import type { SessionService } from './session.service';
+import { refuseMissingDepartment } from './user-department-reference';
 import type { UserRepository } from './user.repository';
 
 export interface RegistrationServiceDeps {
@@ -35,25 +36,27 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       if (user.isDisabled) throw new ForbiddenError(AUTH_MESSAGES.disabled);
 
       const passwordHash = await hashPassword(request.password);
-      await deps.knex.transaction(async (trx) => {
-        const completed = await deps.users.completeRegistration(trx, user.id, {
-          passwordHash,
-          firebaseUid: randomUUID(),
-          department: request.department ?? null,
-        });
-        if (!completed) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
-        // The user registering is the author of the change, from the address they register from.
-        await deps.telemetry.auditWrite(
-          trx,
-          { actor: { userId: user.id, email: user.email }, client },
-          {
-            action: 'user_registered',
-            resource: 'user',
-            resourceId: user.id,
-            organizationId: user.organizationId,
-          },
-        );
-      });
+      await deps.knex
+        .transaction(async (trx) => {
+          const completed = await deps.users.completeRegistration(trx, user.id, {
+            passwordHash,
+            firebaseUid: randomUUID(),
+            department: request.department ?? null,
+          });
+          if (!completed) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
+          // The user registering is the author of the change, from the address they register from.
+          await deps.telemetry.auditWrite(
+            trx,
+            { actor: { userId: user.id, email: user.email }, client },
+            {
+              action: 'user_registered',
+              resource: 'user',
+              resourceId: user.id,
+              organizationId: user.organizationId,
+            },
+          );
+        })
+        .catch(refuseMissingDepartment);
       return deps.sessions.start(user.id, client, previousToken);
     },
   };

@@ -13,6 +13,7 @@ import type { OrganizationDirectory } from './identity.types';
 import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
 import { assertLevelFitsMember } from './permission-level-rule';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
+import { departmentNotInOrganization, refuseMissingDepartment } from './user-department-reference';
 import { deriveUsername, usernameBaseOf } from './username';
 
 export interface UserAdminServiceDeps {
@@ -38,7 +39,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
   async function assertDepartmentOf(organizationId: number | null, department: string | null | undefined) {
     if (department === null || department === undefined) return;
     const names = organizationId === null ? [] : await deps.organizations.listDepartmentNames(organizationId);
-    if (!names.includes(department)) throw new BadRequestError(ORG_MESSAGES.departmentNotInOrganization);
+    if (!names.includes(department)) throw departmentNotInOrganization();
   }
 
   async function reload(id: number, trx: Knex.Transaction): Promise<ManagedUser> {
@@ -93,28 +94,30 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         input.email,
         await deps.users.usernamesStartingWith(usernameBaseOf(input.email)),
       );
-      return deps.knex.transaction(async (trx) => {
-        const userId = await deps.users.insertPending(
-          { username, email: input.email, organizationId: input.organizationId, department },
-          trx,
-        );
-        if (permissionLevel !== 'user') {
-          await deps.users.insertPermission(
-            {
-              userId,
-              permissionLevel,
-              organizationId: input.organizationId,
-              grantedBy: context.actor.userId,
-            },
+      return deps.knex
+        .transaction(async (trx) => {
+          const userId = await deps.users.insertPending(
+            { username, email: input.email, organizationId: input.organizationId, department },
             trx,
           );
-        }
-        const created = await reload(userId, trx);
-        await audit(trx, context, 'user_created', created, {
-          new: { ...snapshot(created), permissionLevel },
-        });
-        return managedUserDtoOf(created);
-      });
+          if (permissionLevel !== 'user') {
+            await deps.users.insertPermission(
+              {
+                userId,
+                permissionLevel,
+                organizationId: input.organizationId,
+                grantedBy: context.actor.userId,
+              },
+              trx,
+            );
+          }
+          const created = await reload(userId, trx);
+          await audit(trx, context, 'user_created', created, {
+            new: { ...snapshot(created), permissionLevel },
+          });
+          return managedUserDtoOf(created);
+        })
+        .catch(refuseMissingDepartment);
     },
 
     /** Department and the user <-> org admin level (the org_admin permission is added or removed). */
@@ -127,14 +130,19 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       if (input.permissionLevel !== undefined) assertLevelFitsMember(input.permissionLevel, target);
       await assertDepartmentOf(target.organizationId, input.department);
 
-      return deps.knex.transaction(async (trx) => {
-        if (input.department !== undefined) await deps.users.updateDepartment(id, input.department, trx);
-        if (input.permissionLevel !== undefined && target.organizationId !== null)
-          await setOrgAdminLevel(target, target.organizationId, input.permissionLevel, actor.userId, trx);
-        const updated = await reload(id, trx);
-        await audit(trx, context, 'user_updated', updated, { old: snapshot(target), new: snapshot(updated) });
-        return managedUserDtoOf(updated);
-      });
+      return deps.knex
+        .transaction(async (trx) => {
+          if (input.department !== undefined) await deps.users.updateDepartment(id, input.department, trx);
+          if (input.permissionLevel !== undefined && target.organizationId !== null)
+            await setOrgAdminLevel(target, target.organizationId, input.permissionLevel, actor.userId, trx);
+          const updated = await reload(id, trx);
+          await audit(trx, context, 'user_updated', updated, {
+            old: snapshot(target),
+            new: snapshot(updated),
+          });
+          return managedUserDtoOf(updated);
+        })
+        .catch(refuseMissingDepartment);
     },
 
     async delete(context: WriteContext, id: number): Promise<void> {

@@ -241,7 +241,10 @@ describe('POST /api/admin/users', () => {
     });
 
     expect(foreignDepartment.status).toBe(400);
-    expect(foreignDepartment.body).toEqual({ message: ORG_MESSAGES.departmentNotInOrganization });
+    expect(foreignDepartment.body).toEqual({
+      message: ORG_MESSAGES.departmentNotInOrganization,
+      errors: [{ path: 'department', message: ORG_MESSAGES.departmentNotInOrganization }],
+    });
     expect(clientSuperAdmin.status).toBe(400);
     expect(clientSuperAdmin.body).toEqual({ message: ORG_MESSAGES.superAdminProviderOnly });
     expect(
@@ -351,7 +354,10 @@ describe('PATCH /api/users/{id}', () => {
     const level = await write('patch', API_PATHS.user(id), cookie).send({ permissionLevel: 'super_admin' });
 
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ message: ORG_MESSAGES.departmentNotInOrganization });
+    expect(foreign.body).toEqual({
+      message: ORG_MESSAGES.departmentNotInOrganization,
+      errors: [{ path: 'department', message: ORG_MESSAGES.departmentNotInOrganization }],
+    });
     expect(level.status).toBe(400);
     expect(await app().knex('users').first('department').where({ id })).toEqual({ department: 'Lobby Bar' });
   });
