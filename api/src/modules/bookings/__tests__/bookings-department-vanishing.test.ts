@@ -5,6 +5,7 @@ import {
   type BookingWriteDto,
   type DepartmentDto,
 } from '../../../contract';
+import { snatchDepartmentsNamedBy } from '../../../test-support/department-snatcher';
 import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
@@ -25,31 +26,8 @@ const REFUSED = {
   errors: [{ path: 'department', message: E.departmentNotInOrganization }],
 };
 
-/**
- * The race made deterministic: a trigger on bookings deletes (names starting 'Vanishing') or renames
- * (names starting 'Renamed') the department a booking is about to name, after the service's check
- * and before the row's foreign key is checked, exactly as a delete or rename committing between the
- * two would leave it.
- */
-const DEPARTMENT_SNATCHER = [
-  `create function snatch_booking_department() returns trigger language plpgsql as $$
-   begin
-     if new.department like 'Vanishing %' then
-       delete from departments where organization_id = new.organization_id and name = new.department;
-     elsif new.department like 'Renamed %' then
-       update departments set name = 'Now ' || name
-        where organization_id = new.organization_id and name = new.department;
-     end if;
-     return new;
-   end $$`,
-  `create trigger snatch_booking_department before insert or update of department on bookings
-     for each row execute function snatch_booking_department()`,
-];
-
-// The database is this file's own (dropped with it): the trigger is never removed.
-beforeAll(async () => {
-  for (const statement of DEPARTMENT_SNATCHER) await app().knex.raw(statement);
-});
+// The race made deterministic: see snatchDepartmentsNamedBy.
+beforeAll(() => snatchDepartmentsNamedBy(app().knex, 'bookings'));
 
 async function createDepartment(name: string): Promise<number> {
   const response = await write('post', API_PATHS.departments, await as(OWNER)).send({
