@@ -32,6 +32,7 @@ import {
   type PortalMetrics,
 } from './platform/metrics';
 import { createBookingsModule } from './modules/bookings';
+import { createMailModule, type MailDelivery } from './modules/mail';
 import {
   createAccessControl,
   createIdentityModule,
@@ -58,6 +59,11 @@ export interface PortalApp {
   telemetryJobs: TelemetryJobs;
   /** Identity's housekeeping timer (expired sessions, old login attempts, ended rate-limit windows). */
   identityJobs: IdentityJobs;
+  /**
+   * The sender of queued mail: main.ts starts it (MAIL_WORKER); tests leave it stopped and drain the
+   * outbox by hand with deliverDue().
+   */
+  mail: MailDelivery;
   /** Stops the modules' timers and writes telemetry's queued rows; call before closing the database. */
   close(): Promise<void>;
 }
@@ -76,6 +82,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     else logger.error({ err: error }, 'unhandled application error');
   });
 
+  const mail = createMailModule({ knex, logger, metrics, config });
   const telemetry = createTelemetryModule({
     knex,
     logger,
@@ -171,9 +178,11 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     telemetryJobs: telemetry.jobs,
     identityJobs: identity.jobs,
-    close: () => {
+    mail: mail.delivery,
+    close: async () => {
       identity.jobs.stop();
-      return telemetry.close();
+      await mail.close();
+      await telemetry.close();
     },
   };
 }

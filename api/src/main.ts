@@ -38,10 +38,19 @@ async function main(): Promise<void> {
   logger.info({ host: config.metricsHost, port: metricsServer.port }, 'Prometheus metrics at /metrics');
   portal.telemetryJobs.start();
   portal.identityJobs.start();
+  if (config.mailWorker) portal.mail.start();
+  const smtp = new URL(config.smtpUrl);
+  // The server without its credentials: where an operator (or `npm start`'s catcher) should see the mail.
+  logger.info(
+    { smtp: `${smtp.protocol}//${smtp.host}`, from: config.mailFrom, worker: config.mailWorker },
+    config.mailWorker
+      ? 'sending queued mail through SMTP'
+      : 'mail worker off: queued mail waits for another replica',
+  );
   const server = http.createServer(portal.app.callback());
   exitGracefullyOnSignals(server, logger, async () => {
     await metricsServer.close();
-    // Queued performance rows are written before the database closes.
+    // Queued performance rows are written, and a mail delivery in progress ends, before the database closes.
     await portal.close();
     await database.close();
   });

@@ -12,6 +12,21 @@ export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-no
 /** The session cookie's HMAC key: at least 256 bits. */
 const MIN_SESSION_SECRET_BYTES = 32;
 
+/** The development mail catcher `npm start` runs (maildev's SMTP side). */
+export const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const DEFAULT_MAIL_FROM = 'Booking Portal <no-reply@localhost>';
+/** `addr@host` or `Display Name <addr@host>`, one address, no line breaks (it becomes a header). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['0', 'false', 'no', 'off', ''];
 
@@ -162,6 +177,67 @@ export const environmentSchema = yup.object({
     .min(0, 'PUBLIC_SCHEDULE_RATE_LIMIT must be a whole number from 0 to 1000000')
     .max(1_000_000, 'PUBLIC_SCHEDULE_RATE_LIMIT must be a whole number from 0 to 1000000')
     .default(300),
+  /**
+   * Where mail goes: smtp://user:pass@host:port, or smtps:// for TLS from the first byte. Outside
+   * production it defaults to the development catcher `npm start` runs (maildev on 127.0.0.1:1025);
+   * production refuses to start without a valid one, since every account link travels by mail.
+   */
+  SMTP_URL: yup
+    .string()
+    .trim()
+    .test(
+      'smtp-url',
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587',
+      (value) => value === undefined || isSmtpUrl(value),
+    )
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (schema) =>
+        schema.required(
+          'SMTP_URL is required in production (smtp://user:pass@host:port or smtps://...): invitations and password resets are sent by mail',
+        ),
+      otherwise: (schema) => schema.optional(),
+    }),
+  MAIL_FROM: yup
+    .string()
+    .trim()
+    .matches(
+      MAIL_FROM_PATTERN,
+      'MAIL_FROM must be an address, optionally with a name: Booking Portal <no-reply@portal.example.com>',
+    )
+    .default(DEFAULT_MAIL_FROM),
+  /** The background sender of queued mail; off for tests that deliver by hand. */
+  MAIL_WORKER: booleanFlag.default(true),
+  MAIL_POLL_MS: yup
+    .number()
+    .typeError('MAIL_POLL_MS must be a whole number of milliseconds from 50 to 3600000')
+    .integer('MAIL_POLL_MS must be a whole number of milliseconds from 50 to 3600000')
+    .min(50, 'MAIL_POLL_MS must be a whole number of milliseconds from 50 to 3600000')
+    .max(3_600_000, 'MAIL_POLL_MS must be a whole number of milliseconds from 50 to 3600000')
+    .default(2000),
+  /** The first retry's delay after a failed send; each later one doubles, up to MAIL_RETRY_MAX_MS. */
+  MAIL_RETRY_BASE_MS: yup
+    .number()
+    .typeError('MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000')
+    .integer('MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000')
+    .min(100, 'MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000')
+    .max(3_600_000, 'MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000')
+    .default(30_000),
+  MAIL_RETRY_MAX_MS: yup
+    .number()
+    .typeError('MAIL_RETRY_MAX_MS must be a whole number of milliseconds from 100 to 86400000')
+    .integer('MAIL_RETRY_MAX_MS must be a whole number of milliseconds from 100 to 86400000')
+    .min(100, 'MAIL_RETRY_MAX_MS must be a whole number of milliseconds from 100 to 86400000')
+    .max(86_400_000, 'MAIL_RETRY_MAX_MS must be a whole number of milliseconds from 100 to 86400000')
+    .default(3_600_000),
+  /** A performer's digest goes out this long after their last change (changes in between join it). */
+  PERFORMER_DIGEST_QUIET_MINUTES: yup
+    .number()
+    .typeError('PERFORMER_DIGEST_QUIET_MINUTES must be a whole number of minutes from 0 to 1440')
+    .integer('PERFORMER_DIGEST_QUIET_MINUTES must be a whole number of minutes from 0 to 1440')
+    .min(0, 'PERFORMER_DIGEST_QUIET_MINUTES must be a whole number of minutes from 0 to 1440')
+    .max(1440, 'PERFORMER_DIGEST_QUIET_MINUTES must be a whole number of minutes from 0 to 1440')
+    .default(10),
 });
 
 export function splitList(value: string): string[] {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ValidationError } from 'yup';
 import {
   DEVELOPMENT_SESSION_SECRET,
+  DEVELOPMENT_SMTP_URL,
   environmentSchema,
   splitList,
   type LOG_LEVELS,
@@ -50,6 +51,19 @@ export interface AppConfig {
   publicOrganizationSlug: string;
   /** Public schedule reads per minute per client address; 0 means no limit. */
   publicScheduleRateLimit: number;
+  /** The SMTP server mail is sent through (smtp:// or smtps://, credentials in the URL). */
+  smtpUrl: string;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Whether main.ts runs the background sender of queued mail. */
+  mailWorker: boolean;
+  /** How often the sender looks for due mail. */
+  mailPollMs: number;
+  /** Delay before the first retry of a failed send; it doubles per attempt up to mailRetryMaxMs. */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  /** A performer's digest goes out this many minutes after their last change. */
+  performerDigestQuietMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     telemetryRetentionDays: parsed.TELEMETRY_RETENTION_DAYS,
     publicOrganizationSlug: parsed.PUBLIC_ORGANIZATION_SLUG,
     publicScheduleRateLimit: parsed.PUBLIC_SCHEDULE_RATE_LIMIT,
+    smtpUrl: parsed.SMTP_URL ?? DEVELOPMENT_SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    mailWorker: parsed.MAIL_WORKER,
+    mailPollMs: parsed.MAIL_POLL_MS,
+    mailRetryBaseMs: parsed.MAIL_RETRY_BASE_MS,
+    mailRetryMaxMs: parsed.MAIL_RETRY_MAX_MS,
+    performerDigestQuietMinutes: parsed.PERFORMER_DIGEST_QUIET_MINUTES,
   });
 }

@@ -3,6 +3,8 @@ export {
   type ActiveSessionsSource,
   type HttpCountsSource,
   type HttpLabel,
+  type MailQueueFigures,
+  type MailQueueSource,
   type PortalMetrics,
   type PortalMetricsOptions,
 } from './portal-metrics';

@@ -17,6 +17,17 @@ const MISNAMED_DEFAULT_GAUGES = [
 /** Asked at scrape time for the number of live sessions (kept in the database by identity). */
 export type ActiveSessionsSource = () => Promise<number>;
 
+/** The mail outbox as every replica sees it (read from the database at scrape time). */
+export interface MailQueueFigures {
+  queued: number;
+  /** Seconds since the oldest queued mail was queued; 0 when none is queued. */
+  oldestQueuedAgeSeconds: number;
+}
+export type MailQueueSource = () => Promise<MailQueueFigures>;
+
+/** One scrape reads the outbox once for both of its gauges. */
+const MAIL_QUEUE_READ_REUSE_MS = 1000;
+
 /**
  * The one Prometheus registry of a process and every metric the portal writes to it. Built once
  * per app (tests build one per app, so no metric is ever registered twice on a registry).
@@ -34,6 +45,16 @@ export interface PortalMetrics {
   /** Telemetry rows (performance logs) dropped because the database could not keep up. */
   droppedTelemetryRows: Counter;
   activeSessions: Gauge;
+  /** Mails delivered to the SMTP server, by kind. */
+  mailSent: Counter<'kind'>;
+  /** Mails given up for good (a 5xx reply, or 24 hours of failed tries), by kind. */
+  mailFailed: Counter<'kind'>;
+  /** Sends that failed for a reason that may pass (network, 4xx) and will be tried again, by kind. */
+  mailRetried: Counter<'kind'>;
+  mailQueued: Gauge;
+  mailOldestQueuedAge: Gauge;
+  /** Connects the outbox gauges to their source (the mail module is built after the registry). */
+  readMailQueueWith(source: MailQueueSource): void;
   /** Connects the active-sessions gauge to its source (identity is built after the registry). */
   countActiveSessionsWith(source: ActiveSessionsSource): void;
   /**
@@ -62,6 +83,16 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
   const registers = [registry];
   let activeSessionsSource: ActiveSessionsSource | null = null;
   let httpCountsSource: HttpCountsSource | null = null;
+  let mailQueueSource: MailQueueSource | null = null;
+  let lastMailQueueRead: { at: number; figures: Promise<MailQueueFigures> } | null = null;
+  const readMailQueue = (): Promise<MailQueueFigures> | null => {
+    if (!mailQueueSource) return null;
+    const now = Date.now();
+    if (lastMailQueueRead === null || now - lastMailQueueRead.at > MAIL_QUEUE_READ_REUSE_MS) {
+      lastMailQueueRead = { at: now, figures: mailQueueSource() };
+    }
+    return lastMailQueueRead.figures;
+  };
 
   return {
     registry,
@@ -131,6 +162,54 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
         }
       },
     }),
+    mailSent: new Counter({
+      name: 'mail_sent_total',
+      help: 'Mails accepted by the SMTP server, by kind.',
+      labelNames: ['kind'],
+      registers,
+    }),
+    mailFailed: new Counter({
+      name: 'mail_failed_total',
+      help: 'Mails given up for good (refused with a 5xx reply, or still failing 24 hours after queueing), by kind.',
+      labelNames: ['kind'],
+      registers,
+    }),
+    mailRetried: new Counter({
+      name: 'mail_retries_total',
+      help: 'Sends that failed for a passing reason (network, 4xx reply) and are tried again later, by kind.',
+      labelNames: ['kind'],
+      registers,
+    }),
+    mailQueued: new Gauge({
+      name: 'mail_queued',
+      help: 'Mails waiting to be sent (all replicas: read from the database at scrape time).',
+      registers,
+      async collect() {
+        try {
+          const figures = await readMailQueue();
+          if (figures) this.set(figures.queued);
+        } catch {
+          // The database is away: the last known value stays; readiness reports the outage.
+        }
+      },
+    }),
+    mailOldestQueuedAge: new Gauge({
+      name: 'mail_oldest_queued_age_seconds',
+      help: 'Seconds since the oldest mail still waiting to be sent was queued; 0 when none waits.',
+      registers,
+      async collect() {
+        try {
+          const figures = await readMailQueue();
+          if (figures) this.set(figures.oldestQueuedAgeSeconds);
+        } catch {
+          // As above: the last known value stays.
+        }
+      },
+    }),
+    readMailQueueWith(source) {
+      mailQueueSource = source;
+      lastMailQueueRead = null;
+    },
     countActiveSessionsWith(source) {
       activeSessionsSource = source;
     },

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '..';
 
+/** What production needs besides the setting a test is about. */
+const PRODUCTION_SMTP = { SMTP_URL: 'smtps://portal:secret@mail.example.com:465' };
+
 describe('loadConfig', () => {
   it('when nothing is set, then the documented defaults apply and the object is frozen', () => {
     const config = loadConfig({});
@@ -65,19 +68,23 @@ describe('loadConfig', () => {
   });
 
   it('when production runs without SESSION_SECRET, then loading fails', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET is required in production');
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP })).toThrow(
+      'SESSION_SECRET is required in production',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'short' })).toThrow(
       'at least 32 bytes',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe(
-      'x'.repeat(32),
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'x'.repeat(32) })
+        .sessionSecret,
+    ).toBe('x'.repeat(32));
   });
 
   it('when production is given the development SESSION_SECRET published in the repository, then loading fails saying so', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...PRODUCTION_SMTP,
         SESSION_SECRET: 'development-only-session-secret-do-not-use-in-production',
       }),
     ).toThrow('SESSION_SECRET must not be the development secret in production');
@@ -88,13 +95,14 @@ describe('loadConfig', () => {
   });
 
   it('when production is given a SESSION_SECRET under 32 bytes, then loading fails; 32 bytes pass', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(31) })).toThrow(
-      'SESSION_SECRET must be at least 32 bytes in production',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'x'.repeat(31) }),
+    ).toThrow('SESSION_SECRET must be at least 32 bytes in production');
     // Counted in bytes, as the signing key is: 16 two-byte characters are 32 bytes.
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'é'.repeat(16) }).sessionSecret).toBe(
-      'é'.repeat(16),
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'é'.repeat(16) })
+        .sessionSecret,
+    ).toBe('é'.repeat(16));
   });
 
   it('when telemetry settings are not given, then metrics are on loopback port 9464, HTTP telemetry is on and rows are kept 90 days', () => {
@@ -139,7 +147,8 @@ describe('loadConfig', () => {
   it('when EMBED_ALLOWED_ORIGINS is unset, then only development trusts the demo resort site to frame the schedule', () => {
     expect(loadConfig({}).embedAllowedOrigins).toEqual(['http://localhost:8090']);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).embedAllowedOrigins,
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'x'.repeat(32) })
+        .embedAllowedOrigins,
     ).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'test' }).embedAllowedOrigins).toEqual([]);
   });
@@ -197,6 +206,82 @@ describe('loadConfig', () => {
   it('when PUBLIC_ORIGIN has a path, then loading fails', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com/app' })).toThrow(
       'PUBLIC_ORIGIN must be an origin',
+    );
+  });
+
+  it('when no mail setting is given outside production, then mail goes to the development catcher from the portal, sent by a worker every 2 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Booking Portal <no-reply@localhost>',
+      mailWorker: true,
+      mailPollMs: 2000,
+      mailRetryBaseMs: 30_000,
+      mailRetryMaxMs: 3_600_000,
+      performerDigestQuietMinutes: 10,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).smtpUrl).toBe('smtp://127.0.0.1:1025');
+  });
+
+  it('when mail settings are given, then they are parsed into their types', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://portal:s%40cret@mail.example.com:465',
+        MAIL_FROM: 'Palm Cove Bookings <bookings@palmcove.example>',
+        MAIL_WORKER: 'off',
+        MAIL_POLL_MS: '250',
+        MAIL_RETRY_BASE_MS: '1000',
+        MAIL_RETRY_MAX_MS: '5000',
+        PERFORMER_DIGEST_QUIET_MINUTES: '0',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://portal:s%40cret@mail.example.com:465',
+      mailFrom: 'Palm Cove Bookings <bookings@palmcove.example>',
+      mailWorker: false,
+      mailPollMs: 250,
+      mailRetryBaseMs: 1000,
+      mailRetryMaxMs: 5000,
+      performerDigestQuietMinutes: 0,
+    });
+    expect(loadConfig({ MAIL_FROM: 'no-reply@palmcove.example' }).mailFrom).toBe('no-reply@palmcove.example');
+  });
+
+  it('when production starts without SMTP_URL, then loading stops saying mail needs it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      new ConfigError([
+        'SMTP_URL is required in production (smtp://user:pass@host:port or smtps://...): invitations and password resets are sent by mail',
+      ]),
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_SMTP }).smtpUrl,
+    ).toBe('smtps://portal:secret@mail.example.com:465');
+  });
+
+  it.each([
+    ['another scheme', 'http://mail.example.com'],
+    ['no host', 'smtp://'],
+    ['not a URL', 'mail.example.com:25'],
+  ])('when SMTP_URL is %s, then loading stops naming it, in production and outside', (_kind, value) => {
+    const message =
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587';
+    expect(() => loadConfig({ SMTP_URL: value })).toThrow(message);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: value }),
+    ).toThrow(message);
+  });
+
+  it('when a mail setting is out of range or malformed, then loading fails naming it', () => {
+    expect(() => loadConfig({ MAIL_FROM: 'Booking Portal' })).toThrow('MAIL_FROM must be an address');
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.example, c@d.example' })).toThrow(
+      'MAIL_FROM must be an address',
+    );
+    expect(() => loadConfig({ MAIL_WORKER: 'sometimes' })).toThrow('MAIL_WORKER must be true or false');
+    expect(() => loadConfig({ MAIL_POLL_MS: '10' })).toThrow('MAIL_POLL_MS must be a whole number');
+    expect(() => loadConfig({ MAIL_RETRY_BASE_MS: 'soon' })).toThrow(
+      'MAIL_RETRY_BASE_MS must be a whole number',
+    );
+    expect(() => loadConfig({ MAIL_RETRY_MAX_MS: '0' })).toThrow('MAIL_RETRY_MAX_MS must be a whole number');
+    expect(() => loadConfig({ PERFORMER_DIGEST_QUIET_MINUTES: '-1' })).toThrow(
+      'PERFORMER_DIGEST_QUIET_MINUTES must be a whole number of minutes from 0 to 1440',
     );
   });
 });
