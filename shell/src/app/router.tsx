@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner, type RemoteName } from '@booking-portal/shell/runtime';
 import { RequireRole, RequireSignedIn, VisitorsOnly } from '../features/access/guards';
-import { SCREEN_ROLES, type Role } from '@booking-portal/api/contract';
+import { ACCOUNT_LINK_PAGES, SCREEN_ROLES, type Role } from '@booking-portal/api/contract';
 import { AppLayout, ChromeWhenSignedIn } from '../features/app-shell/app-layout';
 import { BareLayout } from '../features/app-shell/bare-layout';
 import { AppErrorBoundary, RouteErrorScreen } from '../features/error-screen';
@@ -15,6 +15,18 @@ import type { RemoteRoutesLoader } from '../federation/remote-routes-loader';
 const LoginPage = lazy(() => import('../features/login').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() =>
   import('../features/register').then((module) => ({ default: module.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/forgot-password').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/reset-password').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const InvitationPage = lazy(() =>
+  import('../features/invitation').then((module) => ({ default: module.InvitationPage })),
+);
+const RegisterConfirmPage = lazy(() =>
+  import('../features/register-confirm').then((module) => ({ default: module.RegisterConfirmPage })),
 );
 const UnauthorizedPage = lazy(() =>
   import('../features/unauthorized').then((module) => ({ default: module.UnauthorizedPage })),
@@ -45,6 +57,17 @@ function guardedRemote(
   };
 }
 
+/**
+ * The pages mailed links open, and the request for a reset link: open signed in or not (a link is for
+ * whoever holds it, and using it signs that person in), so no guard stands before them.
+ */
+const ACCOUNT_LINK_SCREENS: readonly { path: string; page: ReactNode }[] = [
+  { path: ACCOUNT_LINK_PAGES.forgotPassword, page: <ForgotPasswordPage /> },
+  { path: ACCOUNT_LINK_PAGES.resetPassword, page: <ResetPasswordPage /> },
+  { path: ACCOUNT_LINK_PAGES.invitation, page: <InvitationPage /> },
+  { path: ACCOUNT_LINK_PAGES.registerConfirm, page: <RegisterConfirmPage /> },
+];
+
 /** The full route table of SPEC.md section 2, with its guard. */
 export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[] {
   return [
@@ -64,6 +87,7 @@ export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[
             </BareLayout>
           ),
         },
+        ...ACCOUNT_LINK_SCREENS.map(({ path, page }) => ({ path, element: <BareScreen>{page}</BareScreen> })),
         {
           element: <VisitorsOnly />,
           children: [

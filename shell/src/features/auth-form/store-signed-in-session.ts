@@ -1,4 +1,4 @@
-import type { SessionDto } from '@booking-portal/api/contract';
+import type { RegistrationPendingDto, SessionDto } from '@booking-portal/api/contract';
 import { sessionApi, type AppDispatch } from '@booking-portal/shell/runtime';
 
 /**
@@ -8,14 +8,16 @@ import { sessionApi, type AppDispatch } from '@booking-portal/shell/runtime';
  */
 export async function storeSignedInSession(
   dispatch: AppDispatch,
-  fulfilled: Promise<{ data: SessionDto }>,
+  fulfilled: Promise<{ data: SessionDto | RegistrationPendingDto }>,
 ): Promise<void> {
-  let session: SessionDto;
+  let answer: SessionDto | RegistrationPendingDto;
   try {
-    ({ data: session } = await fulfilled);
+    ({ data: answer } = await fulfilled);
   } catch {
     // A refused sign-in changes nothing: the visitor stays signed out and the screen shows why.
     return;
   }
-  dispatch(sessionApi.util.upsertQueryData('getSession', undefined, session));
+  // A registration that waits for its e-mailed link answers without a session: nobody is signed in yet.
+  if ('pending' in answer) return;
+  dispatch(sessionApi.util.upsertQueryData('getSession', undefined, answer));
 }

@@ -3,10 +3,10 @@ import {
   API_PATHS,
   type OrganizationSummary,
   type RegisterRequest,
-  type SessionDto,
   type UserByEmailDto,
 } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
+import type { RegisterAnswer } from './register-answer';
 
 export const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +20,8 @@ export const registerApi = baseApi.injectEndpoints({
     getUserByEmail: build.query<UserByEmailDto, { email: string; organizationId: number }>({
       query: ({ email, organizationId }) => API_PATHS.userByEmail(email, organizationId),
     }),
-    register: build.mutation<SessionDto, RegisterRequest>({
+    /** A pending e-mail answers 202 without a session: the link mailed to it finishes the registration. */
+    register: build.mutation<RegisterAnswer, RegisterRequest>({
       query: (account) => ({ url: API_PATHS.register, method: 'POST', body: account }),
       onQueryStarted: (_account, { dispatch, queryFulfilled }) =>
         storeSignedInSession(dispatch, queryFulfilled),

@@ -45,3 +45,25 @@ describe('Signing in through the whole shell', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 });
+
+describe('Forgot password? on /login', () => {
+  it('when a visitor follows it, then the reset-link page opens, signed out', async () => {
+    const { user, currentPath } = renderShellApp({ route: '/login', session: null, remotes: calendarRemote });
+
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/forgot-password');
+  });
+
+  it('when a signed-in user opens a mailed link’s page, then the page opens instead of the calendar', async () => {
+    const { currentPath } = renderShellApp({
+      route: '/forgot-password',
+      session: sessionFor('user'),
+      remotes: calendarRemote,
+    });
+
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/forgot-password');
+  });
+});

@@ -35,7 +35,7 @@ describe('Login screen', () => {
     jest.restoreAllMocks();
   });
 
-  it('when it opens, then it shows the portal title once, labelled fields and a link to Register', async () => {
+  it('when it opens, then it shows the portal title once, labelled fields, a link to Register and Forgot password?', async () => {
     renderLogin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Portal' })).toBeInTheDocument();
@@ -44,6 +44,10 @@ describe('Login screen', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('when it is submitted empty, then both validation messages show and nothing is sent', async () => {

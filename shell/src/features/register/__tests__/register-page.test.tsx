@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS, type UserByEmailDto } from '@booking-portal/api/contract';
+import { sessionApi } from '@booking-portal/shell/runtime';
 import {
   DEMO_ORGANIZATIONS,
   fakeNetwork,
@@ -341,7 +342,33 @@ describe('Register screen', () => {
     expect(fakeNetwork.requestsTo('POST', API_PATHS.register)).toHaveLength(1);
   });
 
-  it('when the registration succeeds, then it sends the account, says Account created successfully and goes to /', async () => {
+  it('when the new hire registers, then the account is sent and the page says a link went to the address, signing nobody in', async () => {
+    const linkSent = 'We sent a link to newhire@palmcove.test. Open it to finish creating your account.';
+    answerRegister({ status: 202, body: { message: linkSent, pending: true } });
+    const { user, currentPath, store } = renderRegister();
+    await fillNewHire(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(linkSent)).toBeInTheDocument();
+    expect(screen.getByText('Check your email').closest('[role="status"]')).toHaveTextContent(linkSent);
+    const [request] = fakeNetwork.requestsTo('POST', API_PATHS.register);
+    expect(JSON.parse(request?.body ?? 'null')).toEqual({
+      organizationId: DEMO_ORGANIZATIONS.palmCove.id,
+      email: 'newhire@palmcove.test',
+      password: 'Portal-demo-1',
+      department: 'Lobby Bar',
+    });
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    // Past the 0.5 s a created account waits before leaving: this one stays, signed out.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByText('Account created successfully')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/register');
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeUndefined();
+  });
+
+  it('when the server answers with a session (201), then it says Account created successfully and goes to /', async () => {
     answerRegister({
       status: 201,
       body: sessionFor('user', { user: { ...sessionFor('user').user, email: 'newhire@palmcove.test' } }),
@@ -352,13 +379,6 @@ describe('Register screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
-    const [request] = fakeNetwork.requestsTo('POST', API_PATHS.register);
-    expect(JSON.parse(request?.body ?? 'null')).toEqual({
-      organizationId: DEMO_ORGANIZATIONS.palmCove.id,
-      email: 'newhire@palmcove.test',
-      password: 'Portal-demo-1',
-      department: 'Lobby Bar',
-    });
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 

@@ -2,13 +2,12 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { TextField } from '@booking-portal/shell/runtime';
-import { AuthForm, SubmitButton, useSchemaValidation } from '../../auth-form';
+import { AuthForm, PasswordRequirements, SubmitButton, useSchemaValidation } from '../../auth-form';
 import { lookupNote, type LookupNote } from '../email-lookup-note';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { useEmailLookup, type EmailLookup } from '../hooks/use-email-lookup';
 import { organizationKindOf, registerScreenSchema } from '../register-form.schema';
 import { OrganizationSelect } from './organization-select';
-import { PasswordRequirements } from './password-requirements';
 
 type TypedField = 'organizationId' | 'email' | 'password' | 'confirmPassword';
 type RegisterField = TypedField | 'department';
@@ -44,8 +43,11 @@ function emailFromLinkState(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** The register form of SPEC.md section 5: organization, e-mail with its recognition note, passwords. */
-export function RegisterForm() {
+/**
+ * The register form of SPEC.md section 5: organization, e-mail with its recognition note, passwords.
+ * `onLinkSent` gets the server's words when the e-mail must first prove itself through a mailed link.
+ */
+export function RegisterForm({ onLinkSent }: { onLinkSent: (message: string) => void }) {
   const location = useLocation();
   const [typed, setTyped] = useState<Record<TypedField, string>>(() => ({
     organizationId: '',
@@ -55,7 +57,7 @@ export function RegisterForm() {
   }));
   const organizationId = typed.organizationId === '' ? null : Number(typed.organizationId);
   const lookup = useEmailLookup(typed.email, organizationId);
-  const { createAccount, isCreating } = useCreateAccount();
+  const { createAccount, isCreating } = useCreateAccount(onLinkSent);
 
   const organizationKind = organizationKindOf(organizationId);
   const department = organizationKind === 'client' ? departmentOf(lookup) : null;

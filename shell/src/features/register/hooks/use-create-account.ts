@@ -1,6 +1,7 @@
 import type { RegisterRequest } from '@booking-portal/api/contract';
 import { useToast } from '@booking-portal/shell/runtime';
 import { useDelayedNavigate, useSubmissionGuard } from '../../auth-form';
+import { isRegistrationPending } from '../register-answer';
 import { useRegisterMutation } from '../register.endpoints';
 import { registerFailureMessage } from '../register-failure-message';
 
@@ -9,8 +10,12 @@ export interface CreateAccount {
   isCreating: boolean;
 }
 
-/** Registers, toasts the outcome (SPEC.md sections 2 and 8) and leaves for the calendar. */
-export function useCreateAccount(): CreateAccount {
+/**
+ * Registers and toasts the outcome (SPEC.md sections 2 and 8). A created account leaves for the calendar;
+ * a pending e-mail is not signed in: `onLinkSent` gets the server's words (a link went to the address,
+ * and 'Account created successfully' waits until it is opened).
+ */
+export function useCreateAccount(onLinkSent: (message: string) => void): CreateAccount {
   const [register] = useRegisterMutation();
   const { toast } = useToast();
   const redirect = useDelayedNavigate();
@@ -18,8 +23,9 @@ export function useCreateAccount(): CreateAccount {
 
   const createAccount = (account: RegisterRequest) =>
     submitOnce(async () => {
+      let answer;
       try {
-        await register(account).unwrap();
+        answer = await register(account).unwrap();
       } catch (error) {
         toast({
           title: 'Registration failed',
@@ -27,6 +33,10 @@ export function useCreateAccount(): CreateAccount {
           variant: 'destructive',
         });
         return 'failed';
+      }
+      if (isRegistrationPending(answer)) {
+        onLinkSent(answer.message);
+        return 'succeeded';
       }
       toast({ title: 'Account created successfully' });
       redirect('/');
