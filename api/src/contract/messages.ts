@@ -71,6 +71,7 @@ export const ORG_VALIDATION_MESSAGES = {
   instrumentTooLong: 'Instrument name must be less than 50 characters',
   profilePictureUrl: 'Profile picture must be a valid URL',
   bioTooLong: 'Bio must be less than 500 characters',
+  sendBookingNoticesBoolean: 'Send booking notices must be true or false',
   permissionLevelInvalid: 'Permission level must be one of user, org_admin, super_admin',
   editablePermissionLevelInvalid: 'Permission level must be user or org_admin',
 } as const;

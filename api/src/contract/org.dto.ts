@@ -32,6 +32,13 @@ export interface PerformerDto {
   profilePicture: string | null;
   bio: string | null;
   organizationId: number | null;
+  /**
+   * Where the performer's booking digests go (lowercased); null without one. Only the roles that
+   * manage performers (owners and super admins) read it: everyone else gets null.
+   */
+  email: string | null;
+  /** Whether the performer gets a digest of the changes to their bookings (needs an e-mail). */
+  sendBookingNotices: boolean;
   createdAt: string;
 }
 

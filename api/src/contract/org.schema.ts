@@ -78,6 +78,22 @@ const bioSchema = yup
   .max(500, M.bioTooLong);
 
 /**
+ * A performer's e-mail for booking notices, by the spec's e-mail rule (User data rules): trimmed,
+ * valid, at most 255, lowercased; empty means none.
+ */
+const performerEmailSchema = yup
+  .string()
+  .typeError(VALIDATION_MESSAGES.mustBeValidEmail)
+  .trim()
+  .lowercase()
+  .nullable()
+  .transform((value: string | null) => (value === '' ? null : value))
+  .max(255, VALIDATION_MESSAGES.emailMax)
+  .email(VALIDATION_MESSAGES.mustBeValidEmail);
+
+const sendBookingNoticesSchema = yup.boolean().strict().typeError(M.sendBookingNoticesBoolean);
+
+/**
  * POST /api/performers (SPEC.md section 5, Performer). Performers belong to the provider organization:
  * an organizationId, when sent, must be the provider's; absent, the provider is meant.
  */
@@ -87,6 +103,8 @@ export const performerSchema = yup.object({
   profilePicture: profilePictureSchema.default(null),
   bio: bioSchema.default(null),
   organizationId: organizationIdSchema.optional(),
+  email: performerEmailSchema.default(null),
+  sendBookingNotices: sendBookingNoticesSchema.default(true),
 });
 
 /** PATCH /api/performers/{id}: every field optional. */
@@ -95,6 +113,8 @@ export const performerUpdateSchema = yup.object({
   instruments: instrumentsSchema.optional().default(undefined),
   profilePicture: profilePictureSchema.optional(),
   bio: bioSchema.optional(),
+  email: performerEmailSchema.optional(),
+  sendBookingNotices: sendBookingNoticesSchema.optional(),
 });
 
 /** The Add New User dialog and POST /api/admin/users (SPEC.md section 5, Add user). */

@@ -21,6 +21,7 @@ export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
 export type { OrganizationZone } from './organization.repository';
 export { memberOrganizationColumn } from './member-organization-column';
 export { notProviderOrganizationCondition } from './provider-condition';
+export { takesBookingNoticesCondition } from './performer-notice-condition';
 
 /** A department as other modules see it. */
 export interface DepartmentRef {

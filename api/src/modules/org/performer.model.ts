@@ -9,5 +9,7 @@ export class PerformerModel extends Model {
   declare profilePicture: string | null;
   declare bio: string | null;
   declare organizationId: number | null;
+  declare email: string | null;
+  declare sendBookingNotices: boolean;
   declare createdAt: Date;
 }

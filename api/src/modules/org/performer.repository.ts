@@ -10,6 +10,8 @@ function toDto(model: PerformerModel): PerformerDto {
     profilePicture: model.profilePicture,
     bio: model.bio,
     organizationId: model.organizationId,
+    email: model.email,
+    sendBookingNotices: model.sendBookingNotices,
     createdAt: new Date(model.createdAt).toISOString(),
   };
 }
@@ -19,6 +21,8 @@ export interface PerformerFields {
   instruments: string[];
   profilePicture: string | null;
   bio: string | null;
+  email: string | null;
+  sendBookingNotices: boolean;
 }
 
 /** The performer's organization, when it is the provider (for whereExists). */

@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { CROSS_ORGANIZATION_ROLES, performerSchema, performerUpdateSchema } from '../../contract';
+import {
+  CROSS_ORGANIZATION_ROLES,
+  performerSchema,
+  performerUpdateSchema,
+  worksAcrossOrganizations,
+  type PerformerDto,
+} from '../../contract';
 import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { PerformerService } from './performer.service';
 
@@ -10,15 +16,21 @@ const performerListQuerySchema = yup.object({
   organizationId: yup.number().integer().positive().optional(),
 });
 
+/** A performer's address is for those who manage performers; the booking form's readers get null. */
+function withoutEmail(performer: PerformerDto): PerformerDto {
+  return { ...performer, email: null };
+}
+
 export function registerPerformerRoutes(router: GuardedRouter, service: PerformerService): GuardedRouter {
   return router
     .route({
       method: 'GET',
       path: '/api/performers',
       policy: { access: 'session' },
-      async handle(ctx) {
+      async handle(ctx, actor) {
         const { organizationId } = await parseInput(performerListQuerySchema, ctx.query);
-        ctx.body = await service.list(organizationId);
+        const performers = await service.list(organizationId);
+        ctx.body = worksAcrossOrganizations(actor.role) ? performers : performers.map(withoutEmail);
       },
     })
     .route({

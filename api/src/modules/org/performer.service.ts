@@ -17,6 +17,8 @@ function fieldsOf(performer: PerformerDto): PerformerFields {
     instruments: performer.instruments,
     profilePicture: performer.profilePicture,
     bio: performer.bio,
+    email: performer.email,
+    sendBookingNotices: performer.sendBookingNotices,
   };
 }
 
@@ -54,6 +56,8 @@ export function createPerformerService({ knex, performers, organizations, teleme
           instruments: input.instruments,
           profilePicture: input.profilePicture ?? null,
           bio: input.bio ?? null,
+          email: input.email ?? null,
+          sendBookingNotices: input.sendBookingNotices,
           organizationId: providerId,
         });
         await audit(trx, context, 'performer_created', created, { new: fieldsOf(created) });
@@ -68,6 +72,8 @@ export function createPerformerService({ knex, performers, organizations, teleme
       if (input.instruments !== undefined) changes.instruments = input.instruments;
       if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture;
       if (input.bio !== undefined) changes.bio = input.bio;
+      if (input.email !== undefined) changes.email = input.email;
+      if (input.sendBookingNotices !== undefined) changes.sendBookingNotices = input.sendBookingNotices;
       return knex.transaction(async (trx) => {
         const updated =
           Object.keys(changes).length > 0 ? await performers.update(trx, id, changes) : existing;

@@ -15,6 +15,9 @@ const app = provideTestApp({ seed: true });
 
 const { as, write } = actingAs(app);
 
+/** A performer's contact fields when none were given: no address, the switch on. */
+const NO_NOTICES = { email: null, sendBookingNotices: true };
+
 async function createPerformer(name: string, instruments: string[]): Promise<PerformerDto> {
   const response = await write('post', API_PATHS.performers, await as('owner@encore.test')).send({
     name,
@@ -78,7 +81,15 @@ describe('POST /api/performers', () => {
       organizationId: PROVIDER_ORGANIZATION_ID,
     });
     expect(await auditDetails('performer_created', created.id)).toEqual([
-      { new: { name: 'Nora Blake', instruments: ['harp', 'vocals'], profilePicture: null, bio: null } },
+      {
+        new: {
+          name: 'Nora Blake',
+          instruments: ['harp', 'vocals'],
+          profilePicture: null,
+          bio: null,
+          ...NO_NOTICES,
+        },
+      },
     ]);
   });
 
@@ -136,6 +147,122 @@ describe('POST /api/performers', () => {
   });
 });
 
+describe("a performer's e-mail and 'send booking notices'", () => {
+  it('when the owner adds one with an e-mail, then it is stored trimmed and lowercased with notices on, and an audit row holds both', async () => {
+    const response = await write('post', API_PATHS.performers, await as('owner@encore.test')).send({
+      name: 'Mae Rivers',
+      instruments: ['vocals'],
+      email: '  Mae.Rivers@Example.TEST ',
+    });
+
+    expect(response.status).toBe(201);
+    const created = response.body as PerformerDto;
+    expect(created).toMatchObject({ email: 'mae.rivers@example.test', sendBookingNotices: true });
+    expect(
+      await app().knex('performers').first('email', 'sendBookingNotices').where({ id: created.id }),
+    ).toEqual({
+      email: 'mae.rivers@example.test',
+      sendBookingNotices: true,
+    });
+    expect(await auditDetails('performer_created', created.id)).toEqual([
+      {
+        new: {
+          name: 'Mae Rivers',
+          instruments: ['vocals'],
+          profilePicture: null,
+          bio: null,
+          email: 'mae.rivers@example.test',
+          sendBookingNotices: true,
+        },
+      },
+    ]);
+  });
+
+  it("when the e-mail is not valid or longer than 255, then 400 naming email with the spec's texts and nothing is stored", async () => {
+    const cookie = await as('owner@encore.test');
+
+    const invalid = await write('post', API_PATHS.performers, cookie).send({
+      name: 'Bad Mail Act',
+      instruments: ['piano'],
+      email: 'not-an-address',
+    });
+    const tooLong = await write('post', API_PATHS.performers, cookie).send({
+      name: 'Long Mail Act',
+      instruments: ['piano'],
+      email: `${'a'.repeat(250)}@example.test`,
+    });
+    const notText = await write('post', API_PATHS.performers, cookie).send({
+      name: 'Number Mail Act',
+      instruments: ['piano'],
+      email: ['x@example.test'],
+    });
+
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      message: 'Must be a valid email address',
+      errors: [{ path: 'email', message: 'Must be a valid email address' }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      errors: expect.arrayContaining([
+        { path: 'email', message: 'Email must be less than 255 characters' },
+      ]) as unknown,
+    });
+    expect(notText.status).toBe(400);
+    expect(notText.body).toMatchObject({ errors: [{ path: 'email' }] });
+    expect(
+      await app().knex('performers').whereIn('name', ['Bad Mail Act', 'Long Mail Act', 'Number Mail Act']),
+    ).toEqual([]);
+  });
+
+  it('when the owner turns notices off and clears the e-mail, then both are stored; a switch that is not true or false is 400 naming it', async () => {
+    const performer = await createPerformer('Lou Finch', ['trumpet']);
+    const cookie = await as('owner@encore.test');
+    await write('patch', API_PATHS.performer(performer.id), cookie).send({ email: 'lou@example.test' });
+
+    const off = await write('patch', API_PATHS.performer(performer.id), cookie).send({
+      email: '',
+      sendBookingNotices: false,
+    });
+    const wrong = await write('patch', API_PATHS.performer(performer.id), cookie).send({
+      sendBookingNotices: 'sometimes',
+    });
+
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ email: null, sendBookingNotices: false });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      message: V.sendBookingNoticesBoolean,
+      errors: [{ path: 'sendBookingNotices', message: 'Send booking notices must be true or false' }],
+    });
+    expect(
+      await app().knex('performers').first('email', 'sendBookingNotices').where({ id: performer.id }),
+    ).toEqual({
+      email: null,
+      sendBookingNotices: false,
+    });
+  });
+
+  it('when a user or an org admin lists performers, then no e-mail is shown; the owner sees it', async () => {
+    const performer = await createPerformer('Pia Crane', ['flute']);
+    await write('patch', API_PATHS.performer(performer.id), await as('owner@encore.test')).send({
+      email: 'pia@example.test',
+    });
+    const listedTo = async (email: string): Promise<PerformerDto | undefined> => {
+      const response = await app()
+        .http()
+        .get(API_PATHS.performers)
+        .set('Cookie', await as(email));
+      return (response.body as PerformerDto[]).find((entry) => entry.id === performer.id);
+    };
+
+    expect(await listedTo('owner@encore.test')).toMatchObject({ email: 'pia@example.test' });
+    expect(await listedTo('admin@encore.test')).toMatchObject({ email: 'pia@example.test' });
+    expect(await listedTo('manager@palmcove.test')).toMatchObject({ email: null, sendBookingNotices: true });
+    expect(await listedTo('lobby@palmcove.test')).toMatchObject({ email: null });
+  });
+});
+
 describe('PATCH /api/performers/{id}', () => {
   it('when the owner edits name and instruments, then 200 with the new values and an audit row with old and new', async () => {
     const performer = await createPerformer('Eli Stone', ['guitar']);
@@ -159,8 +286,14 @@ describe('PATCH /api/performers/{id}', () => {
     });
     expect(await auditDetails('performer_updated', performer.id)).toEqual([
       {
-        old: { name: 'Eli Stone', instruments: ['guitar'], profilePicture: null, bio: null },
-        new: { name: 'Eli Stone Trio', instruments: ['guitar', 'drums'], profilePicture: null, bio: null },
+        old: { name: 'Eli Stone', instruments: ['guitar'], profilePicture: null, bio: null, ...NO_NOTICES },
+        new: {
+          name: 'Eli Stone Trio',
+          instruments: ['guitar', 'drums'],
+          profilePicture: null,
+          bio: null,
+          ...NO_NOTICES,
+        },
       },
     ]);
   });
@@ -234,7 +367,15 @@ describe('DELETE /api/performers/{id}', () => {
     expect(await app().knex('booking_performers').where({ performerId: performer.id })).toEqual([]);
     expect(await app().knex('bookings').where({ id: booking?.id })).toHaveLength(1);
     expect(await auditDetails('performer_deleted', performer.id)).toEqual([
-      { old: { name: 'Zed Harper', instruments: ['saxophone'], profilePicture: null, bio: null } },
+      {
+        old: {
+          name: 'Zed Harper',
+          instruments: ['saxophone'],
+          profilePicture: null,
+          bio: null,
+          ...NO_NOTICES,
+        },
+      },
     ]);
   });
 
