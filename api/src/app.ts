@@ -107,6 +107,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     knex,
     logger,
     sessionTtlHours: config.sessionTtlHours,
+    publicOrigin: config.publicOrigin,
     telemetry: telemetry.facade,
     organizations: org.facade,
     memberOrganization: memberOrganizationColumn,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { ACCOUNT_LINK_MESSAGES, VALIDATION_MESSAGES as M } from './messages';
 
 /** Login form and POST /api/auth/login (SPEC.md section 5, Login). */
 export const loginSchema = yup.object({
@@ -79,4 +79,28 @@ export const registerRequestSchema = yup.object({
     .max(100)
     .nullable()
     .transform((value: string | null) => (value === '' ? null : value)),
+});
+
+/** The token of a mailed account link (from the page's fragment). An unknown one is 404, not 400. */
+const accountLinkToken = yup
+  .string()
+  .trim()
+  .required(ACCOUNT_LINK_MESSAGES.tokenRequired)
+  .max(200, ACCOUNT_LINK_MESSAGES.tokenTooLong);
+
+/** POST /api/auth/account-link and POST /api/auth/register/confirm. */
+export const accountLinkTokenSchema = yup.object({ token: accountLinkToken });
+
+/** POST /api/auth/invitation/accept and POST /api/auth/password-reset/complete: the User password rule. */
+export const accountLinkPasswordSchema = yup.object({ token: accountLinkToken, password: passwordSchema });
+
+/** POST /api/auth/password-reset/request. */
+export const passwordResetRequestSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(M.mustBeValidEmail)
+    .email(M.mustBeValidEmail)
+    .max(255, M.emailMax),
 });

@@ -66,3 +66,50 @@ export interface RegisterRequest {
   password: string;
   department?: string | null;
 }
+
+/** Why an account link was mailed: each is consumed by its own call. */
+export const ACCOUNT_LINK_PURPOSES = ['invitation', 'registration', 'password_reset'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
+/**
+ * Answer of POST /api/auth/account-link: what a mailed link is for, read before it is used (the
+ * link's page shows the organization and e-mail fixed). Reading does not use the link up.
+ */
+export interface AccountLinkDto {
+  purpose: AccountLinkPurpose;
+  email: string;
+  organization: { id: number; name: string } | null;
+  department: string | null;
+  /** ISO 8601: after this the link answers 404. */
+  expiresAt: string;
+}
+
+/** Body of POST /api/auth/account-link and POST /api/auth/register/confirm: the token from the link's fragment. */
+export interface AccountLinkTokenRequest {
+  token: string;
+}
+
+/** Body of POST /api/auth/invitation/accept and POST /api/auth/password-reset/complete. */
+export interface AccountLinkPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** Body of POST /api/auth/password-reset/request. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/**
+ * 202 of POST /api/auth/register for a pending e-mail: no session; a link went to the address and
+ * finishes the registration (POST /api/auth/register/confirm).
+ */
+export interface RegistrationPendingDto {
+  message: string;
+  pending: true;
+}
+
+/** 202 of POST /api/auth/password-reset/request: the same whether or not the address has an account. */
+export interface PasswordResetRequestedDto {
+  message: string;
+}

@@ -135,3 +135,24 @@ export function migrationRequiredMessage(bookingCount: number): string {
 export function departmentMigratedMessage(bookingCount: number, departmentName: string): string {
   return `Department deleted and ${bookingCount} bookings migrated to "${departmentName}"`;
 }
+
+/** Texts of the account links sent by mail (invitations, registration links, password resets). */
+export const ACCOUNT_LINK_MESSAGES = {
+  linkInvalid: 'This link is invalid or has expired.',
+  tokenRequired: 'Token is required',
+  tokenTooLong: 'Token must be at most 200 characters',
+  onlyPendingInvited: 'This user has already registered.',
+  disabledNotInvited: 'A disabled account cannot be invited. Enable it first.',
+  cannotDisableOwner: 'Owner accounts cannot be disabled.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+} as const;
+
+/** 'We sent a link to {email}. Open it to finish creating your account.' (202 of POST /api/auth/register) */
+export function registrationLinkSentMessage(email: string): string {
+  return `We sent a link to ${email}. Open it to finish creating your account.`;
+}
+
+/** The same answer whether or not the address has an account (202 of the reset request). */
+export function passwordResetRequestedMessage(email: string): string {
+  return `If an account exists for ${email}, we sent a link to reset its password.`;
+}

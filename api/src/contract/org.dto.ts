@@ -54,6 +54,10 @@ export interface ManagedUserDto {
   isPending: boolean;
   role: Role;
   adminPermissions: AdminPermission[];
+  /** ISO 8601: when the latest invitation went to this pending user; null once registered or never sent. */
+  invitationSentAt: string | null;
+  /** ISO 8601: when the account was disabled (it cannot sign in); null while enabled. */
+  disabledAt: string | null;
 }
 
 /** An organization as GET /api/organizations and PUT /api/organizations/{id}/time-zone serve it. */

@@ -45,4 +45,27 @@ export const API_PATHS = {
   /** Owner: whether the performer has a private feed address (GET); a new one, killing any old one (POST). */
   performerFeedLink: (performerId: number) => `/api/performers/${performerId}/feed`,
   performerFeedReset: (performerId: number) => `/api/performers/${performerId}/feed/reset`,
+  /** When each performer was last told of each booking in range (the bookings list's query). */
+  performerNotices: '/api/performer-notices',
+  /** Account links: the token travels in the body, never in a path or query. */
+  accountLink: '/api/auth/account-link',
+  invitationAccept: '/api/auth/invitation/accept',
+  registerConfirm: '/api/auth/register/confirm',
+  passwordResetRequest: '/api/auth/password-reset/request',
+  passwordResetComplete: '/api/auth/password-reset/complete',
+  /** User Management: a new invitation to a pending user (older links die), disable and enable. */
+  userInvitation: (id: number) => `/api/users/${id}/invitation`,
+  userDisable: (id: number) => `/api/users/${id}/disable`,
+  userEnable: (id: number) => `/api/users/${id}/enable`,
+} as const;
+
+/**
+ * The shell's pages that mailed links open; the token rides in the fragment (`#token=`), which
+ * browsers never send to a server, so no access log or proxy ever records it.
+ */
+export const ACCOUNT_LINK_PAGES = {
+  invitation: '/invitation',
+  registerConfirm: '/register/confirm',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;

@@ -48,6 +48,12 @@ export const AUDIT_ACTION_FILTERS = [
   'performer_deleted',
   'login_success',
   'login_failed',
+  // Account changes made through mailed links and User Management (invitations, resets, disabling).
+  'user_invited',
+  'user_registered',
+  'password_reset',
+  'user_disabled',
+  'user_enabled',
 ] as const;
 export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
 

@@ -1,12 +1,12 @@
 import { API_PATHS, loginSchema, registerRequestSchema } from '../../contract';
-import { parseInput, requestClientOf, type AppRouterContext, type GuardedRouter } from '../../platform/http';
-import type { AccessControl } from './access-control.middleware';
-import { holdsDeviceCookie, writeDeviceCookie } from './device-cookie';
-import type { IssuedSession } from './identity.types';
+import { parseInput, requestClientOf, type GuardedRouter } from '../../platform/http';
+import type { AccessControl, RateLimitRule } from './access-control.middleware';
+import { holdsDeviceCookie } from './device-cookie';
 import { userLookupQuerySchema, userPermissionsQuerySchema } from './identity.schema';
 import type { LoginService } from './login.service';
 import type { RegistrationService } from './registration.service';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
+import { answerWithSession } from './session-answer';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
 import type { SessionService } from './session.service';
 import type { UserLookupService } from './user-lookup.service';
 
@@ -19,19 +19,14 @@ export interface IdentityRoutesDeps {
 }
 
 /** The register screen looks e-mails up as the user types: generous, but bounded per IP. */
-const USER_LOOKUP_LIMIT = { name: 'user-by-email', points: 30, windowSeconds: 60 };
-
+const USER_LOOKUP_LIMIT: RateLimitRule = { name: 'user-by-email', points: 30, windowSeconds: 60 };
 /**
- * A signed-in browser's answer: the session cookie, and the device cookie that makes this browser
- * one of the account's own (strangers' lockout and throttling no longer apply to it).
+ * Registrations per client address, as many as sign-in's failures from one address
+ * (LOGIN_POLICY.ip): each answer says whether an e-mail was added, so they are look-ups too.
  */
-function answerWithSession(ctx: AppRouterContext, issued: IssuedSession, status: 200 | 201): void {
-  writeSessionCookie(ctx.cookies, ctx.secure, issued.token, issued.maxAgeSeconds);
-  writeDeviceCookie(ctx.cookies, ctx.secure, issued.session.user.id);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.status = status;
-  ctx.body = issued.session;
-}
+const REGISTRATION_LIMIT: RateLimitRule = { name: 'register', points: 20, windowSeconds: 15 * 60 };
+/** Permission look-ups per client address (an e-mail's permissions, for provider staff any e-mail's). */
+const USER_PERMISSIONS_LIMIT: RateLimitRule = { name: 'user-permissions', points: 30, windowSeconds: 60 };
 
 export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
   return deps.access
@@ -75,20 +70,19 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
       method: 'POST',
       path: API_PATHS.register,
       policy: { access: 'public' },
+      before: [deps.access.rateLimit(REGISTRATION_LIMIT)],
       async handle(ctx) {
         const request = await parseInput(registerRequestSchema, ctx.request.body);
-        const issued = await deps.registration.register(
-          request,
-          requestClientOf(ctx),
-          readSessionToken(ctx.cookies),
-        );
-        answerWithSession(ctx, issued, 201);
+        // No session: the link mailed to the address finishes the account (register/confirm).
+        ctx.status = 202;
+        ctx.body = await deps.registration.register(request);
       },
     })
     .route({
       method: 'GET',
       path: API_PATHS.userPermissions,
       policy: { access: 'session' },
+      before: [deps.access.rateLimit(USER_PERMISSIONS_LIMIT)],
       async handle(ctx, actor) {
         const { email } = await parseInput(userPermissionsQuerySchema, ctx.query);
         ctx.body = await deps.lookup.permissionsOf(actor, email, requestClientOf(ctx));

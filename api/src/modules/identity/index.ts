@@ -5,18 +5,24 @@ import type { Logger } from '../../platform/logger';
 import type { TelemetryFacade } from '../telemetry';
 import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';
+import { createAccountLinkRepository } from './account-link.repository';
+import { registerAccountLinkRoutes } from './account-link.routes';
+import { createAccountLinkService } from './account-link.service';
 import { createAdminPermissionService } from './admin-permission.service';
 import { createIdentityRouter } from './identity.routes';
 import { createIdentityHousekeepingRepository } from './identity-housekeeping.repository';
 import { createIdentityJobs, type IdentityJobs } from './identity-jobs';
 import type { MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
+import { createInvitationService } from './invitation.service';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
 import { createManagedUserRepository } from './managed-user.repository';
+import { createPasswordResetService } from './password-reset.service';
 import { createRateLimitRepository } from './rate-limit.repository';
 import { createRegistrationService } from './registration.service';
 import { createSessionRepository } from './session.repository';
 import { createSessionService } from './session.service';
+import { createUserAccountStatusService } from './user-account-status.service';
 import { registerUserAdminRoutes } from './user-admin.routes';
 import { createUserAdminService } from './user-admin.service';
 import { createUserLookupService } from './user-lookup.service';
@@ -65,6 +71,8 @@ export interface IdentityModuleDeps {
   knex: Knex;
   logger: Logger;
   sessionTtlHours: number;
+  /** The portal's public origin: mailed links point at its pages. */
+  publicOrigin: string;
   telemetry: TelemetryFacade;
   organizations: OrganizationDirectory;
   memberOrganization: MemberOrganizationColumn;
@@ -79,33 +87,63 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
   jobs: IdentityJobs;
 } {
   const logger = deps.logger.child({ module: 'identity' });
-  const users = createUserRepository(deps.knex);
-  const sessionRepository = createSessionRepository(deps.knex, deps.memberOrganization);
+  const { knex, telemetry, organizations, publicOrigin } = deps;
+  const users = createUserRepository(knex);
+  const sessionRepository = createSessionRepository(knex, deps.memberOrganization);
   const sessions = createSessionService({ sessions: sessionRepository, ttlHours: deps.sessionTtlHours });
+  const links = createAccountLinkService({ links: createAccountLinkRepository(knex), organizations });
+  const invitations = createInvitationService({ knex, links, users, sessions, telemetry, publicOrigin });
+  const registration = createRegistrationService({
+    knex,
+    users,
+    links,
+    organizations,
+    sessions,
+    telemetry,
+    publicOrigin,
+  });
   const router = createIdentityRouter({
     access: deps.access,
     sessions,
     login: createLoginService({
       users,
-      attempts: createLoginAttemptRepository(deps.knex),
-      rateLimits: createRateLimitRepository(deps.knex),
+      attempts: createLoginAttemptRepository(knex),
+      rateLimits: createRateLimitRepository(knex),
       sessions,
-      telemetry: deps.telemetry,
+      telemetry,
       logger,
     }),
-    registration: createRegistrationService({ knex: deps.knex, users, sessions, telemetry: deps.telemetry }),
-    lookup: createUserLookupService({ users, organizations: deps.organizations, telemetry: deps.telemetry }),
+    registration,
+    lookup: createUserLookupService({ users, organizations, telemetry }),
   });
-  const managedUsers = createManagedUserRepository(deps.knex, deps.memberOrganization);
+  registerAccountLinkRoutes(router, {
+    access: deps.access,
+    links,
+    invitations,
+    registration,
+    passwordReset: createPasswordResetService({
+      knex,
+      users,
+      links,
+      sessionRows: sessionRepository,
+      sessions,
+      telemetry,
+      publicOrigin,
+    }),
+  });
+  const managedUsers = createManagedUserRepository(knex, deps.memberOrganization);
   registerUserAdminRoutes(
     router,
-    createUserAdminService({
-      knex: deps.knex,
+    createUserAdminService({ knex, users: managedUsers, organizations, telemetry, invitations }),
+    createAdminPermissionService({ knex, users: managedUsers, telemetry }),
+    createUserAccountStatusService({
+      knex,
       users: managedUsers,
-      organizations: deps.organizations,
-      telemetry: deps.telemetry,
+      sessions: sessionRepository,
+      invitations,
+      organizations,
+      telemetry,
     }),
-    createAdminPermissionService({ knex: deps.knex, users: managedUsers, telemetry: deps.telemetry }),
   );
   return {
     router,
@@ -116,6 +154,6 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       },
       countActiveSessions: () => sessionRepository.countActive(),
     },
-    jobs: createIdentityJobs({ housekeeping: createIdentityHousekeepingRepository(deps.knex), logger }),
+    jobs: createIdentityJobs({ housekeeping: createIdentityHousekeepingRepository(knex), logger }),
   };
 }

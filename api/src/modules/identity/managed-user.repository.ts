@@ -13,6 +13,8 @@ const MANAGED_USER_COLUMNS = [
   'firebaseUid',
   'organizationId',
   'department',
+  'disabledAt',
+  'invitationSentAt',
 ] as const;
 
 type Db = Knex | Knex.Transaction;
@@ -55,6 +57,12 @@ export function createManagedUserRepository(knex: Knex, memberOrganization: Memb
       isPending: row.firebaseUid === null,
       role: resolveRole({ organizationId: row.organizationId, organizationKind, permissions }),
       adminPermissions: permissions,
+      // Only a pending user is waiting on an invitation: once registered there is none to show.
+      invitationSentAt:
+        row.firebaseUid === null && row.invitationSentAt
+          ? new Date(row.invitationSentAt).toISOString()
+          : null,
+      disabledAt: row.disabledAt ? new Date(row.disabledAt).toISOString() : null,
       inProviderOrganization: organizationKind === 'provider',
     };
   }
@@ -95,6 +103,15 @@ export function createManagedUserRepository(knex: Knex, memberOrganization: Memb
 
     async delete(id: number, trx: Knex.Transaction): Promise<void> {
       await UserModel.query(trx).deleteById(id);
+    },
+
+    /** Disables (true) or enables (false) the account; false when it already was so. */
+    async setDisabled(id: number, disabled: boolean, trx: Knex.Transaction): Promise<boolean> {
+      const query = UserModel.query(trx)
+        .patch({ disabledAt: disabled ? trx.raw('now()') : null })
+        .where({ id });
+      const changed = disabled ? await query.whereNull('disabledAt') : await query.whereNotNull('disabledAt');
+      return changed === 1;
     },
 
     findPermission(id: number): Promise<AdminPermission | null> {

@@ -93,6 +93,11 @@ export function createSessionRepository(knex: Knex, memberOrganization: MemberOr
       await SessionModel.query(knex).delete().where({ id: sessionId });
     },
 
+    /** Ends every session of the user (a disabled account, a new password), in the caller's transaction. */
+    async deleteEveryOf(userId: number, trx: Knex.Transaction): Promise<number> {
+      return SessionModel.query(trx).delete().where({ userId });
+    },
+
     async deleteExpiredOf(userId: number): Promise<void> {
       await SessionModel.query(knex).delete().where({ userId }).where('expiresAt', '<=', knex.fn.now());
     },

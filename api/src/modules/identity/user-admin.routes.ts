@@ -7,6 +7,7 @@ import {
 } from '../../contract';
 import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import type { AdminPermissionService } from './admin-permission.service';
+import type { UserAccountStatusService } from './user-account-status.service';
 import type { UserAdminService } from './user-admin.service';
 
 const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
@@ -22,6 +23,7 @@ export function registerUserAdminRoutes(
   router: GuardedRouter,
   users: UserAdminService,
   permissions: AdminPermissionService,
+  accountStatus: UserAccountStatusService,
 ): GuardedRouter {
   return router
     .route({
@@ -61,6 +63,30 @@ export function registerUserAdminRoutes(
       async handle(ctx, actor) {
         await users.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
         ctx.status = 204;
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/users/:id/invitation',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        ctx.body = await accountStatus.resendInvitation(writeContextOf(ctx, actor), idParam(ctx.params.id));
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/users/:id/disable',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        ctx.body = await accountStatus.disable(writeContextOf(ctx, actor), idParam(ctx.params.id));
+      },
+    })
+    .route({
+      method: 'POST',
+      path: '/api/users/:id/enable',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        ctx.body = await accountStatus.enable(writeContextOf(ctx, actor), idParam(ctx.params.id));
       },
     })
     .route({

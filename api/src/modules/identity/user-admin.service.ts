@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Actor, WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { OrganizationDirectory } from './identity.types';
+import type { InvitationService } from './invitation.service';
 import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
 import { assertLevelFitsMember } from './permission-level-rule';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
@@ -21,6 +22,7 @@ export interface UserAdminServiceDeps {
   users: ManagedUserRepository;
   organizations: OrganizationDirectory;
   telemetry: TelemetryFacade;
+  invitations: InvitationService;
 }
 
 function snapshot(user: ManagedUserDto) {
@@ -76,8 +78,9 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     },
 
     /**
-     * Adds a pending user (no password, no external auth id) who completes the account at
-     * registration. Provider-organization users are always super admins without a department.
+     * Adds a pending user (no password, no external auth id) and mails them an invitation in the
+     * same transaction; they complete the account through its link (or the register form's).
+     * Provider-organization users are always super admins without a department.
      */
     async add(context: WriteContext, input: AddUserInput): Promise<ManagedUserDto> {
       const kind = await deps.organizations.findOrganizationKind(input.organizationId);
@@ -90,6 +93,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       await assertDepartmentOf(input.organizationId, department);
       if (await deps.users.emailExists(input.email)) throw new ConflictError(ORG_MESSAGES.userEmailTaken);
 
+      const organization = await deps.organizations.findOrganizationSummary(input.organizationId);
       const username = deriveUsername(
         input.email,
         await deps.users.usernamesStartingWith(usernameBaseOf(input.email)),
@@ -115,7 +119,13 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
           await audit(trx, context, 'user_created', created, {
             new: { ...snapshot(created), permissionLevel },
           });
-          return managedUserDtoOf(created);
+          await deps.invitations.invite(trx, context, {
+            id: userId,
+            email: created.email,
+            organizationId: created.organizationId,
+            organizationName: organization?.name ?? null,
+          });
+          return managedUserDtoOf(await reload(userId, trx));
         })
         .catch(refuseMissingDepartment);
     },

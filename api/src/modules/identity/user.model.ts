@@ -12,5 +12,6 @@ export class UserModel extends Model {
   declare department: string | null;
   declare disabledAt: Date | null;
   declare lockedUntil: Date | null;
+  declare invitationSentAt: Date | null;
   declare createdAt: Date;
 }

@@ -143,6 +143,36 @@ export function createUserRepository(knex: Knex) {
       return updated === 1;
     },
 
+    /**
+     * Holds the user's row until the transaction ends: of two concurrent link requests for one
+     * address, the second counts the first's link (the mail bound cannot be raced past). False
+     * when there is no such user.
+     */
+    async holdForLinks(trx: Knex.Transaction, userId: number): Promise<boolean> {
+      const row: unknown = await trx('users').first('id').where({ id: userId }).forUpdate();
+      return row !== undefined;
+    },
+
+    /**
+     * A new password for a registered, enabled account; a lock strangers caused ends with it (the
+     * mailbox's owner set it). False when the account is pending or disabled.
+     */
+    async setPassword(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<boolean> {
+      const updated = await UserModel.query(trx)
+        .patch({ passwordHash, lockedUntil: null })
+        .where({ id: userId })
+        .whereNotNull('firebaseUid')
+        .whereNull('disabledAt');
+      return updated === 1;
+    },
+
+    /** Stamps when the latest invitation went out (User Management shows it on pending rows). */
+    async markInvited(trx: Knex.Transaction, userId: number): Promise<void> {
+      await UserModel.query(trx)
+        .patch({ invitationSentAt: trx.raw('now()') })
+        .where({ id: userId });
+    },
+
     /** Locks the account for the given time; false when it was already locked. */
     async lock(userId: number, lockSeconds: number): Promise<boolean> {
       const updated = await UserModel.query(knex)

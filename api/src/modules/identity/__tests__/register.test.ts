@@ -1,7 +1,8 @@
 import { API_PATHS, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../contract';
+import { registerThroughMailedLink } from '../../../test-support/mailed-links';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
-import { login, sessionCookie } from '../../../test-support/sessions';
+import { freshClientIp, login, sessionCookie, sessionSetCookie } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -10,7 +11,19 @@ const app = provideTestApp({ seed: true });
 const NEW_PASSWORD = 'Fresh-start-9';
 
 function register(body: Record<string, unknown>) {
-  return app().http().post(API_PATHS.register).set('Origin', TEST_ORIGIN).send(body);
+  return app()
+    .http()
+    .post(API_PATHS.register)
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', freshClientIp())
+    .send(body);
+}
+
+/** The form, then the link mailed to the address (read from the queued mail): the link's answer. */
+function registerWithLink(
+  body: { organizationId: number; email: string; password: string } & Record<string, unknown>,
+) {
+  return registerThroughMailedLink(app(), body, freshClientIp());
 }
 
 async function addPendingUser(
@@ -24,8 +37,28 @@ async function addPendingUser(
 }
 
 describe('POST /api/auth/register', () => {
-  it('when a pending user registers, then 201 with a session, the user is registered and can log in', async () => {
+  it('when a pending user registers, then 202 without a session and nothing changes until the mailed link is used', async () => {
     const response = await register({
+      organizationId: 1,
+      email: 'newhire@palmcove.test',
+      password: NEW_PASSWORD,
+    });
+
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({
+      message: 'We sent a link to newhire@palmcove.test. Open it to finish creating your account.',
+      pending: true,
+    });
+    expect(sessionSetCookie(response)).toBeUndefined();
+    const stored = await app()
+      .knex('users')
+      .first('passwordHash', 'firebaseUid')
+      .where({ email: 'newhire@palmcove.test' });
+    expect(stored).toEqual({ passwordHash: null, firebaseUid: null });
+  });
+
+  it('when a pending user registers and opens the mailed link, then 201 with a session, the user is registered and can log in', async () => {
+    const response = await registerWithLink({
       organizationId: 1,
       email: 'newhire@palmcove.test',
       password: NEW_PASSWORD,
@@ -115,7 +148,7 @@ describe('POST /api/auth/register', () => {
   it('when the body tries to set a role or id, then those fields are ignored', async () => {
     await addPendingUser('host@magnolia.test', 4, 'Main Dining');
 
-    const response = await register({
+    const response = await registerWithLink({
       organizationId: 4,
       email: 'host@magnolia.test',
       password: NEW_PASSWORD,
@@ -134,12 +167,16 @@ describe('POST /api/auth/register', () => {
   it('when a pending user without department registers with one, then the department is stored', async () => {
     await addPendingUser('pianist-fan@magnolia.test', 4, null);
 
-    const response = await register({
-      organizationId: 4,
-      email: 'pianist-fan@magnolia.test',
-      password: NEW_PASSWORD,
-      department: 'Terrace',
-    });
+    const response = await registerThroughMailedLink(
+      app(),
+      {
+        organizationId: 4,
+        email: 'pianist-fan@magnolia.test',
+        password: NEW_PASSWORD,
+        department: 'Terrace',
+      },
+      freshClientIp(),
+    );
 
     expect(response.status).toBe(201);
     expect(response.body.user.department).toBe('Terrace');

@@ -1,0 +1,341 @@
+import {
+  ACCOUNT_LINK_MESSAGES,
+  ACCOUNT_LINK_PAGES,
+  API_PATHS,
+  AUTH_MESSAGES,
+  VALIDATION_MESSAGES,
+  registrationLinkSentMessage,
+  type AccountLinkDto,
+  type ManagedUserDto,
+} from '../../../contract';
+import { startMailCatcher, type MailCatcher } from '../../../test-support/mail-catcher';
+import { deliveredLink, linkTokenIn } from '../../../test-support/mailed-links';
+import {
+  freshClientIp,
+  login,
+  sessionCookie,
+  sessionSetCookie,
+  signIn,
+} from '../../../test-support/sessions';
+import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
+import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+let app: TestApp;
+let catcher: MailCatcher;
+let ownerCookie: string;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  app = await startTestApp({ seed: true, env: { SMTP_URL: catcher.url } });
+  ownerCookie = await signIn(app, 'owner@encore.test');
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  await catcher?.stop();
+});
+
+const NEW_PASSWORD = 'Fresh-start-9';
+
+function post(path: string, body: object, clientIp = freshClientIp()) {
+  return app.http().post(path).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', clientIp).send(body);
+}
+
+async function addUser(email: string, department = 'Lobby Bar'): Promise<ManagedUserDto> {
+  const response = await app
+    .http()
+    .post(API_PATHS.adminUsers)
+    .set('Origin', TEST_ORIGIN)
+    .set('Cookie', ownerCookie)
+    .send({ email, permissionLevel: 'user', department, organizationId: 1 });
+  if (response.status !== 201) throw new Error(`user not added: ${response.status} ${response.text}`);
+  return response.body as ManagedUserDto;
+}
+
+async function storedUser(
+  email: string,
+): Promise<{ passwordHash: string | null; firebaseUid: string | null }> {
+  const row: { passwordHash: string | null; firebaseUid: string | null } | undefined = await app
+    .knex('users')
+    .first('passwordHash', 'firebaseUid')
+    .where({ email });
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** Audit rows of the action about the user with this e-mail. */
+async function auditCount(action: string, email: string): Promise<number> {
+  const rows: unknown[] = await app
+    .knex('audit_logs')
+    .where({ action, resource: 'user' })
+    .whereIn('resourceId', app.knex('users').select(app.knex.raw('id::text')).where({ email }));
+  return rows.length;
+}
+
+async function expireLinksOf(email: string): Promise<void> {
+  await app
+    .knex('account_links')
+    .update({ expiresAt: app.knex.raw(`now() - interval '1 second'`) })
+    .whereIn('userId', app.knex('users').select('id').where({ email }));
+}
+
+describe('invitations', () => {
+  it('when the owner adds a user, then an invitation naming the organization and the inviter arrives, and its link signs the person in once', async () => {
+    const added = await addUser('pianist@palmcove.test');
+    expect(added.isPending).toBe(true);
+    expect(Date.parse(added.invitationSentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(added.disabledAt).toBeNull();
+
+    const { mail, token } = await deliveredLink(
+      app,
+      catcher,
+      'pianist@palmcove.test',
+      ACCOUNT_LINK_PAGES.invitation,
+    );
+    expect(mail.parsed.subject).toBe('You are invited to Palm Cove Beach Resort on the Booking Portal');
+    expect(mail.parsed.text).toContain(
+      'owner@encore.test invited you to join Palm Cove Beach Resort on the Booking Portal as pianist@palmcove.test.',
+    );
+    expect(mail.parsed.text).toContain('expires in 7 days');
+    expect(linkTokenIn(String(mail.parsed.html), ACCOUNT_LINK_PAGES.invitation)).toBe(token);
+    expect(String(mail.parsed.html)).not.toMatch(/<img/i);
+    // Only the token's hash is kept.
+    expect(JSON.stringify(await app.knex('account_links').select())).not.toContain(token);
+
+    const read = await post(API_PATHS.accountLink, { token });
+    expect(read.status).toBe(200);
+    const link = read.body as AccountLinkDto;
+    expect(link).toEqual({
+      purpose: 'invitation',
+      email: 'pianist@palmcove.test',
+      organization: { id: 1, name: 'Palm Cove Beach Resort' },
+      department: 'Lobby Bar',
+      expiresAt: expect.any(String),
+    });
+    const daysLeft = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(6.99);
+    expect(daysLeft).toBeLessThanOrEqual(7);
+
+    const weak = await post(API_PATHS.invitationAccept, { token, password: 'lowercase1' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual([{ path: 'password', message: VALIDATION_MESSAGES.passwordStrength }]);
+
+    const accepted = await post(API_PATHS.invitationAccept, { token, password: NEW_PASSWORD });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({
+      role: 'user',
+      user: { email: 'pianist@palmcove.test', department: 'Lobby Bar', firebaseUid: expect.any(String) },
+      organization: { id: 1 },
+    });
+    const session = await app.http().get(API_PATHS.session).set('Cookie', sessionCookie(accepted));
+    expect(session.status).toBe(200);
+    expect((await login(app, 'pianist@palmcove.test', NEW_PASSWORD)).status).toBe(200);
+    expect(await auditCount('user_invited', 'pianist@palmcove.test')).toBe(1);
+    expect(await auditCount('user_registered', 'pianist@palmcove.test')).toBe(1);
+
+    const again = await post(API_PATHS.invitationAccept, { token, password: 'Another-pass-7' });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+    expect((await post(API_PATHS.accountLink, { token })).status).toBe(404);
+    expect((await login(app, 'pianist@palmcove.test', 'Another-pass-7')).status).toBe(401);
+  });
+
+  it('when an invitation has expired, then reading and accepting it are 404 and the user stays pending', async () => {
+    await addUser('cellist@palmcove.test');
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'cellist@palmcove.test',
+      ACCOUNT_LINK_PAGES.invitation,
+    );
+    await expireLinksOf('cellist@palmcove.test');
+
+    const read = await post(API_PATHS.accountLink, { token });
+    const accepted = await post(API_PATHS.invitationAccept, { token, password: NEW_PASSWORD });
+
+    expect(read.status).toBe(404);
+    expect(accepted.status).toBe(404);
+    expect(accepted.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+    expect(sessionSetCookie(accepted)).toBeUndefined();
+    expect(await storedUser('cellist@palmcove.test')).toEqual({ passwordHash: null, firebaseUid: null });
+  });
+
+  it('when the same invitation is accepted twice at once, then exactly one succeeds', async () => {
+    await addUser('violist@palmcove.test');
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'violist@palmcove.test',
+      ACCOUNT_LINK_PAGES.invitation,
+    );
+
+    const answers = await Promise.all([
+      post(API_PATHS.invitationAccept, { token, password: NEW_PASSWORD }),
+      post(API_PATHS.invitationAccept, { token, password: 'Second-pass-8' }),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 404]);
+    expect(await auditCount('user_registered', 'violist@palmcove.test')).toBe(1);
+  });
+
+  it('when a token is missing, of another purpose or made up, then 400 on token, or 404', async () => {
+    const missing = await post(API_PATHS.accountLink, {});
+    const unknown = await post(API_PATHS.accountLink, { token: 'x'.repeat(43) });
+    const confirmWithInvitation = await post(API_PATHS.registerConfirm, { token: 'y'.repeat(43) });
+
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ path: 'token', message: ACCOUNT_LINK_MESSAGES.tokenRequired }]);
+    expect(unknown.status).toBe(404);
+    expect(confirmWithInvitation.status).toBe(404);
+
+    await addUser('harpist@palmcove.test');
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'harpist@palmcove.test',
+      ACCOUNT_LINK_PAGES.invitation,
+    );
+    expect((await post(API_PATHS.registerConfirm, { token })).status).toBe(404);
+    expect((await post(API_PATHS.passwordResetComplete, { token, password: NEW_PASSWORD })).status).toBe(404);
+    expect(await storedUser('harpist@palmcove.test')).toEqual({ passwordHash: null, firebaseUid: null });
+  });
+});
+
+describe('registering a pending e-mail through the register form', () => {
+  it("when a stranger registers newhire@palmcove.test, then no session and no account: only the mailbox's owner finishes it, with their own password", async () => {
+    const stranger = await post(API_PATHS.register, {
+      organizationId: 1,
+      email: 'newhire@palmcove.test',
+      password: 'Stranger-pass-1',
+    });
+
+    expect(stranger.status).toBe(202);
+    expect(stranger.body).toEqual({
+      message: registrationLinkSentMessage('newhire@palmcove.test'),
+      pending: true,
+    });
+    expect(sessionSetCookie(stranger)).toBeUndefined();
+    expect(await storedUser('newhire@palmcove.test')).toEqual({ passwordHash: null, firebaseUid: null });
+    expect((await login(app, 'newhire@palmcove.test', 'Stranger-pass-1')).body).toEqual({
+      message: AUTH_MESSAGES.noAccount,
+    });
+    const strangersLink = await deliveredLink(
+      app,
+      catcher,
+      'newhire@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    expect(strangersLink.mail.parsed.subject).toBe('Finish creating your Booking Portal account');
+    // The link went to the address only: nobody else received anything.
+    expect(strangersLink.mail.recipients).toEqual(['newhire@palmcove.test']);
+
+    // The real person fills in the form too: their link replaces the stranger's.
+    const owner = await post(API_PATHS.register, {
+      organizationId: 1,
+      email: 'newhire@palmcove.test',
+      password: 'Real-owner-2',
+    });
+    expect(owner.status).toBe(202);
+    const ownersLink = await deliveredLink(
+      app,
+      catcher,
+      'newhire@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    expect(ownersLink.token).not.toBe(strangersLink.token);
+    expect((await post(API_PATHS.registerConfirm, { token: strangersLink.token })).status).toBe(404);
+
+    const read = await post(API_PATHS.accountLink, { token: ownersLink.token });
+    expect(read.body).toMatchObject({ purpose: 'registration', email: 'newhire@palmcove.test' });
+    const confirmed = await post(API_PATHS.registerConfirm, { token: ownersLink.token });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({ role: 'user', user: { email: 'newhire@palmcove.test' } });
+    expect((await app.http().get(API_PATHS.session).set('Cookie', sessionCookie(confirmed))).status).toBe(
+      200,
+    );
+    expect((await login(app, 'newhire@palmcove.test', 'Real-owner-2')).status).toBe(200);
+    expect((await login(app, 'newhire@palmcove.test', 'Stranger-pass-1')).status).toBe(401);
+    expect((await post(API_PATHS.registerConfirm, { token: ownersLink.token })).status).toBe(404);
+    expect(await auditCount('user_registered', 'newhire@palmcove.test')).toBe(1);
+  });
+
+  it('when an added user without a department registers with one, then the link stores it', async () => {
+    await app
+      .knex('users')
+      .insert({
+        username: 'bassist-palmcove',
+        email: 'bassist@palmcove.test',
+        organizationId: 1,
+        department: null,
+      });
+
+    const refused = await post(API_PATHS.register, {
+      organizationId: 1,
+      email: 'bassist@palmcove.test',
+      password: NEW_PASSWORD,
+      department: 'Nowhere Hall',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: 'department', message: expect.any(String) }]);
+
+    expect(
+      (
+        await post(API_PATHS.register, {
+          organizationId: 1,
+          email: 'bassist@palmcove.test',
+          password: NEW_PASSWORD,
+          department: 'DUSK',
+        })
+      ).status,
+    ).toBe(202);
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'bassist@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    const confirmed = await post(API_PATHS.registerConfirm, { token });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user.department).toBe('DUSK');
+  });
+
+  it('when one address asks for a fourth registration link within the hour, then the same answer and no fourth mail', async () => {
+    await app
+      .knex('users')
+      .insert({
+        username: 'drummer-palmcove',
+        email: 'drummer@palmcove.test',
+        organizationId: 1,
+        department: 'DUSK',
+      });
+    const body = { organizationId: 1, email: 'drummer@palmcove.test', password: NEW_PASSWORD };
+
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) answers.push(await post(API_PATHS.register, body));
+
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    const queued: unknown[] = await app
+      .knex('mail_outbox')
+      .where({ recipient: 'drummer@palmcove.test', kind: 'registration_link' });
+    expect(queued).toHaveLength(3);
+  });
+
+  it('when one client address registers more than 20 times in 15 minutes, then 429', async () => {
+    const address = freshClientIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const answer = await post(
+        API_PATHS.register,
+        { organizationId: 1, email: `probe-${attempt}@palmcove.test`, password: NEW_PASSWORD },
+        address,
+      );
+      statuses.push(answer.status);
+    }
+
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

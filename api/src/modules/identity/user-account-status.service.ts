@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import { ACCOUNT_LINK_MESSAGES, type ManagedUserDto } from '../../contract';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
+import { auditWritesOf, type TelemetryFacade } from '../telemetry';
+import type { OrganizationDirectory } from './identity.types';
+import type { InvitationService } from './invitation.service';
+import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
+import type { SessionRepository } from './session.repository';
+import { assertManageable, assertProviderRuleAllows } from './user-admin.scope';
+
+export interface UserAccountStatusServiceDeps {
+  knex: Knex;
+  users: ManagedUserRepository;
+  sessions: SessionRepository;
+  invitations: InvitationService;
+  organizations: OrganizationDirectory;
+  telemetry: TelemetryFacade;
+}
+
+/**
+ * User Management's account actions: a new invitation to a pending user, disabling and enabling.
+ * Whoever may edit a user may take them (owners and super admins any account they may edit, org
+ * admins their own organization's users); owners cannot be disabled, nor anyone themselves.
+ */
+export function createUserAccountStatusService(deps: UserAccountStatusServiceDeps) {
+  const audit = auditWritesOf(deps.telemetry, 'user');
+
+  async function reload(id: number, trx: Knex.Transaction): Promise<ManagedUser> {
+    const user = await deps.users.findById(id, trx);
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  async function editableTarget(context: WriteContext, id: number): Promise<ManagedUser> {
+    const target = assertManageable(context.actor, await deps.users.findById(id));
+    assertProviderRuleAllows(context.actor, target);
+    return target;
+  }
+
+  /** Disables or enables; a call that changes nothing writes no audit row. */
+  async function setDisabled(context: WriteContext, id: number, disabled: boolean): Promise<ManagedUserDto> {
+    const target = assertManageable(context.actor, await deps.users.findById(id));
+    if (disabled && target.role === 'owner')
+      throw new ForbiddenError(ACCOUNT_LINK_MESSAGES.cannotDisableOwner);
+    if (disabled && target.id === context.actor.userId)
+      throw new ForbiddenError(ACCOUNT_LINK_MESSAGES.cannotDisableSelf);
+    assertProviderRuleAllows(context.actor, target);
+    return deps.knex.transaction(async (trx) => {
+      const changed = await deps.users.setDisabled(id, disabled, trx);
+      // Disabling ends the account's sessions at once, in the same transaction as the flag.
+      const endedSessions = disabled ? await deps.sessions.deleteEveryOf(id, trx) : 0;
+      const updated = await reload(id, trx);
+      if (changed) {
+        await audit(
+          trx,
+          context,
+          disabled ? 'user_disabled' : 'user_enabled',
+          updated,
+          disabled ? { email: updated.email, endedSessions } : { email: updated.email },
+        );
+      }
+      return managedUserDtoOf(updated);
+    });
+  }
+
+  return {
+    /** A new invitation (7 days) to a pending, enabled user; their older links die. */
+    async resendInvitation(context: WriteContext, id: number): Promise<ManagedUserDto> {
+      const target = await editableTarget(context, id);
+      if (!target.isPending) throw new ConflictError(ACCOUNT_LINK_MESSAGES.onlyPendingInvited);
+      if (target.disabledAt !== null) throw new ConflictError(ACCOUNT_LINK_MESSAGES.disabledNotInvited);
+      const organization =
+        target.organizationId === null
+          ? null
+          : await deps.organizations.findOrganizationSummary(target.organizationId);
+      return deps.knex.transaction(async (trx) => {
+        await deps.invitations.invite(trx, context, {
+          id: target.id,
+          email: target.email,
+          organizationId: target.organizationId,
+          organizationName: organization?.name ?? null,
+        });
+        return managedUserDtoOf(await reload(id, trx));
+      });
+    },
+
+    disable: (context: WriteContext, id: number) => setDisabled(context, id, true),
+    enable: (context: WriteContext, id: number) => setDisabled(context, id, false),
+  };
+}
+
+export type UserAccountStatusService = ReturnType<typeof createUserAccountStatusService>;
