@@ -9,6 +9,13 @@ export interface UserAbilities {
   level: 'hidden' | 'locked' | 'editable';
   /** Provider-organization users have no department or level fields. */
   showsDepartment: boolean;
+  /** A pending, enabled user may be sent a new invitation by whoever may edit them. */
+  canResendInvitation: boolean;
+  /**
+   * Disable for an enabled account, Enable for a disabled one, or neither. Whoever may edit a user may
+   * (org admins only see their own organization's); owners and one's own account cannot be disabled.
+   */
+  accountAction: 'disable' | 'enable' | null;
 }
 
 export function isProviderOrganization(organizationId: number | null): boolean {
@@ -23,5 +30,9 @@ export function abilitiesFor(viewer: SessionDto, user: ManagedUserDto): UserAbil
   const levelIsEditable = user.role === 'user' || user.role === 'org_admin';
   const level =
     isProvider || !levelIsEditable ? 'hidden' : isSelf && viewer.role === 'org_admin' ? 'locked' : 'editable';
-  return { canEdit, deleteRefusal, level, showsDepartment: !isProvider };
+  const isDisabled = user.disabledAt !== null;
+  const canResendInvitation = canEdit && user.isPending && !isDisabled;
+  const mayBeDisabled = user.role !== 'owner' && !isSelf;
+  const accountAction = !canEdit ? null : isDisabled ? 'enable' : mayBeDisabled ? 'disable' : null;
+  return { canEdit, deleteRefusal, level, showsDepartment: !isProvider, canResendInvitation, accountAction };
 }

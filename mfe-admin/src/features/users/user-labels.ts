@@ -26,5 +26,16 @@ export const EDITABLE_LEVEL_OPTIONS: { value: EditablePermissionLevel; label: st
 ];
 
 export function userStatus(user: ManagedUserDto): string {
+  if (user.disabledAt !== null) return 'Disabled';
   return user.isPending ? 'Pending Registration' : 'Active';
 }
+
+const INVITATION_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Invitation sent {date}' on a pending row, the date in the viewer's own locale and zone. */
+export function invitationSentLabel(sentAt: string): string {
+  return `Invitation sent ${INVITATION_DATE.format(new Date(sentAt))}`;
+}
+
+/** A pending user added before invitations were mailed, or whose mail was never queued. */
+export const NO_INVITATION_YET = 'No invitation sent yet';

@@ -38,9 +38,30 @@ export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TA
       query: (id) => ({ url: API_PATHS.user(id), method: 'DELETE' }),
       invalidatesTags: [MANAGED_USER_TAG],
     }),
+    /** A new invitation mail to a pending user; the links of older ones stop working. */
+    resendInvitation: build.mutation<ManagedUserDto, number>({
+      query: (id) => ({ url: API_PATHS.userInvitation(id), method: 'POST' }),
+      invalidatesTags: [MANAGED_USER_TAG],
+    }),
+    /** The account can no longer sign in, and its sessions end at once. */
+    disableUser: build.mutation<ManagedUserDto, number>({
+      query: (id) => ({ url: API_PATHS.userDisable(id), method: 'POST' }),
+      invalidatesTags: [MANAGED_USER_TAG],
+    }),
+    enableUser: build.mutation<ManagedUserDto, number>({
+      query: (id) => ({ url: API_PATHS.userEnable(id), method: 'POST' }),
+      invalidatesTags: [MANAGED_USER_TAG],
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useListUsersQuery, useAddUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
-  usersApi;
+export const {
+  useListUsersQuery,
+  useAddUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useResendInvitationMutation,
+  useDisableUserMutation,
+  useEnableUserMutation,
+} = usersApi;

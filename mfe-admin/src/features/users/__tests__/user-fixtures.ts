@@ -13,6 +13,8 @@ function managedUser(
     isPending,
     role: 'user',
     adminPermissions: [],
+    invitationSentAt: null,
+    disabledAt: null,
     ...overrides,
   };
 }
@@ -25,6 +27,14 @@ export const NEW_HIRE = managedUser({
   email: 'newhire@palmcove.test',
   department: 'Lobby Bar',
   isPending: true,
+  invitationSentAt: '2025-06-02T09:30:00.000Z',
+});
+/** A Palm Cove user an admin disabled: they cannot sign in. */
+export const DISABLED_USER = managedUser({
+  id: 22,
+  email: 'former@palmcove.test',
+  department: 'DUSK',
+  disabledAt: '2025-06-03T12:00:00.000Z',
 });
 /** The provider's accounts (sessionFor('owner') has id 10, super_admin 11). */
 export const OWNER = managedUser({ id: 10, email: 'owner@encore.test', organizationId: 2, role: 'owner' });

@@ -4,10 +4,15 @@ import { useUserWrites } from '../hooks/use-user-writes';
 import { abilitiesFor, isProviderOrganization } from '../user-abilities';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { DisableUserDialog } from './disable-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 
 export type UserDialogState =
-  { kind: 'add' } | { kind: 'edit'; user: ManagedUserDto } | { kind: 'delete'; user: ManagedUserDto } | null;
+  | { kind: 'add' }
+  | { kind: 'edit'; user: ManagedUserDto }
+  | { kind: 'delete'; user: ManagedUserDto }
+  | { kind: 'disable'; user: ManagedUserDto }
+  | null;
 
 export interface UserDialogsProps {
   dialog: UserDialogState;
@@ -46,6 +51,10 @@ export function UserDialogs({ dialog, session, organization, onClose }: UserDial
         onClose={onClose}
       />
     );
+  }
+
+  if (dialog.kind === 'disable') {
+    return <DisableUserDialog user={user} onDisable={() => writes.disable(user.id)} onClose={onClose} />;
   }
 
   return <DeleteUserDialog user={user} onDelete={() => writes.remove(user.id)} onClose={onClose} />;

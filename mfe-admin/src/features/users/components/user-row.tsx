@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import { ORG_MESSAGES, type ManagedUserDto } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
 import type { UserAbilities } from '../user-abilities';
-import { PERMISSION_LEVEL_LABELS, userBadge, userStatus } from '../user-labels';
+import {
+  invitationSentLabel,
+  NO_INVITATION_YET,
+  PERMISSION_LEVEL_LABELS,
+  userBadge,
+  userStatus,
+} from '../user-labels';
 
 const Item = styled.li`
   list-style: none;
@@ -53,6 +59,26 @@ const Badge = styled.span<{ $pending: boolean }>`
   color: ${({ $pending }) => ($pending ? '#78350f' : '#1e293b')};
 `;
 
+const DisabledBadge = styled.span`
+  padding: 0.125rem 0.625rem;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  background: #fee2e2;
+  color: #7f1d1d;
+`;
+
+/** Under a pending row's summary, always in view: when the invitation went, and sending another. */
+const InvitationLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 0 0.25rem 0.75rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const Details = styled.div`
   padding: 0 0.25rem 1rem;
 
@@ -98,12 +124,40 @@ export interface UserRowProps {
   abilities: UserAbilities;
   onEdit: () => void;
   onDelete: () => void;
+  /** Asks for confirmation first (the dialog). */
+  onDisable: () => void;
+  onEnable: () => Promise<boolean>;
+  onResendInvitation: () => Promise<boolean>;
+}
+
+/** Runs a row action once at a time, for its button's busy state. */
+function useRowAction(action: () => Promise<boolean>) {
+  const [isRunning, setIsRunning] = useState(false);
+  const run = async () => {
+    if (isRunning) return;
+    setIsRunning(true);
+    await action();
+    setIsRunning(false);
+  };
+  return { isRunning, run: () => void run() };
 }
 
 /** A user of the list; clicking it expands to its details and the actions the viewer may take. */
-export function UserRow({ user, abilities, onEdit, onDelete }: UserRowProps) {
+export function UserRow({
+  user,
+  abilities,
+  onEdit,
+  onDelete,
+  onDisable,
+  onEnable,
+  onResendInvitation,
+}: UserRowProps) {
   const [isExpanded, setIsExpanded] = useState(false);
+  const resend = useRowAction(onResendInvitation);
+  const enable = useRowAction(onEnable);
   const detailsId = useId();
+  // Names whose invitation a Resend button sends, when several pending rows each have one.
+  const emailId = useId();
   const department = user.department ?? 'No department';
   const refusal = abilities.deleteRefusal === null ? null : REFUSALS[abilities.deleteRefusal];
 
@@ -115,10 +169,31 @@ export function UserRow({ user, abilities, onEdit, onDelete }: UserRowProps) {
         aria-controls={detailsId}
         onClick={() => setIsExpanded((expanded) => !expanded)}
       >
-        <Email>{user.email}</Email>
+        <Email id={emailId}>{user.email}</Email>
         {abilities.showsDepartment && <Muted>{department}</Muted>}
         <Badge $pending={user.isPending}>{userBadge(user)}</Badge>
+        {user.disabledAt !== null && <DisabledBadge>Disabled</DisabledBadge>}
       </Toggle>
+      {user.isPending && (
+        <InvitationLine>
+          {user.invitationSentAt === null ? (
+            <span>{NO_INVITATION_YET}</span>
+          ) : (
+            <time dateTime={user.invitationSentAt}>{invitationSentLabel(user.invitationSentAt)}</time>
+          )}
+          {abilities.canResendInvitation && (
+            <Button
+              $variant="secondary"
+              $size="small"
+              disabled={resend.isRunning}
+              aria-describedby={emailId}
+              onClick={resend.run}
+            >
+              {resend.isRunning ? 'Sending...' : 'Resend invitation'}
+            </Button>
+          )}
+        </InvitationLine>
+      )}
       {isExpanded && (
         <Details id={detailsId}>
           <dl>
@@ -140,6 +215,16 @@ export function UserRow({ user, abilities, onEdit, onDelete }: UserRowProps) {
               <Button $variant="secondary" $size="small" onClick={onEdit}>
                 Edit User
               </Button>
+              {abilities.accountAction === 'disable' && (
+                <Button $variant="secondary" $size="small" onClick={onDisable}>
+                  Disable
+                </Button>
+              )}
+              {abilities.accountAction === 'enable' && (
+                <Button $variant="secondary" $size="small" disabled={enable.isRunning} onClick={enable.run}>
+                  {enable.isRunning ? 'Enabling...' : 'Enable'}
+                </Button>
+              )}
               {refusal === null && (
                 <Button $variant="destructive" $size="small" onClick={onDelete}>
                   Delete User

@@ -4,6 +4,7 @@ import { ORG_MESSAGES, type OrganizationSummary, type SessionDto } from '@bookin
 import { Button, Card, Page, Spinner } from '@booking-portal/shell/runtime';
 import { AdminScreen, ScreenTitle } from '../../access';
 import { OrganizationPicker, useManagedOrganization } from '../../organizations';
+import { useUserWrites } from '../hooks/use-user-writes';
 import { abilitiesFor } from '../user-abilities';
 import { useListUsersQuery } from '../users.endpoints';
 import { UserDialogs, type UserDialogState } from './user-dialogs';
@@ -41,6 +42,7 @@ function UserList({ session, organization }: { session: SessionDto; organization
     pollingInterval: session.role === 'owner' ? 0 : USERS_POLLING_MS,
   });
   const [dialog, setDialog] = useState<UserDialogState>(null);
+  const writes = useUserWrites();
   const mayAddUsers = session.role === 'owner' || session.role === 'super_admin';
   // SPEC.md section 8: a failed users list yields an empty list.
   const users = data ?? [];
@@ -64,6 +66,9 @@ function UserList({ session, organization }: { session: SessionDto; organization
               abilities={abilitiesFor(session, user)}
               onEdit={() => setDialog({ kind: 'edit', user })}
               onDelete={() => setDialog({ kind: 'delete', user })}
+              onDisable={() => setDialog({ kind: 'disable', user })}
+              onEnable={() => writes.enable(user.id)}
+              onResendInvitation={() => writes.invite(user.id)}
             />
           ))}
         </List>

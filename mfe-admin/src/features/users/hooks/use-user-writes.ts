@@ -1,7 +1,23 @@
 import { useCallback, useMemo } from 'react';
 import { ORG_MESSAGES, type AddUserInput, type EditUserInput } from '@booking-portal/api/contract';
 import { useWriteFeedback } from '@booking-portal/shell/runtime';
-import { useAddUserMutation, useDeleteUserMutation, useUpdateUserMutation } from '../users.endpoints';
+import {
+  useAddUserMutation,
+  useDeleteUserMutation,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useResendInvitationMutation,
+  useUpdateUserMutation,
+} from '../users.endpoints';
+
+/** Toasts of the account actions User Management adds to the spec's (the server's reason preferred). */
+export const ACCOUNT_ACTION_TEXTS = {
+  invitationFailed: 'Failed to send the invitation. Please try again.',
+  disabled: (email: string) => `${email} has been disabled and signed out.`,
+  disableFailed: 'Failed to disable user. Please try again.',
+  enabled: (email: string) => `${email} has been enabled.`,
+  enableFailed: 'Failed to enable user. Please try again.',
+} as const;
 
 /** User Management's writes with the toasts of SPEC.md section 8. */
 export function useUserWrites() {
@@ -9,6 +25,9 @@ export function useUserWrites() {
   const [addUser] = useAddUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const [deleteUser] = useDeleteUserMutation();
+  const [resendInvitation] = useResendInvitationMutation();
+  const [disableUser] = useDisableUserMutation();
+  const [enableUser] = useEnableUserMutation();
 
   const add = useCallback(
     (user: AddUserInput) =>
@@ -40,5 +59,38 @@ export function useUserWrites() {
     [runWrite, deleteUser],
   );
 
-  return useMemo(() => ({ add, update, remove }), [add, update, remove]);
+  const invite = useCallback(
+    (id: number) =>
+      runWrite(() => resendInvitation(id).unwrap(), {
+        success: (user) => `Invitation sent to ${user.email}.`,
+        failure: ACCOUNT_ACTION_TEXTS.invitationFailed,
+        preferServerMessage: true,
+      }),
+    [runWrite, resendInvitation],
+  );
+
+  const disable = useCallback(
+    (id: number) =>
+      runWrite(() => disableUser(id).unwrap(), {
+        success: (user) => ACCOUNT_ACTION_TEXTS.disabled(user.email),
+        failure: ACCOUNT_ACTION_TEXTS.disableFailed,
+        preferServerMessage: true,
+      }),
+    [runWrite, disableUser],
+  );
+
+  const enable = useCallback(
+    (id: number) =>
+      runWrite(() => enableUser(id).unwrap(), {
+        success: (user) => ACCOUNT_ACTION_TEXTS.enabled(user.email),
+        failure: ACCOUNT_ACTION_TEXTS.enableFailed,
+        preferServerMessage: true,
+      }),
+    [runWrite, enableUser],
+  );
+
+  return useMemo(
+    () => ({ add, update, remove, invite, disable, enable }),
+    [add, update, remove, invite, disable, enable],
+  );
 }
