@@ -31,7 +31,7 @@ import {
   instrumentDatabaseQueries,
   type PortalMetrics,
 } from './platform/metrics';
-import { createBookingsModule } from './modules/bookings';
+import { createBookingsModule, type PerformerDigestJob } from './modules/bookings';
 import { createMailModule, type MailDelivery } from './modules/mail';
 import {
   createAccessControl,
@@ -59,6 +59,8 @@ export interface PortalApp {
   telemetryJobs: TelemetryJobs;
   /** Identity's housekeeping timer (expired sessions, old login attempts, ended rate-limit windows). */
   identityJobs: IdentityJobs;
+  /** Queues the performers' booking digests that are due: main.ts runs it on a timer, tests by hand. */
+  performerDigests: PerformerDigestJob;
   /**
    * The sender of queued mail: main.ts starts it (MAIL_WORKER); tests leave it stopped and drain the
    * outbox by hand with deliverDue().
@@ -113,7 +115,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     memberOrganization: memberOrganizationColumn,
     access,
   });
-  const bookingsRouter = bookings.createRouter({
+  const bookingsRouting = bookings.createRouter({
     access,
     organizations: org.facade,
     publicSchedule: {
@@ -121,10 +123,17 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
       origin: config.publicOrigin,
       readsPerMinute: config.publicScheduleRateLimit,
     },
+    performerDigestQuietMinutes: config.performerDigestQuietMinutes,
   });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
-  const routers = [health, identity.router, org.router, bookingsRouter, telemetry.createRouter(access)];
+  const routers = [
+    health,
+    identity.router,
+    org.router,
+    bookingsRouting.router,
+    telemetry.createRouter(access),
+  ];
 
   app.use(errorHandler(logger));
   app.use(requestId(logger));
@@ -179,6 +188,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     telemetryJobs: telemetry.jobs,
     identityJobs: identity.jobs,
+    performerDigests: bookingsRouting.performerDigests,
     mail: mail.delivery,
     close: async () => {
       identity.jobs.stop();

@@ -8,6 +8,7 @@ import {
   openDatabase,
 } from './platform/db';
 import { exitGracefullyOnSignals, exitOnProcessErrors } from './platform/http';
+import { createPeriodicJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createPortalMetrics, startMetricsServer } from './platform/metrics';
 import { seedDemoData } from './seed/demo-data';
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
   logger.info({ host: config.metricsHost, port: metricsServer.port }, 'Prometheus metrics at /metrics');
   portal.telemetryJobs.start();
   portal.identityJobs.start();
+  // A performer's digest is due a quiet period after their last change: a look every minute is on time.
+  const digestJobs = createPeriodicJobs(logger);
+  digestJobs.every(60_000, 60_000, 'performer digests', async () => {
+    const queued = await portal.performerDigests.sendDue();
+    if (queued > 0) logger.info({ queued }, 'performer digests queued');
+  });
   if (config.mailWorker) portal.mail.start();
   const smtp = new URL(config.smtpUrl);
   // The server without its credentials: where an operator (or `npm start`'s catcher) should see the mail.
@@ -50,6 +57,7 @@ async function main(): Promise<void> {
   const server = http.createServer(portal.app.callback());
   exitGracefullyOnSignals(server, logger, async () => {
     await metricsServer.close();
+    digestJobs.stop();
     // Queued performance rows are written, and a mail delivery in progress ends, before the database closes.
     await portal.close();
     await database.close();

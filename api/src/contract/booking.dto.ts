@@ -103,3 +103,14 @@ export interface BookingListQuery {
   department?: string[];
   status?: BookingStatus;
 }
+
+/**
+ * When a performer was last told of a booking (GET /api/performer-notices): the latest digest that
+ * carried a change of it. The day view shows it per performer.
+ */
+export interface PerformerNoticeDto {
+  bookingId: number;
+  performerId: number;
+  /** ISO 8601. */
+  notifiedAt: string;
+}

@@ -44,6 +44,7 @@ export const BOOKING_ERROR_MESSAGES = {
   performerConflict: 'A performer is already booked at this time',
   rangeInvalid: 'The range must run from a date to a later or equal date',
   performerChoiceExclusive: "'Keep original performers' and 'Leave performers blank' cannot both be chosen",
+  notifyPerformersInvalid: 'Notify performers must be affected or none',
 } as const;
 
 /** Toasts, confirmations and screen texts of SPEC.md sections 2, 4, 5 and 8 for the calendar. */

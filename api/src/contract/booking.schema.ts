@@ -141,6 +141,19 @@ const statusSchema = yup.string<BookingStatus>().oneOf(BOOKING_STATUSES, M.statu
 
 const organizationIdSchema = yup.number().integer().positive().nullable();
 
+/**
+ * 'Notify performers: affected / none' of the booking form, the bulk actions and the duplicate
+ * dialogs: whether the write's performers hear of it in their next digest (absent: affected).
+ */
+export const NOTIFY_PERFORMERS = ['affected', 'none'] as const;
+export type NotifyPerformers = (typeof NOTIFY_PERFORMERS)[number];
+
+const notifyPerformersSchema = yup
+  .string<NotifyPerformers>()
+  .typeError(E.notifyPerformersInvalid)
+  .oneOf(NOTIFY_PERFORMERS, E.notifyPerformersInvalid)
+  .optional();
+
 /** POST /api/bookings (SPEC.md section 5, Booking data rules). */
 export const bookingCreateSchema = yup.object({
   title: titleSchema,
@@ -154,6 +167,7 @@ export const bookingCreateSchema = yup.object({
   organizationId: organizationIdSchema.default(null),
   status: statusSchema.default('confirmed'),
   performerData: performerDataSchema.default(null),
+  notifyPerformers: notifyPerformersSchema,
 });
 
 /**
@@ -171,6 +185,12 @@ export const bookingUpdateSchema = yup.object({
   userId: userIdSchema,
   status: statusSchema.optional(),
   performerData: performerDataSchema.optional(),
+  notifyPerformers: notifyPerformersSchema,
+});
+
+/** DELETE /api/bookings/{id}?notifyPerformers=none: the only thing a delete is told. */
+export const bookingDeleteQuerySchema = yup.object({
+  notifyPerformers: notifyPerformersSchema,
 });
 
 const targetDatesSchema = yup
@@ -212,6 +232,7 @@ export const bookingDuplicateSchema = yup.object({
       }),
     )
     .optional(),
+  notifyPerformers: notifyPerformersSchema,
 });
 
 /** GET /api/bookings and /api/bookings.csv (DESIGN.md section 4). */
@@ -267,4 +288,5 @@ export type BookingCreateInput = yup.InferType<typeof bookingCreateSchema>;
 export type BookingUpdateInput = yup.InferType<typeof bookingUpdateSchema>;
 export type BookingDuplicateInput = yup.InferType<typeof bookingDuplicateSchema>;
 export type BookingListQueryInput = yup.InferType<typeof bookingListQuerySchema>;
+export type BookingDeleteQueryInput = yup.InferType<typeof bookingDeleteQuerySchema>;
 export type BookingPolicyInput = yup.InferType<typeof bookingPolicySchema>;

@@ -19,6 +19,8 @@ import {
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';
+import { noticeChangesOf } from './performer-notices';
+import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
 import { type WriteContext } from '../../platform/http';
 
@@ -28,6 +30,8 @@ export interface BookingDuplicateServiceDeps {
   organizations: OrganizationDirectory;
   conflictGuard: ConflictGuard;
   telemetry: TelemetryFacade;
+  /** Where the copies record what their performers are to hear (in the copies' transaction). */
+  notices: PerformerNoticeRepository;
   /** Called after the copies have committed. */
   onCommitted(): void;
 }
@@ -117,6 +121,13 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
             conflicts.push(...(await deps.conflictGuard.conflictsOf(trx, copy, names)));
           }
           deps.conflictGuard.enforce(policy, conflicts);
+          await deps.notices.record(
+            trx,
+            noticeChangesOf(
+              input.notifyPerformers,
+              copies.map((copy) => ({ bookingId: copy.id, reason: 'duplicated', before: null, after: copy })),
+            ),
+          );
           return { copies, conflicts };
         })
         .catch(refuseVanishedDepartment);

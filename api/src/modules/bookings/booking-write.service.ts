@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { BookingCreateInput, BookingUpdateInput, BookingWriteDto } from '../../contract';
+import type {
+  BookingCreateInput,
+  BookingUpdateInput,
+  BookingWriteDto,
+  NotifyPerformers,
+} from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
@@ -16,6 +21,8 @@ import {
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
 import type { ConflictGuard } from './performer-conflicts';
+import { noticeChangesOf } from './performer-notices';
+import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
 
 export interface BookingWriteServiceDeps {
@@ -24,6 +31,8 @@ export interface BookingWriteServiceDeps {
   organizations: OrganizationDirectory;
   conflictGuard: ConflictGuard;
   telemetry: TelemetryFacade;
+  /** Where a write records what its performers are to hear (in the write's transaction). */
+  notices: PerformerNoticeRepository;
   /** Called after a write has committed (the public schedule's answers are then out of date). */
   onCommitted(): void;
 }
@@ -117,6 +126,12 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
                 const booking = await deps.bookings.insert(trx, newBooking, audit);
                 const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
                 conflictGuard.enforce(policy, conflicts);
+                await deps.notices.record(
+                  trx,
+                  noticeChangesOf(input.notifyPerformers, [
+                    { bookingId: booking.id, reason: 'created', before: null, after: booking },
+                  ]),
+                );
                 return { booking, conflicts };
               })
               .catch(refuseVanishedDepartment);
@@ -173,8 +188,15 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
               );
           const conflicts = recheck ? await conflictGuard.conflictsOf(trx, booking, names) : [];
           conflictGuard.enforce(policy, conflicts);
-          if (!nothingChanged)
+          if (!nothingChanged) {
             await audit(trx, context, 'booking_updated', booking, changedAuditFields(current, booking));
+            await deps.notices.record(
+              trx,
+              noticeChangesOf(input.notifyPerformers, [
+                { bookingId: id, reason: 'updated', before: current, after: booking },
+              ]),
+            );
+          }
           return { booking, conflicts };
         })
         .catch(refuseVanishedDepartment);
@@ -182,7 +204,11 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
     },
 
-    async delete(context: WriteContext, id: number): Promise<void> {
+    async delete(
+      context: WriteContext,
+      id: number,
+      notifyPerformers: NotifyPerformers | undefined,
+    ): Promise<void> {
       await deps.knex.transaction(async (trx) => {
         const current = await deps.bookings.findForUpdate(trx, id);
         if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
@@ -190,6 +216,12 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         await audit(trx, context, 'booking_deleted', current, {
           old: auditFieldsOf(current),
         });
+        await deps.notices.record(
+          trx,
+          noticeChangesOf(notifyPerformers, [
+            { bookingId: id, reason: 'deleted', before: current, after: null },
+          ]),
+        );
       });
       deps.onCommitted();
     },

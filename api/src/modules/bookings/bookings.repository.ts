@@ -110,6 +110,28 @@ export function createBookingRepository(knex: Knex) {
     );
   }
 
+  /** Narrows a statement over `bookings as b` to the filter's bookings. */
+  function whereMatching(query: Knex.QueryBuilder, filter: BookingListFilter): Knex.QueryBuilder {
+    if (filter.organization === 'clients')
+      query.whereRaw(notProviderOrganizationCondition('b.organization_id'));
+    else query.where('b.organizationId', filter.organization);
+    if (filter.departments !== null) query.whereIn('b.department', [...filter.departments]);
+    if (filter.from !== undefined) query.where('b.date', '>=', filter.from);
+    if (filter.to !== undefined) query.where('b.date', '<=', filter.to);
+    if (filter.status !== undefined) query.where('b.status', filter.status);
+    if (filter.performerId !== undefined) {
+      const performerId = filter.performerId;
+      query.whereExists((played) =>
+        played
+          .select(knex.raw('1'))
+          .from('booking_performers as played')
+          .whereRaw('played.booking_id = b.id')
+          .where('played.performerId', performerId),
+      );
+    }
+    return query;
+  }
+
   return {
     /** Bookings matching the filter with their performers, by date and time, in one statement. */
     async list(filter: BookingListFilter): Promise<BookingRecord[]> {
@@ -118,25 +140,14 @@ export function createBookingRepository(knex: Knex) {
         { column: 'b.time' },
         { column: 'b.id' },
       ]);
-      if (filter.organization === 'clients')
-        query.whereRaw(notProviderOrganizationCondition('b.organization_id'));
-      else query.where('b.organizationId', filter.organization);
-      if (filter.departments !== null) query.whereIn('b.department', [...filter.departments]);
-      if (filter.from !== undefined) query.where('b.date', '>=', filter.from);
-      if (filter.to !== undefined) query.where('b.date', '<=', filter.to);
-      if (filter.status !== undefined) query.where('b.status', filter.status);
-      if (filter.performerId !== undefined) {
-        const performerId = filter.performerId;
-        query.whereExists((played) =>
-          played
-            .select(knex.raw('1'))
-            .from('booking_performers as played')
-            .whereRaw('played.booking_id = b.id')
-            .where('played.performerId', performerId),
-        );
-      }
+      whereMatching(query, filter);
       const rows: BookingRow[] = await query;
       return rows.map((row) => toRecord(row));
+    },
+
+    /** The ids of the bookings matching the filter, as a subquery for another statement. */
+    idsMatching(filter: BookingListFilter): Knex.QueryBuilder {
+      return whereMatching(knex('bookings as b').select('b.id'), filter);
     },
 
     async findById(id: number): Promise<BookingRecord | null> {

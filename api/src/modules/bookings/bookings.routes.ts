@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   bookingCreateSchema,
+  bookingDeleteQuerySchema,
   bookingDuplicateSchema,
   bookingListQuerySchema,
   bookingUpdateSchema,
@@ -70,7 +71,9 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       path: '/api/bookings/:id',
       policy: BOOKING_WRITERS,
       async handle(ctx, actor) {
-        await services.writes.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        const id = idParam(ctx.params.id);
+        const { notifyPerformers } = await parseInput(bookingDeleteQuerySchema, ctx.query);
+        await services.writes.delete(writeContextOf(ctx, actor), id, notifyPerformers);
         ctx.status = 204;
       },
     })

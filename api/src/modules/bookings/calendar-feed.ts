@@ -2,6 +2,15 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 import moment from 'moment';
 
+/** An event's STATUS: the feeds hold confirmed bookings; a digest's file also tentative and cancelled ones. */
+export type FeedEventStatus = 'confirmed' | 'tentative' | 'cancelled';
+
+const ICAL_STATUSES: Record<FeedEventStatus, ICalEventStatus> = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  tentative: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
 /** One booking as a calendar event: only what the feed's reader may see (never notes or titles). */
 export interface FeedEvent {
   bookingId: number;
@@ -15,6 +24,8 @@ export interface FeedEvent {
   location: string | null;
   description: string | null;
   updatedAt: string;
+  /** Confirmed unless said otherwise. */
+  status?: FeedEventStatus;
 }
 
 export interface FeedCalendar {
@@ -51,7 +62,7 @@ export function renderCalendar(feed: FeedCalendar): string {
       summary: event.summary,
       location: event.location,
       description: event.description,
-      status: ICalEventStatus.CONFIRMED,
+      status: ICAL_STATUSES[event.status ?? 'confirmed'],
       stamp: new Date(event.updatedAt),
       lastModified: new Date(event.updatedAt),
     });

@@ -27,6 +27,9 @@ import { createPerformerConflictRepository } from './performer-conflicts.reposit
 import { createPerformerFeedRepository } from './performer-feed.repository';
 import { registerPerformerFeedRoutes } from './performer-feed.routes';
 import { createPerformerFeedService } from './performer-feed.service';
+import { createPerformerDigestService, type PerformerDigestJob } from './performer-digests.service';
+import { createPerformerNoticeRepository } from './performer-notices.repository';
+import { registerPerformerNoticeRoutes } from './performer-notices.routes';
 import { createPublicAnswerCache } from './public-schedule.cache';
 import { registerPublicScheduleRoutes } from './public-schedule.routes';
 import { createPublicScheduleService } from './public-schedule.service';
@@ -35,6 +38,7 @@ export { seedBookingsDemoData } from './bookings.seed';
 export type { DemoBookingInput } from './demo-bookings';
 export type { DepartmentBookings } from './department-bookings.repository';
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
+export type { PerformerDigestJob } from './performer-digests.service';
 
 /** What other modules may ask the bookings module. */
 export type BookingsFacade = DepartmentBookings;
@@ -50,6 +54,8 @@ export interface BookingsRouterDeps {
   organizations: OrganizationDirectory;
   /** Where the public schedule and the calendar feeds come from and are served. */
   publicSchedule: PublicScheduleSettings;
+  /** A performer's digest goes out this long after their last change (PERFORMER_DIGEST_QUIET_MINUTES). */
+  performerDigestQuietMinutes: number;
 }
 
 export interface PublicScheduleSettings {
@@ -61,9 +67,15 @@ export interface PublicScheduleSettings {
   readsPerMinute: number;
 }
 
+export interface BookingsRouting {
+  router: GuardedRouter;
+  /** Queues the performers' digests that are due (main.ts runs it on a timer, tests by hand). */
+  performerDigests: PerformerDigestJob;
+}
+
 export interface BookingsModule {
   facade: BookingsFacade;
-  createRouter(deps: BookingsRouterDeps): GuardedRouter;
+  createRouter(deps: BookingsRouterDeps): BookingsRouting;
 }
 
 export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
@@ -73,17 +85,19 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const conflictGuard = createConflictGuard({ conflicts: createPerformerConflictRepository(), policies });
   return {
     facade: createDepartmentBookings(knex),
-    createRouter({ access, organizations, publicSchedule }) {
+    createRouter({ access, organizations, publicSchedule, performerDigestQuietMinutes }) {
       const { origin, organizationSlug } = publicSchedule;
       const host = new URL(origin).hostname;
       const schedule = createPublicScheduleService({ bookings, organizations, organizationSlug, host });
       const publicAnswers = createPublicAnswerCache(schedule.list);
+      const notices = createPerformerNoticeRepository(knex);
       const services = {
         knex,
         bookings,
         organizations,
         conflictGuard,
         telemetry,
+        notices,
         onCommitted: publicAnswers.clear,
       };
       const router = registerBookingRoutes(access.createRouter(), {
@@ -95,9 +109,11 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         router,
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
+      registerPerformerNoticeRoutes(router, { bookings, notices });
+      const feedTokens = createPerformerFeedRepository(knex);
       const performerFeeds = createPerformerFeedService({
         knex,
-        tokens: createPerformerFeedRepository(knex),
+        tokens: feedTokens,
         bookings,
         organizations,
         telemetry,
@@ -110,7 +126,17 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         performerFeeds,
         readsPerMinute: publicSchedule.readsPerMinute,
       });
-      return registerPerformerFeedRoutes(router, performerFeeds);
+      return {
+        router: registerPerformerFeedRoutes(router, performerFeeds),
+        performerDigests: createPerformerDigestService({
+          knex,
+          notices,
+          organizations,
+          feedTokens,
+          quietMinutes: performerDigestQuietMinutes,
+          host,
+        }),
+      };
     },
   };
 }
