@@ -3,7 +3,11 @@ import {
   CHROMIUM_PATH,
   E2E_BASE_URL,
   E2E_REMOTE_RELEASES_ORIGIN,
+  E2E_MAIL_POLL_MS,
+  E2E_MAIL_RETRY_BASE_MS,
+  E2E_MAIL_RETRY_MAX_MS,
   E2E_REMOTES_MANIFEST_FILE,
+  E2E_SMTP_URL,
 } from './support/environment';
 
 /**
@@ -44,6 +48,12 @@ export default defineConfig({
     env: {
       E2E_REMOTES_MANIFEST: E2E_REMOTES_MANIFEST_FILE,
       E2E_REMOTE_RELEASES_ORIGIN,
+      // Mail goes to the SMTP server the mail tests start (support/mail-inbox.ts), found soon after it
+      // is queued, and retried soon when that server was not listening yet.
+      SMTP_URL: E2E_SMTP_URL,
+      MAIL_POLL_MS: String(E2E_MAIL_POLL_MS),
+      MAIL_RETRY_BASE_MS: String(E2E_MAIL_RETRY_BASE_MS),
+      MAIL_RETRY_MAX_MS: String(E2E_MAIL_RETRY_MAX_MS),
     },
   },
 });

@@ -37,6 +37,9 @@ const env = {
   EMBED_ALLOWED_ORIGINS: resortOrigin,
   REMOTES_MANIFEST: remotesManifest,
   REMOTE_ORIGINS: remoteReleasesOrigin,
+  // Production refuses to start without SMTP_URL: the mail tests' SMTP server (support/mail-inbox.ts),
+  // which playwright.config.ts also names with the worker's small poll and retry delays.
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? '8125'}`,
 };
 
 async function freshPostgresDatabase(serverUrl) {

@@ -19,3 +19,14 @@ export const E2E_REMOTES_MANIFEST_FILE =
  */
 export const E2E_REMOTE_RELEASES_PORT = Number(process.env.E2E_REMOTE_RELEASES_PORT ?? '8192');
 export const E2E_REMOTE_RELEASES_ORIGIN = `http://127.0.0.1:${E2E_REMOTE_RELEASES_PORT}`;
+/**
+ * The e2e portal sends its mail to an SMTP server on this port (SMTP_URL in playwright.config.ts); the
+ * mail tests listen there (support/mail-inbox.ts). Nothing listens otherwise: the portal's worker then
+ * keeps the mail queued and retries it.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? '8125');
+export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
+/** The portal's worker looks for due mail this often, and retries a failed send this soon (then doubling). */
+export const E2E_MAIL_POLL_MS = 200;
+export const E2E_MAIL_RETRY_BASE_MS = 500;
+export const E2E_MAIL_RETRY_MAX_MS = 2000;

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiSignedInAs } from '../support/api-as';
+import { PHONE_WIDTH, pageScrollsSideways } from '../support/layout';
+import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
+import { test, expect, signIn } from '../support/fixtures';
+
+/** Added by the owner in the first test, invited, and registered through the invitation's link. */
+const INVITED = 'sommelier@palmcove.test';
+const INVITED_PASSWORD = 'Sommelier-pass-1';
+/** Added by the owner, then registered through /register without opening any link. */
+const FORM_REGISTRANT = 'barback@palmcove.test';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Nobody is signed in in this browser: the session read answers 401. */
+async function expectSignedOut(page: Page): Promise<void> {
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+}
+
+/** Leaves the account the test was signed in as, as a new visitor of the same browser would be. */
+async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await expectSignedOut(page);
+}
+
+// One inbox on the port the portal sends to; the tests build on each other's accounts.
+test.describe.configure({ mode: 'serial' });
+
+let inbox: MailInbox;
+
+test.beforeAll(async () => {
+  inbox = await startMailInbox();
+});
+
+test.afterAll(async () => {
+  await inbox.stop();
+});
+
+test('when the owner adds a user, then the invitation arrives and its link sets a password and lands on the calendar', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@encore.test');
+  await page.goto('/users');
+  await page.getByLabel('Organization').selectOption({ label: 'Palm Cove Beach Resort' });
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('Email Address').fill(INVITED);
+  await dialog.getByLabel('Permission Level').selectOption({ label: 'User' });
+  await dialog.getByLabel('Department').selectOption('Lobby Bar');
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('User has been added successfully.')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: INVITED });
+  await expect(row.getByText(/^Invitation sent /)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
+
+  const invitation = await inbox.waitForMail(INVITED, '/invitation#token=');
+  expect(invitation.html).toContain('/invitation#token=');
+  const link = linkTo(invitation, '/invitation');
+  await forgetSession(page);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(INVITED);
+  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await expect(page.getByLabel('Organization')).toHaveValue('Palm Cove Beach Resort');
+  await expect(page.getByLabel('Department')).toHaveValue('Lobby Bar');
+  // The token leaves the address bar as soon as the page has read it.
+  await expect(page).toHaveURL(/\/invitation$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^password/i).fill(INVITED_PASSWORD);
+  await page.getByLabel(/confirm password/i).fill(INVITED_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
+
+  // The link is single use: opened again, it says so and offers no form.
+  await forgetSession(page);
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired.');
+  await expect(page.getByLabel(/^password/i)).toHaveCount(0);
+});
+
+test('when a pending e-mail is registered through the form without its link, then nobody is signed in until the mailed link is opened', async ({
+  page,
+}) => {
+  const owner = await apiSignedInAs('owner@encore.test');
+  const added = await owner.post('/api/admin/users', {
+    data: { email: FORM_REGISTRANT, department: 'DUSK', permissionLevel: 'user', organizationId: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await owner.dispose();
+
+  await page.goto('/register');
+  await page.getByLabel(/organization/i).selectOption({ label: 'Palm Cove Beach Resort' });
+  await page.getByLabel(/email/i).fill(FORM_REGISTRANT);
+  await expect(page.getByLabel(/department/i)).toHaveValue('DUSK');
+  await page.getByLabel(/^password/i).fill('Stranger-pass-1');
+  await page.getByLabel(/confirm password/i).fill('Stranger-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(
+    page.getByText(`We sent a link to ${FORM_REGISTRANT}. Open it to finish creating your account.`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByText('Account created successfully')).toHaveCount(0);
+  await expectSignedOut(page);
+  await expectNoAxeViolations(page);
+
+  // Only whoever reads the address's mail can finish: its link creates the account and signs in.
+  const confirmation = await inbox.waitForMail(FORM_REGISTRANT, '/register/confirm#token=');
+  await page.goto(linkTo(confirmation, '/register/confirm'));
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
+});
+
+test('when a password is forgotten, then the mailed link sets a new one, signs in, and the old one fails', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(INVITED);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText(`If an account exists for ${INVITED}, we sent a link to reset its password.`),
+  ).toBeVisible();
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+
+  const reset = await inbox.waitForMail(INVITED, '/reset-password#token=');
+  await page.goto(linkTo(reset, '/reset-password'));
+  await expect(page.getByLabel('Email')).toHaveValue(INVITED);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('New password').fill('Sommelier-new-2');
+  await page.getByLabel('Confirm password').fill('Sommelier-new-2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
+
+  await forgetSession(page);
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(INVITED);
+  await page.getByLabel(/^password/i).fill(INVITED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Incorrect password.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, INVITED, 'Sommelier-new-2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
+});
