@@ -7,6 +7,7 @@ import {
   API_PATH_PREFIX,
   clientAddress,
   combinedRoutes,
+  compressedApiAnswers,
   createRemoteManifestSource,
   EMBED_FRAME_PATH,
   errorHandler,
@@ -156,6 +157,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     }),
   );
   app.use(publicApiCors());
+  app.use(compressedApiAnswers([API_PATH_PREFIX]));
   app.use(
     writesOnly([
       originCheck({
