@@ -234,6 +234,12 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     arrange: ({ tenant }) =>
       just(API_PATHS.bookingsCsv, { query: { ...MATRIX_RANGE, ...organizationFilter(tenant) } }),
   },
+  'GET /api/performer-notices': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) =>
+      just(API_PATHS.performerNotices, { query: { ...MATRIX_RANGE, ...organizationFilter(tenant) } }),
+  },
   'POST /api/bookings': {
     own: PROVIDER_STAFF(201),
     other: PROVIDER_STAFF(201),

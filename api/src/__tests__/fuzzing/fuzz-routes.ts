@@ -152,6 +152,8 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
         profilePicture: fc.constantFrom(null, '', 'https://example.test/p.png'),
         bio: fc.constantFrom(null, 'Plays everything.'),
         organizationId: fc.constant(2),
+        email: fc.constantFrom(null, '', 'fuzz.performer@example.test'),
+        sendBookingNotices: fc.boolean(),
       }),
   },
   'PATCH /api/performers/:id': {
@@ -164,6 +166,8 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
           instruments: fc.constant(['cello']),
           bio: fc.constantFrom(null, 'Bio.'),
           profilePicture: fc.constantFrom(null, 'https://example.test/q.png'),
+          email: fc.constantFrom(null, 'Fuzz.Renamed@Example.test'),
+          sendBookingNotices: fc.boolean(),
         },
         { requiredKeys: [] },
       ),
@@ -183,6 +187,7 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
           status,
           notes: fc.constantFrom(null, '', 'Bring a stand.'),
           performerData: performerData(world),
+          notifyPerformers: fc.constantFrom('affected', 'none'),
         })
         .map(({ where, ...fields }) => ({ ...fields, ...where, userId: '' })),
   },
@@ -202,6 +207,7 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
           notes: fc.constantFrom(null, 'Edited.'),
           performerData: performerData(world),
           userId: fc.constant(''),
+          notifyPerformers: fc.constantFrom('affected', 'none'),
         },
         { requiredKeys: [] },
       ),
@@ -209,6 +215,7 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   'DELETE /api/bookings/:id': {
     actor: 'owner',
     target: (world) => freshBooking(world.knex, world.tenants.own),
+    query: () => fc.record({ notifyPerformers: fc.constantFrom('affected', 'none') }, { requiredKeys: [] }),
   },
   'POST /api/bookings/:id/duplicate': {
     actor: 'owner',
@@ -218,6 +225,7 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
         fc.record({
           targetDates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 2 }),
           keepPerformers: fc.boolean(),
+          notifyPerformers: fc.constantFrom('affected', 'none'),
         }),
         fc.record({
           targetDates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 2 }),
@@ -298,6 +306,7 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   },
   'GET /api/bookings': { actor: 'owner', query: bookingListQuery },
   'GET /api/bookings.csv': { actor: 'owner', query: bookingListQuery },
+  'GET /api/performer-notices': { actor: 'owner', query: bookingListQuery },
   'GET /api/booking-policies/:organizationId': { actor: 'owner', target: () => Promise.resolve(1) },
   'GET /api/public/bookings': { actor: 'anonymous', query: () => range },
   'GET /api/public/venue': { actor: 'anonymous' },
