@@ -34,6 +34,8 @@ export const API_PATHS = {
   adminSecurityEvents: '/api/admin/persistent-security-events',
   adminSecurityEventResolve: (id: number) => `/api/admin/persistent-security-events/${id}/resolve`,
   adminSiteVisits: '/api/admin/site-visits',
+  /** The mail outbox: queued mails, the oldest one's wait, and the mails that failed for good. */
+  adminMailDelivery: '/api/admin/mail-delivery',
   publicVisits: '/api/public/visits',
   publicBookings: '/api/public/bookings',
   /** The public organization's name and IANA time zone: 'Today' and 'already ended' are the venue's. */

@@ -33,6 +33,7 @@ export const DASHBOARD_POLLING_MS = {
   auditLogs: 30_000,
   securityEvents: 30_000,
   siteVisits: 60_000,
+  mailDelivery: 60_000,
 } as const;
 
 /** The Complete Activity Log's action filter, in the spec's order ('all' means no filter). */
@@ -98,7 +99,13 @@ export interface AdminMetricsDto {
 }
 
 /** What raised a health issue: the figure or the records the owner should look at. */
-export const HEALTH_ISSUE_CAUSES = ['error-rate', 'memory', 'response-time', 'security-events'] as const;
+export const HEALTH_ISSUE_CAUSES = [
+  'error-rate',
+  'memory',
+  'response-time',
+  'security-events',
+  'mail-queue',
+] as const;
 export type HealthIssueCause = (typeof HEALTH_ISSUE_CAUSES)[number];
 
 /** One active health issue with its level and its cause. */
@@ -225,4 +232,38 @@ export interface SiteVisitRequest {
   referrer?: string | null;
   /** A random id the page keeps for its tab (optional). */
   sessionId?: string | null;
+}
+
+/** The Mail Delivery card lists at most this many mails that failed for good, newest first. */
+export const FAILED_MAILS_SHOWN = 20;
+
+/** One mail the portal gave up on: the server refused it (5xx), or it still failed 24 hours after queueing. */
+export interface FailedMailDto {
+  id: number;
+  recipient: string;
+  /** Why it was sent: 'invitation', 'registration_link', 'password_reset', 'performer_digest', ... */
+  kind: string;
+  subject: string;
+  /** The organization the mail concerned, if any. */
+  organization: { id: number; name: string } | null;
+  /** ISO 8601: when it was queued, and when it was given up. */
+  queuedAt: string;
+  failedAt: string;
+  /** Delivery attempts made. */
+  attempts: number;
+  /** The SMTP server's last reply or the network problem. */
+  lastError: string | null;
+}
+
+/**
+ * GET /api/admin/mail-delivery: the outbox as every replica sees it. The System Health card raises
+ * an issue ('mail-queue') when the oldest queued mail has waited over 15 minutes.
+ */
+export interface MailDeliveryDto {
+  /** Mails waiting to be sent (new ones and retries). */
+  queued: number;
+  /** Seconds since the oldest of them was queued; 0 when none waits. */
+  oldestQueuedAgeSeconds: number;
+  /** The latest mails given up for good, newest first (at most FAILED_MAILS_SHOWN). */
+  failed: FailedMailDto[];
 }

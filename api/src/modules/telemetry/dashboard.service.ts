@@ -1,12 +1,15 @@
 import {
+  FAILED_MAILS_SHOWN,
   HISTORICAL_DAILY_ROWS,
   type AdminMetricsDto,
   type DashboardMetricsDto,
   type HistoricalTrendsDto,
+  type MailDeliveryDto,
   type SystemHealthDto,
 } from '../../contract';
 import { readProcessFigures, type PortalMetrics } from '../../platform/metrics';
 import type { AuditLogRepository } from './audit-log.repository';
+import type { DashboardSources } from './mail-watch';
 import type { PerformanceLogWriter } from './performance-log.writer';
 import type { RequestStatsRepository } from './request-stats.repository';
 import type { SecurityEventRepository } from './security-event.repository';
@@ -22,6 +25,7 @@ export interface DashboardServiceDeps {
   auditLogs: AuditLogRepository;
   performanceLog: PerformanceLogWriter;
   metrics: PortalMetrics;
+  sources: DashboardSources;
 }
 
 function percentOf(part: number, whole: number): number {
@@ -36,6 +40,7 @@ function percentOf(part: number, whole: number): number {
  */
 export function createDashboardService(deps: DashboardServiceDeps) {
   const { requests, securityEvents, auditLogs, performanceLog, metrics } = deps;
+  const { mail, organizations } = deps.sources;
 
   return {
     async metrics(): Promise<AdminMetricsDto> {
@@ -77,16 +82,50 @@ export function createDashboardService(deps: DashboardServiceDeps) {
 
     async health(): Promise<SystemHealthDto> {
       await performanceLog.flush();
-      const [lastHour, unresolved, figures] = await Promise.all([
+      const [lastHour, unresolved, figures, mailQueue] = await Promise.all([
         requests.summarize(LAST_HOUR_SECONDS),
         securityEvents.unresolvedBySeverity(),
         readProcessFigures(metrics),
+        mail.queueFigures(),
       ]);
       return assessHealth({
         process: figures,
         lastHour: { requests: lastHour.total, serverErrors: lastHour.serverErrors, avgMs: lastHour.avgMs },
         unresolved,
+        mailQueue,
       });
+    },
+
+    async mailDelivery(): Promise<MailDeliveryDto> {
+      const [queue, failed] = await Promise.all([mail.queueFigures(), mail.failedMails(FAILED_MAILS_SHOWN)]);
+      const organizationIds = [
+        ...new Set(failed.flatMap((entry) => (entry.organizationId === null ? [] : [entry.organizationId]))),
+      ];
+      const names = new Map(
+        (organizationIds.length === 0 ? [] : await organizations.findOrganizationsByIds(organizationIds)).map(
+          (organization) => [organization.id, organization.name] as const,
+        ),
+      );
+      return {
+        queued: queue.queued,
+        oldestQueuedAgeSeconds: queue.oldestQueuedAgeSeconds,
+        failed: failed.map((entry) => {
+          const name = entry.organizationId === null ? undefined : names.get(entry.organizationId);
+          return {
+            id: entry.id,
+            recipient: entry.recipient,
+            kind: entry.kind,
+            subject: entry.subject,
+            // A deleted organization's mail still shows, without a name to give.
+            organization:
+              entry.organizationId !== null && name !== undefined ? { id: entry.organizationId, name } : null,
+            queuedAt: new Date(entry.createdAt).toISOString(),
+            failedAt: new Date(entry.failedAt).toISOString(),
+            attempts: entry.attempts,
+            lastError: entry.lastError,
+          };
+        }),
+      };
     },
 
     async dashboardMetrics(days: number): Promise<DashboardMetricsDto> {

@@ -7,6 +7,7 @@ import type { AccessControl } from '../identity';
 import { createActivityLogService } from './activity-log.service';
 import { createAuditLogRepository } from './audit-log.repository';
 import { createDashboardService } from './dashboard.service';
+import type { DashboardSources } from './mail-watch';
 import { createPerformanceLogRepository } from './performance-log.repository';
 import { createPerformanceLogWriter } from './performance-log.writer';
 import { createRequestStatsRepository } from './request-stats.repository';
@@ -22,6 +23,7 @@ import { createTelemetryService, type TelemetryFacade } from './telemetry.servic
 
 export type { TelemetryFacade } from './telemetry.service';
 export type { TelemetryJobs } from './telemetry-jobs';
+export type { DashboardSources, FailedMailEntry, MailWatch, OrganizationNames } from './mail-watch';
 export type {
   AuditAuthor,
   AuditedChange,
@@ -50,8 +52,11 @@ export interface TelemetryModule {
   facade: TelemetryFacade;
   /** The HTTP telemetry middleware's hook: queues a performance_logs row for an answered API request. */
   recordRequest(request: CompletedRequest): void;
-  /** The owner's dashboard reads (/api/admin/...) and the public page-view beacon. */
-  createRouter(access: AccessControl): GuardedRouter;
+  /**
+   * The owner's dashboard reads (/api/admin/...) and the public page-view beacon; `sources` gives
+   * the figures other modules keep (the mail outbox, organization names).
+   */
+  createRouter(access: AccessControl, sources: DashboardSources): GuardedRouter;
   /** System snapshots and retention pruning on timers (started by main.ts). */
   jobs: TelemetryJobs;
   /** Stops the jobs and writes the queued performance rows. */
@@ -89,7 +94,7 @@ export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModul
   return {
     facade,
     recordRequest: performanceLog.record,
-    createRouter: (access) =>
+    createRouter: (access, sources) =>
       createTelemetryRouter({
         access,
         dashboard: createDashboardService({
@@ -98,6 +103,7 @@ export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModul
           auditLogs,
           performanceLog,
           metrics,
+          sources,
         }),
         activity: createActivityLogService({ knex, auditLogs, securityEvents, telemetry: facade }),
         siteVisits: createSiteVisitService(createSiteVisitRepository(knex), deps.visitorKeySecret),

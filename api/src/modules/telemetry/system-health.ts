@@ -1,5 +1,6 @@
 import type { HealthIssueDto, HealthStatus, SystemHealthDto } from '../../contract';
 import type { ProcessFigures } from '../../platform/metrics';
+import type { MailQueueFigures } from './mail-watch';
 import type { UnresolvedBySeverity } from './security-event.repository';
 import { roundTo } from './sql-values';
 
@@ -9,6 +10,8 @@ export interface HealthInputs {
   /** API requests and server errors of the last hour. */
   lastHour: { requests: number; serverErrors: number; avgMs: number };
   unresolved: UnresolvedBySeverity;
+  /** The mail outbox (every replica's). */
+  mailQueue: MailQueueFigures;
 }
 
 /**
@@ -20,6 +23,8 @@ export const HEALTH_THRESHOLDS = {
   errorRatePercent: { warning: 5, critical: 20 },
   heapUsedPercent: { warning: 85, critical: 95 },
   avgResponseMs: { warning: 1000, critical: 3000 },
+  /** Mail normally leaves within seconds; a quarter of an hour means the SMTP server is not taking it. */
+  oldestQueuedMailMinutes: { warning: 15, critical: 60 },
 } as const;
 
 /** An issue and what caused it: the System Health card links each to its cause. */
@@ -40,8 +45,21 @@ function graded(
   return null;
 }
 
+/** Over the threshold only: a mail exactly 15 minutes old is not late yet. */
+function lateMail(mailQueue: MailQueueFigures): Finding | null {
+  const minutes = Math.floor(mailQueue.oldestQueuedAgeSeconds / 60);
+  const limits = HEALTH_THRESHOLDS.oldestQueuedMailMinutes;
+  const seconds = mailQueue.oldestQueuedAgeSeconds;
+  if (mailQueue.queued === 0 || seconds <= limits.warning * 60) return null;
+  return {
+    text: `Mail delayed: the oldest of ${plural(mailQueue.queued, 'queued mail', 'queued mails')} has waited ${plural(minutes, 'minute', 'minutes')}`,
+    level: seconds > limits.critical * 60 ? 'critical' : 'warning',
+    cause: 'mail-queue',
+  };
+}
+
 export function assessHealth(inputs: HealthInputs): SystemHealthDto {
-  const { process: figures, lastHour, unresolved } = inputs;
+  const { process: figures, lastHour, unresolved, mailQueue } = inputs;
   const errorRate =
     lastHour.requests === 0 ? 0 : roundTo((lastHour.serverErrors / lastHour.requests) * 100, 1);
 
@@ -92,6 +110,7 @@ export function assessHealth(inputs: HealthInputs): SystemHealthDto {
           severity: 'high',
         }
       : null,
+    lateMail(mailQueue),
   ];
   const present = findings.filter((finding): finding is Finding => finding !== null);
   const status: HealthStatus = present.some((finding) => finding.level === 'critical')

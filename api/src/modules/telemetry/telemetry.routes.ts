@@ -65,6 +65,7 @@ export function createTelemetryRouter(deps: TelemetryRoutesDeps): GuardedRouter 
       ctx.body = await activity.resolveSecurityEvent(writeContextOf(ctx, actor), idParam(ctx.params.id));
     },
   });
+  ownerRead(router, API_PATHS.adminMailDelivery, () => dashboard.mailDelivery());
   ownerRead(router, API_PATHS.adminSiteVisits, async (query) => {
     const { days, page } = await parseInput(siteVisitsQuerySchema, query);
     return siteVisits.summarize(days, page);

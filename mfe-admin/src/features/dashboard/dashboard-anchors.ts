@@ -6,6 +6,7 @@ export const CARD_ANCHORS = {
   performanceOverview: 'dashboard-performance-overview',
   system: 'dashboard-system',
   unresolvedSecurityEvents: 'dashboard-unresolved-security-events',
+  mailDelivery: 'dashboard-mail-delivery',
 } as const;
 
 /** The id of one unresolved security event's entry. */
@@ -17,7 +18,7 @@ export function securityEventAnchor(id: number): string {
  * Where an issue's cause is shown, most precise first. A security-events issue leads to the first
  * unresolved event of its severity (the list puts the most severe first), else to the list itself;
  * the error rate to the Requests card's error counts, slow responses to the slowest endpoints, memory
- * to the System card.
+ * to the System card, late mail to the Mail Delivery card.
  */
 export function causeSelectors(issue: HealthIssueDto): string[] {
   switch (issue.cause) {
@@ -31,5 +32,7 @@ export function causeSelectors(issue: HealthIssueDto): string[] {
       return [`#${CARD_ANCHORS.performanceOverview}`];
     case 'memory':
       return [`#${CARD_ANCHORS.system}`];
+    case 'mail-queue':
+      return [`#${CARD_ANCHORS.mailDelivery}`];
   }
 }

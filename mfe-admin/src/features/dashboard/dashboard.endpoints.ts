@@ -8,6 +8,7 @@ import {
   type AuditLogDto,
   type DashboardMetricsDto,
   type HistoricalTrendsDto,
+  type MailDeliveryDto,
   type SecurityEventDto,
   type SiteVisitsDto,
   type SystemHealthDto,
@@ -76,6 +77,10 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: [DASHBOARD_T
         ),
       providesTags: [DASHBOARD_TAG],
     }),
+    getMailDelivery: build.query<MailDeliveryDto, void>({
+      query: () => ownerRead(API_PATHS.adminMailDelivery),
+      providesTags: [DASHBOARD_TAG],
+    }),
     resolveSecurityEvent: build.mutation<SecurityEventDto, number>({
       query: (id) => ({
         url: API_PATHS.adminSecurityEventResolve(id),
@@ -96,5 +101,6 @@ export const {
   useListAuditLogsQuery,
   useListSecurityEventsQuery,
   useGetSiteVisitsQuery,
+  useGetMailDeliveryQuery,
   useResolveSecurityEventMutation,
 } = dashboardApi;

@@ -4,6 +4,7 @@ import type {
   DailyStatDto,
   DashboardMetricsDto,
   HistoricalTrendsDto,
+  MailDeliveryDto,
   SecurityEventDto,
   SiteVisitsDto,
   SystemHealthDto,
@@ -18,6 +19,7 @@ export const ADMIN_PATHS = {
   auditLogs: '/api/admin/audit-logs',
   securityEvents: '/api/admin/persistent-security-events',
   siteVisits: '/api/admin/site-visits',
+  mailDelivery: '/api/admin/mail-delivery',
 } as const;
 
 export const METRICS: AdminMetricsDto = {
@@ -114,6 +116,8 @@ export const SECURITY_EVENTS: SecurityEventDto[] = Array.from({ length: 12 }, (_
 
 export const SITE_VISITS: SiteVisitsDto = { totalVisits: 95, uniqueVisitors: 40 };
 
+export const MAIL_DELIVERY: MailDeliveryDto = { queued: 0, oldestQueuedAgeSeconds: 0, failed: [] };
+
 export interface DashboardAnswers {
   metrics?: FakeResponder;
   health?: FakeResponder;
@@ -122,6 +126,7 @@ export interface DashboardAnswers {
   auditLogs?: FakeResponder;
   securityEvents?: FakeResponder;
   siteVisits?: FakeResponder;
+  mailDelivery?: FakeResponder;
 }
 
 /** Answers every dashboard read (query strings ignored); `answers` replaces some of them. */
@@ -137,5 +142,6 @@ export function answerDashboard(answers: DashboardAnswers = {}): void {
     .on('GET', ADMIN_PATHS.historicalTrends, answers.historicalTrends ?? { status: 200, body: TRENDS })
     .on('GET', ADMIN_PATHS.auditLogs, answers.auditLogs ?? { status: 200, body: RECENT_AUDIT })
     .on('GET', ADMIN_PATHS.securityEvents, answers.securityEvents ?? { status: 200, body: SECURITY_EVENTS })
-    .on('GET', ADMIN_PATHS.siteVisits, answers.siteVisits ?? { status: 200, body: SITE_VISITS });
+    .on('GET', ADMIN_PATHS.siteVisits, answers.siteVisits ?? { status: 200, body: SITE_VISITS })
+    .on('GET', ADMIN_PATHS.mailDelivery, answers.mailDelivery ?? { status: 200, body: MAIL_DELIVERY });
 }

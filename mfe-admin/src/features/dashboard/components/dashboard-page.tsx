@@ -6,6 +6,7 @@ import { AdminScreen, ScreenTitle } from '../../access';
 import { DASHBOARD_TAG } from '../dashboard.endpoints';
 import { DashboardControls } from './dashboard-controls';
 import { HistoricalTrends } from './historical-trends';
+import { MailDeliveryCard } from './mail-delivery-card';
 import { MetricsCards } from './metrics-cards';
 import { PerformanceOverview } from './performance-overview';
 import { RecentActivity } from './recent-activity';
@@ -58,6 +59,7 @@ function SystemDashboard() {
         <HistoricalTrends days={days} />
         <SecurityEventCards autoRefresh={autoRefresh} />
         <RecentActivity autoRefresh={autoRefresh} />
+        <MailDeliveryCard autoRefresh={autoRefresh} />
       </WideGrid>
     </Page>
   );
