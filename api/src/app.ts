@@ -133,7 +133,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     identity.router,
     org.router,
     bookingsRouting.router,
-    telemetry.createRouter(access),
+    telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
   ];
 
   app.use(errorHandler(logger));
