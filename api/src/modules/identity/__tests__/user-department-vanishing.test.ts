@@ -1,7 +1,8 @@
 import type { Response } from 'supertest';
 import { API_PATHS, ORG_MESSAGES, type DepartmentDto } from '../../../contract';
 import { snatchDepartmentsNamedBy } from '../../../test-support/department-snatcher';
-import { actingAs } from '../../../test-support/sessions';
+import { registerThroughMailedLink } from '../../../test-support/mailed-links';
+import { actingAs, freshClientIp } from '../../../test-support/sessions';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 
@@ -54,6 +55,7 @@ function register(email: string, department: string): Promise<Response> {
     .http()
     .post(API_PATHS.register)
     .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', freshClientIp())
     .send({ organizationId: PALM_COVE, email, password: 'Fresh-start-9', department });
 }
 
@@ -90,11 +92,21 @@ describe('a user write whose department goes between its check and its statement
     expect(await app().knex('departments').where({ name: 'Renamed Cabana' })).toHaveLength(1);
   });
 
-  it('when a registration names a department deleted after the check, then 400 on department and the account stays pending', async () => {
+  it("when a registration's mailed link completes it with a department deleted after the check, then 400 on department and the account stays pending", async () => {
     await createDepartment('Vanishing Pier');
     await addPendingUserWithoutDepartment('pier@palmcove.test');
 
-    const response = await register('pier@palmcove.test', 'Vanishing Pier');
+    // The form checks the department (202, a link is mailed); the link's completion writes it.
+    const response = await registerThroughMailedLink(
+      app(),
+      {
+        organizationId: PALM_COVE,
+        email: 'pier@palmcove.test',
+        password: 'Fresh-start-9',
+        department: 'Vanishing Pier',
+      },
+      freshClientIp(),
+    );
 
     expectRefused(response);
     const stored = await app()

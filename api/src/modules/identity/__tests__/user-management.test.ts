@@ -7,8 +7,9 @@ import {
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { statementsDuring } from '../../../test-support/sql-statements';
-import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
-import { actingAs, login } from '../../../test-support/sessions';
+import { provideTestApp } from '../../../test-support/test-app';
+import { registerThroughMailedLink } from '../../../test-support/mailed-links';
+import { actingAs, freshClientIp, login } from '../../../test-support/sessions';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -152,12 +153,16 @@ describe('POST /api/admin/users', () => {
       },
     ]);
 
-    const registered = await app().http().post(API_PATHS.register).set('Origin', TEST_ORIGIN).send({
-      organizationId: 3,
-      email: 'greeter@cypresshills.test',
-      password: 'Greeter-pass-1',
-      department: 'Clubhouse',
-    });
+    const registered = await registerThroughMailedLink(
+      app(),
+      {
+        organizationId: 3,
+        email: 'greeter@cypresshills.test',
+        password: 'Greeter-pass-1',
+        department: 'Clubhouse',
+      },
+      freshClientIp(),
+    );
     expect(registered.status).toBe(201);
     const signedIn = await login(app(), 'greeter@cypresshills.test', 'Greeter-pass-1');
     expect(signedIn.status).toBe(200);
