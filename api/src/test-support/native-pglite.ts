@@ -10,6 +10,12 @@ function isPGliteModule(value: unknown): value is PGliteModule {
   );
 }
 
+type TrigramModule = typeof import('@electric-sql/pglite/contrib/pg_trgm');
+
+function isTrigramModule(value: unknown): value is TrigramModule {
+  return typeof value === 'object' && value !== null && 'pg_trgm' in value;
+}
+
 /**
  * The test's Date objects come from jest's realm, where PGlite's `instanceof Date` check fails:
  * recognise them by shape instead.
@@ -40,7 +46,10 @@ export function createNativeMemoryPGlite(loadDataDir?: Blob): PGlite {
   const loaded: unknown = nativeLoader.require(require.resolve('@electric-sql/pglite'));
   if (!isPGliteModule(loaded)) throw new Error('@electric-sql/pglite did not load');
   const { types } = loaded;
+  const trigrams: unknown = nativeLoader.require(require.resolve('@electric-sql/pglite/contrib/pg_trgm'));
+  if (!isTrigramModule(trigrams)) throw new Error('@electric-sql/pglite/contrib/pg_trgm did not load');
   return new loaded.PGlite({
+    extensions: { pg_trgm: trigrams.pg_trgm },
     dataDir: 'memory://',
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: pgliteParsers,

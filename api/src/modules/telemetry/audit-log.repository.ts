@@ -9,7 +9,15 @@ export interface AuditLogFilter {
   action?: string;
   /** Case-insensitive text looked for in the e-mail, the action and the details. */
   search?: string;
+  /** Only entries older than this one (keyset paging: the last id of the page before). */
+  before?: number;
 }
+
+/**
+ * The e-mail, action and details as one text: exactly the expression of the trigram index made by
+ * telemetry's migration 20250601002300 (the planner uses the index only for the same expression).
+ */
+const SEARCH_TEXT_SQL = "coalesce(email, '') || E'\\n' || action || E'\\n' || coalesce(details, '')";
 
 /** `%`, `_` and `\` are ILIKE wildcards: a search for "50%" must find "50%", not everything. */
 function containsPattern(text: string): string {
@@ -50,15 +58,12 @@ export function createAuditLogRepository(knex: Knex) {
         .limit(filter.limit)
         .offset(filter.offset);
       if (filter.action) query.where('action', filter.action);
-      const search = filter.search;
-      if (search) {
-        const pattern = containsPattern(search);
-        query.where((where) =>
-          where
-            .where('email', 'ilike', pattern)
-            .orWhere('action', 'ilike', pattern)
-            .orWhere('details', 'ilike', pattern),
-        );
+      if (filter.search) query.whereRaw(`${SEARCH_TEXT_SQL} ILIKE ?`, [containsPattern(filter.search)]);
+      if (filter.before !== undefined) {
+        // The row's own stored timestamp (microseconds), not the millisecond ISO text a client saw.
+        query.whereRaw('("timestamp", id) < (SELECT "timestamp", id FROM audit_logs WHERE id = ?)', [
+          filter.before,
+        ]);
       }
       const rows: AuditLogRow[] = await query;
       return rows.map(toAuditLogDto);

@@ -50,6 +50,12 @@ export const auditLogQuerySchema = yup.object({
     .max(200, 'search must be at most 200 characters')
     .transform((value: string) => (value === '' ? undefined : value))
     .optional(),
+  before: yup
+    .number()
+    .typeError('before must be the id of an activity log entry')
+    .integer('before must be the id of an activity log entry')
+    .min(1, 'before must be the id of an activity log entry')
+    .optional(),
 });
 
 /** ?resolved=&limit= of persistent-security-events. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
@@ -86,7 +87,8 @@ function openEmbedded(directory: string, logger: Logger): Database {
     fs.mkdirSync(path.dirname(directory), { recursive: true });
     release = lockEmbeddedDirectory(directory);
   }
-  return embeddedDatabase(new PGlite(directory, { parsers: pgliteParsers }), {
+  // pg_trgm indexes the activity log's search, as on a PostgreSQL server (telemetry's migrations create it).
+  return embeddedDatabase(new PGlite(directory, { parsers: pgliteParsers, extensions: { pg_trgm } }), {
     location: directory,
     logger,
     release,

@@ -29,11 +29,14 @@ export interface AuditLogQuery {
   /** An action of the filter list; 'all' or absent lists every action. */
   action?: string;
   search?: string;
+  /** Entries older than this entry id (the last of the page before). */
+  before?: number;
 }
 
-function auditLogUrl({ limit, offset, action, search }: AuditLogQuery): string {
+function auditLogUrl({ limit, offset, action, search, before }: AuditLogQuery): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (offset !== undefined) params.set('offset', String(offset));
+  if (before !== undefined) params.set('before', String(before));
   if (action !== undefined) params.set('action', action);
   if (search !== undefined && search !== '') params.set('search', search);
   return `${API_PATHS.adminAuditLogs}?${params.toString()}`;

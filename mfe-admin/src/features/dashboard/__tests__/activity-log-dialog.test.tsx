@@ -19,6 +19,7 @@ function auditLogAnswer(request: RecordedRequest) {
   const limit = Number(query.get('limit'));
   if (limit === 50) return { status: 200, body: RECENT_AUDIT };
   const offset = Number(query.get('offset') ?? 0);
+  const before = query.get('before');
   const action = query.get('action');
   const search = (query.get('search') ?? '').toLowerCase();
   const matching = FULL_LOG.filter(
@@ -27,7 +28,11 @@ function auditLogAnswer(request: RecordedRequest) {
       (search === '' ||
         [entry.email, entry.action, entry.details].some((text) => text?.toLowerCase().includes(search))),
   );
-  return { status: 200, body: matching.slice(offset, offset + limit) };
+  const olderThanBefore =
+    before === null
+      ? matching
+      : matching.slice(matching.findIndex((entry) => entry.id === Number(before)) + 1);
+  return { status: 200, body: olderThanBefore.slice(offset, offset + limit) };
 }
 
 function dialogPageRequests(): string[] {
@@ -62,7 +67,7 @@ describe('Complete Activity Log', () => {
     );
   });
 
-  it('when Next and Previous are pressed, then the pages follow by offset and the summary counts the page', async () => {
+  it('when Next and Previous are pressed, then each next page is what is older than the last entry (keyset) and the summary counts the page', async () => {
     const { dialog, user } = await openActivityLog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -70,7 +75,7 @@ describe('Complete Activity Log', () => {
     expect(await within(dialog).findByText('Page 2 • Showing 5 entries')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(dialogPageRequests()).toContain('/api/admin/audit-logs?limit=20&offset=20&action=all');
+    expect(dialogPageRequests()).toContain('/api/admin/audit-logs?limit=20&offset=0&before=20&action=all');
 
     await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
     expect(await within(dialog).findByText('Page 1 • Showing 20 entries')).toBeInTheDocument();
@@ -104,6 +109,11 @@ describe('Complete Activity Log', () => {
       'performer_deleted',
       'login_success',
       'login_failed',
+      'user_invited',
+      'user_registered',
+      'password_reset',
+      'user_disabled',
+      'user_enabled',
     ]);
 
     await user.selectOptions(filter, 'performer_created');

@@ -55,6 +55,9 @@ export function ActivityLogDialog({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [action, setAction] = useState<AuditActionFilter>('all');
   const [page, setPage] = useState(1);
+  // The last entry id of each page read so far: the next page is what is older than it (keyset
+  // paging, so a page deep in five years of entries costs what the first one does).
+  const [pageEnds, setPageEnds] = useState<number[]>([]);
 
   useEffect(() => {
     const wanted = searchText.trim();
@@ -69,7 +72,8 @@ export function ActivityLogDialog({ onClose }: { onClose: () => void }) {
 
   const { data, isFetching, isError } = useListAuditLogsQuery({
     limit: AUDIT_PAGE_SIZE,
-    offset: (page - 1) * AUDIT_PAGE_SIZE,
+    offset: 0,
+    before: page === 1 ? undefined : pageEnds[page - 2],
     action,
     search,
   });
@@ -120,7 +124,12 @@ export function ActivityLogDialog({ onClose }: { onClose: () => void }) {
         <Button
           $variant="secondary"
           disabled={entries.length < AUDIT_PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
+          onClick={() => {
+            const lastId = entries.at(-1)?.id;
+            if (lastId === undefined) return;
+            setPageEnds([...pageEnds.slice(0, page - 1), lastId]);
+            setPage(page + 1);
+          }}
         >
           Next
         </Button>
