@@ -3,16 +3,18 @@
  * each against the production build on PostgreSQL beside a baseline-server.mjs baseline measured in
  * the same run (compare-servers.mjs: both running, alternating rounds, medians):
  * - the middleware chain (GET /healthz) over bare `http`: at most 25 us per request;
- * - a single-entity read (GET /api/auth/session: the session's user) over one raw query: 10,000 req/s;
- * - the public schedule, cached, over bare `http` answering the same bytes from memory: 10,000 req/s;
- * - booking create over one raw insert: 1,000 req/s;
- * - a mixed 60 s scenario of 50 staff sessions (reads, polling, writes): zero errors, p99 reported.
+ * - a single-entity read (GET /api/auth/session: the session's user) over one raw query: at least 0.75x;
+ * - the public schedule, cached, over bare `http` answering the same bytes from memory: at least
+ *   10,000 req/s and at least 0.5x;
+ * - booking create over the same SQL (the insert and its audit row in one transaction): at least 0.5x;
+ * - a mixed 60 s scenario of 50 staff sessions (reads, polling, writes): zero errors, at least 0.5x the
+ *   same mix against its baselines.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import moment from 'moment';
-import { atLeastBar } from './bench-figures.mjs';
+import { atLeastBar, ratioAtLeastBar } from './bench-figures.mjs';
 import { benchDirectory } from './bench-paths.mjs';
 import { compareServers, costOver } from './compare-servers.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
@@ -111,9 +113,9 @@ export async function benchSingleEntityRead({ databaseUrl, durationSeconds }) {
       baselineName: 'bare http + one raw pg query of the session and user',
       comparison,
       bars: [
-        atLeastBar(
+        ratioAtLeastBar(
           'req/s',
-          10_000,
+          0.75,
           comparison.portal.requestsPerSecond,
           comparison.baseline.requestsPerSecond,
         ),
@@ -143,6 +145,12 @@ export async function benchPublicSchedule({ databaseUrl, durationSeconds }) {
           atLeastBar(
             'req/s',
             10_000,
+            comparison.portal.requestsPerSecond,
+            comparison.baseline.requestsPerSecond,
+          ),
+          ratioAtLeastBar(
+            'req/s',
+            0.5,
             comparison.portal.requestsPerSecond,
             comparison.baseline.requestsPerSecond,
           ),
@@ -194,10 +202,16 @@ export async function benchBookingCreate({ databaseUrl, durationSeconds }) {
       name: 'Booking create',
       detail:
         'POST /api/bookings as the owner (validated, scoped, audited in the same transaction), no performers',
-      baselineName: 'bare http + one raw pg insert',
+      baselineName:
+        'bare http + the same SQL through raw pg: the insert and its audit row in one transaction',
       comparison,
       bars: [
-        atLeastBar('req/s', 1000, comparison.portal.requestsPerSecond, comparison.baseline.requestsPerSecond),
+        ratioAtLeastBar(
+          'req/s',
+          0.5,
+          comparison.portal.requestsPerSecond,
+          comparison.baseline.requestsPerSecond,
+        ),
       ],
     });
   });
@@ -271,7 +285,10 @@ export async function benchMixedScenario({ databaseUrl }) {
         p99Ms: portalRun.p99Ms,
         errors: portalRun.failures,
       },
-      bars: [{ label: 'errors', required: '= 0', met: portalRun.failures === 0 }],
+      bars: [
+        { label: 'errors', required: '= 0', met: portalRun.failures === 0 },
+        ratioAtLeastBar('req/s', 0.5, portalRun.requestsPerSecond, baselineRun.requestsPerSecond),
+      ],
     };
   });
 }

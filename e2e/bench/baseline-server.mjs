@@ -7,7 +7,7 @@
  *   GET  /session          the signed-in user by the session cookie's token, one raw query
  *   GET  /bookings?...     an organization's bookings of a date range with performers, one raw query
  *   GET  /public-bookings  the bytes of BODY_FILE from memory (a cached read's ceiling)
- *   POST /bookings         one raw insert of the booking in the body
+ *   POST /bookings         the booking in the body and its audit row, inserted by one statement
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -35,11 +35,39 @@ const SESSION_SQL = `
     from sessions s join users u on u.id = s.user_id
    where s.id = $1 and s.expires_at > now()`;
 
-const INSERT_SQL = `
-  insert into bookings (title, date, time, duration, department, ensemble, notes, organization_id, status)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-  returning id, title, to_char(date, 'YYYY-MM-DD') as date, time, duration, department, ensemble, notes,
-            organization_id as "organizationId", status`;
+// The portal's create writes the same audit row (who, what, from where, with the booking's id) in the
+// insert's own statement: one statement is one transaction, the least work that commits both.
+const AUDITED_INSERT_SQL = `
+  with created as (
+    insert into bookings (title, date, time, duration, department, ensemble, notes, organization_id, status)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    returning id, title, to_char(date, 'YYYY-MM-DD') as date, time, duration, department, ensemble, notes,
+              organization_id as "organizationId", status
+  ), audited as (
+    insert into audit_logs (action, success, email, resource, resource_id, ip_address, user_agent,
+                            organization_id, details)
+    select 'booking_created', true, 'owner@encore.test', 'booking', id::text, $10, $11, "organizationId", $12
+      from created
+  )
+  select * from created`;
+
+async function insertAudited(booking, request) {
+  const { rows } = await pool.query(AUDITED_INSERT_SQL, [
+    booking.title,
+    booking.date,
+    booking.time,
+    booking.duration,
+    booking.department,
+    booking.ensemble,
+    booking.notes,
+    booking.organizationId,
+    booking.status,
+    request.socket.remoteAddress ?? null,
+    request.headers['user-agent'] ?? null,
+    JSON.stringify({ title: booking.title, date: booking.date }),
+  ]);
+  return rows[0];
+}
 
 function sendJson(response, status, value) {
   response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -62,19 +90,7 @@ function sessionIdOf(cookieHeader) {
 
 async function answer(request, response, url) {
   if (request.method === 'POST' && url.pathname === '/bookings') {
-    const booking = await readBody(request);
-    const { rows } = await pool.query(INSERT_SQL, [
-      booking.title,
-      booking.date,
-      booking.time,
-      booking.duration,
-      booking.department,
-      booking.ensemble,
-      booking.notes,
-      booking.organizationId,
-      booking.status,
-    ]);
-    sendJson(response, 201, rows[0]);
+    sendJson(response, 201, await insertAudited(await readBody(request), request));
     return;
   }
   switch (url.pathname) {

@@ -57,3 +57,30 @@ export function atMostBar(label, maximum, unit, portalValue, baselineValue) {
     baselineValue: `${baselineValue} ${unit}`,
   });
 }
+
+/**
+ * A bar of DESIGN.md section 6 stated as a ratio to the baseline of the same run: the portal's figure
+ * over the baseline's must be at least `minimumRatio` (throughput: more is better).
+ */
+export function ratioAtLeastBar(label, minimumRatio, portalValue, baselineValue) {
+  const ratio = baselineValue > 0 ? portalValue / baselineValue : 0;
+  return {
+    label,
+    required: `>= ${minimumRatio}x the baseline's`,
+    met: ratio >= minimumRatio,
+    note: `x${ratio.toFixed(2)}: ${portalValue} against ${baselineValue}`,
+  };
+}
+
+/** The same for a figure where less is better (latency): at most `maximumRatio` times the baseline's. */
+export function ratioAtMostBar(label, maximumRatio, unit, portalValue, baselineValue) {
+  // A latency rounds to whole milliseconds: a baseline of 0 ms is read as 1 ms.
+  const base = Math.max(baselineValue, 1);
+  const ratio = portalValue / base;
+  return {
+    label,
+    required: `<= ${maximumRatio}x the baseline's`,
+    met: ratio <= maximumRatio,
+    note: `x${ratio.toFixed(2)}: ${portalValue} ${unit} against ${baselineValue} ${unit}`,
+  };
+}
