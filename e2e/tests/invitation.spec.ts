@@ -141,7 +141,7 @@ test('when a password is forgotten, then the mailed link sets a new one, signs i
   await expect(page).toHaveURL(/\/reset-password$/);
   expect(await pageScrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
-  await page.getByLabel('New password').fill('Sommelier-new-2');
+  await page.getByLabel('New password', { exact: true }).fill('Sommelier-new-2');
   await page.getByLabel('Confirm password').fill('Sommelier-new-2');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/$/);
