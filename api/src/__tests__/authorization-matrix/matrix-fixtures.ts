@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { PROVIDER_ORGANIZATION_ID } from '../../contract';
+import { PROVIDER_ORGANIZATION_ID, type AccountLinkPurpose } from '../../contract';
 import type { DepartmentRef, MatrixWorld, Scope, TenantFixture } from './matrix-types';
 
 /** What a fresh fixture needs to know of its tenant. */
@@ -65,6 +66,39 @@ export async function freshUser(
       .returning('id'),
   );
   return { id, email };
+}
+
+/** A disabled, registered user of the tenant (the target of an enable). */
+export async function freshDisabledUser(
+  knex: Knex,
+  tenant: TenantBase,
+): Promise<{ id: number; email: string }> {
+  const user = await freshUser(knex, tenant, 'registered');
+  await knex('users').update({ disabledAt: knex.fn.now() }).where({ id: user.id });
+  return user;
+}
+
+/**
+ * A live mailed link of the purpose for a fresh user of the tenant (pending for invitations and
+ * registrations, registered for resets), stored as identity stores it (the token's sha256 only).
+ * Answers the token, as the mail would carry it.
+ */
+export async function freshAccountLink(
+  knex: Knex,
+  tenant: TenantBase,
+  purpose: AccountLinkPurpose,
+): Promise<string> {
+  const user = await freshUser(knex, tenant, purpose === 'password_reset' ? 'registered' : 'pending');
+  const token = randomBytes(32).toString('base64url');
+  await knex('account_links').insert({
+    userId: user.id,
+    purpose,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    // A registration link carries the form's password hash (any argon2 text: nobody signs in with it here).
+    pendingPasswordHash: purpose === 'registration' ? `$argon2id$v=19$matrix-${nextSuffix()}` : null,
+    expiresAt: knex.raw(`now() + interval '1 hour'`),
+  });
+  return token;
 }
 
 export async function freshDepartment(knex: Knex, tenant: TenantBase): Promise<number> {

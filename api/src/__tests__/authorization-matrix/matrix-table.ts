@@ -2,8 +2,10 @@ import { API_PATHS } from '../../contract';
 import { DEMO_PASSWORD } from '../../test-support/sessions';
 import { TEST_ORIGIN } from '../../test-support/test-app';
 import {
+  freshAccountLink,
   freshBooking,
   freshDepartment,
+  freshDisabledUser,
   freshPermission,
   freshPerformer,
   freshSecurityEvent,
@@ -70,8 +72,8 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
   },
   'GET /api/auth/session': { any: SIGNED_IN, arrange: () => just(API_PATHS.session) },
   'POST /api/auth/register': {
-    any: [201, 201, 201, 201, 201],
-    ownSession: true,
+    // A pending e-mail: a link goes to the address, nobody is signed in (202 whoever asks).
+    any: [202, 202, 202, 202, 202],
     async arrange({ app, world }) {
       const pending = await freshUser(app.knex, world.tenants.own);
       return {
@@ -85,6 +87,50 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         },
       };
     },
+  },
+  // Identity: mailed account links (public: the token is the credential)
+  'POST /api/auth/account-link': {
+    any: PUBLIC,
+    arrange: async ({ app, world }) =>
+      just(API_PATHS.accountLink, {
+        body: { token: await freshAccountLink(app.knex, world.tenants.own, 'invitation') },
+      }),
+  },
+  'POST /api/auth/invitation/accept': {
+    any: [201, 201, 201, 201, 201],
+    ownSession: true,
+    arrange: async ({ app, world }) =>
+      just(API_PATHS.invitationAccept, {
+        body: {
+          token: await freshAccountLink(app.knex, world.tenants.own, 'invitation'),
+          password: 'Matrix-pass-1',
+        },
+      }),
+  },
+  'POST /api/auth/register/confirm': {
+    any: [201, 201, 201, 201, 201],
+    ownSession: true,
+    arrange: async ({ app, world }) =>
+      just(API_PATHS.registerConfirm, {
+        body: { token: await freshAccountLink(app.knex, world.tenants.own, 'registration') },
+      }),
+  },
+  'POST /api/auth/password-reset/request': {
+    // The same answer for any address, whoever asks.
+    any: [202, 202, 202, 202, 202],
+    arrange: ({ world }) =>
+      just(API_PATHS.passwordResetRequest, { body: { email: world.tenants.own.colleague.email } }),
+  },
+  'POST /api/auth/password-reset/complete': {
+    any: PUBLIC,
+    ownSession: true,
+    arrange: async ({ app, world }) =>
+      just(API_PATHS.passwordResetComplete, {
+        body: {
+          token: await freshAccountLink(app.knex, world.tenants.own, 'password_reset'),
+          password: 'Matrix-pass-2',
+        },
+      }),
   },
   'GET /api/user-permissions': {
     // Everyone may read their own permissions; only provider staff anyone else's (a colleague here).
@@ -131,6 +177,30 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     async arrange({ app, tenant }) {
       const user = await freshUser(app.knex, tenant, 'registered');
       return { request: { path: API_PATHS.user(user.id) } };
+    },
+  },
+  'POST /api/users/:id/invitation': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    async arrange({ app, tenant }) {
+      const user = await freshUser(app.knex, tenant);
+      return { request: { path: API_PATHS.userInvitation(user.id) } };
+    },
+  },
+  'POST /api/users/:id/disable': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    async arrange({ app, tenant }) {
+      const user = await freshUser(app.knex, tenant, 'registered');
+      return { request: { path: API_PATHS.userDisable(user.id) } };
+    },
+  },
+  'POST /api/users/:id/enable': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    async arrange({ app, tenant }) {
+      const user = await freshDisabledUser(app.knex, tenant);
+      return { request: { path: API_PATHS.userEnable(user.id) } };
     },
   },
   'POST /api/admin/permissions': {

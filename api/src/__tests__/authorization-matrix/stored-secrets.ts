@@ -10,10 +10,17 @@ export async function storedSecrets(knex: Knex): Promise<string[]> {
   const feeds: { tokenHash: string }[] = (await knex.schema.hasTable('performer_feed_tokens'))
     ? await knex('performer_feed_tokens').select('tokenHash')
     : [];
+  // Account links' token hashes and the registration links' pending password hashes.
+  const links: { tokenHash: string; pendingPasswordHash: string | null }[] = (await knex.schema.hasTable(
+    'account_links',
+  ))
+    ? await knex('account_links').select('tokenHash', 'pendingPasswordHash')
+    : [];
   if (sessions.length === 0 || users.length === 0) throw new Error('no stored credentials to look for');
   return [
     ...sessions.map((row) => row.id),
     ...users.map((row) => row.passwordHash),
     ...feeds.map((row) => row.tokenHash),
+    ...links.flatMap((row) => [row.tokenHash, ...(row.pendingPasswordHash ? [row.pendingPasswordHash] : [])]),
   ];
 }

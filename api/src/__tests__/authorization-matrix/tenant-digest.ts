@@ -15,6 +15,9 @@ const TENANT_TABLES = [
   'booking_policies',
   // A later migration than the rest (the performer feeds); skipped where it has not run.
   'performer_feed_tokens',
+  // Mailed account links and the mail they queue: a refused call issues none.
+  'account_links',
+  'mail_outbox',
 ] as const;
 
 let existing: Promise<string[]> | undefined;
