@@ -1,5 +1,5 @@
 /** Writes the benchmark figures to docs/PERFORMANCE.md: every figure beside the baseline of the same run. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import os from 'node:os';
 import { chromiumVersion } from './bench-browser.mjs';
@@ -36,6 +36,46 @@ export function barsLine(result) {
     .join('; ');
 }
 
+function tableRow(result) {
+  return `| ${result.name} | ${result.baselineName} | ${formatFigures(result.baseline)} | ${formatFigures(result.measured)} | ${ratioLine(result)} | ${barsLine(result)} |`;
+}
+
+function measuredLine(result) {
+  return `- **${result.name}**: ${result.detail}.`;
+}
+
+/**
+ * `--only ... --write`: the given benchmarks' row and description replace theirs in the existing
+ * report (or are added after the others); every other figure stays as its full run wrote it, and
+ * the run line says which rows are newer.
+ */
+export function updatePerformanceReport(results, { durationSeconds }) {
+  if (!existsSync(performanceReportPath)) {
+    writePerformanceReport(results, { durationSeconds });
+    return;
+  }
+  const lines = readFileSync(performanceReportPath, 'utf8').split('\n');
+  const replaceOrAdd = (line, prefix, lastOfKind) => {
+    const at = lines.findIndex((existing) => existing.startsWith(prefix));
+    if (at >= 0) lines[at] = line;
+    else lines.splice(lastOfKind() + 1, 0, line);
+  };
+  for (const result of results) {
+    replaceOrAdd(tableRow(result), `| ${result.name} |`, () =>
+      lines.findLastIndex((line) => line.startsWith('|')),
+    );
+    replaceOrAdd(measuredLine(result), `- **${result.name}**:`, () =>
+      lines.findLastIndex((line) => line.startsWith('- **')),
+    );
+  }
+  const runLine = lines.findIndex((line) => line.startsWith('- Browser benchmarks'));
+  const note = `- ${results.map((result) => result.name).join(', ')}: run alone (--only) at ${new Date().toISOString()}.`;
+  const earlierNote = lines.findIndex((line) => line.startsWith(`- ${results[0]?.name}:`));
+  if (earlierNote >= 0) lines[earlierNote] = note;
+  else lines.splice(runLine + 1, 0, note);
+  writeFileSync(performanceReportPath, lines.join('\n'));
+}
+
 export function writePerformanceReport(results, { durationSeconds }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
@@ -52,12 +92,10 @@ export function writePerformanceReport(results, { durationSeconds }) {
     '|---|---|---|---|---|---|',
   ];
   for (const result of results) {
-    lines.push(
-      `| ${result.name} | ${result.baselineName} | ${formatFigures(result.baseline)} | ${formatFigures(result.measured)} | ${ratioLine(result)} | ${barsLine(result)} |`,
-    );
+    lines.push(tableRow(result));
   }
   lines.push('', '## What was measured', '');
-  for (const result of results) lines.push(`- **${result.name}**: ${result.detail}.`);
+  for (const result of results) lines.push(measuredLine(result));
   lines.push('');
   mkdirSync(dirname(performanceReportPath), { recursive: true });
   writeFileSync(performanceReportPath, lines.join('\n'));

@@ -4,9 +4,10 @@
  * PostgreSQL database, each beside its baseline; figures go to docs/PERFORMANCE.md. Benchmarks never
  * run inside `npm test` (tests do not assert wall-clock times).
  *
- *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part>]
+ *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part> [--write]]
  *
- * With --only the figures are printed and docs/PERFORMANCE.md is left as it is.
+ * With --only the figures are printed and docs/PERFORMANCE.md is left as it is; with --write as well,
+ * those benchmarks' rows in it are replaced (or added) and the others kept.
  */
 import { createBenchDatabase } from './bench-database.mjs';
 import {
@@ -19,11 +20,12 @@ import {
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchBundleBytes } from './bundle-bytes.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
+import { benchPerformerNotices } from './performer-notices.bench.mjs';
 import { benchMonthView } from './month-view.bench.mjs';
 import { benchFrameEmbed, benchScriptEmbed } from './public-embed.bench.mjs';
 import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
 import { benchWeekView } from './week-view.bench.mjs';
-import { barsLine, writePerformanceReport } from './performance-report.mjs';
+import { barsLine, updatePerformanceReport, writePerformanceReport } from './performance-report.mjs';
 
 const durationArgument = process.argv.find((argument) => argument.startsWith('--duration='));
 const durationSeconds = durationArgument ? Number(durationArgument.split('=')[1]) : 10;
@@ -38,6 +40,7 @@ const BENCHMARKS = [
   benchPublicSchedule,
   benchBookingCreate,
   benchMixedScenario,
+  benchPerformerNotices,
   benchTelemetryMiddleware,
   benchMonthView,
   benchWeekView,
@@ -63,4 +66,7 @@ for (const benchmark of BENCHMARKS) {
 if (only === undefined) {
   writePerformanceReport(results, { durationSeconds });
   console.log('Figures written to docs/PERFORMANCE.md');
+} else if (process.argv.includes('--write')) {
+  updatePerformanceReport(results, { durationSeconds });
+  console.log(`Rows of ${results.map((result) => result.name).join(', ')} written to docs/PERFORMANCE.md`);
 }
