@@ -3,6 +3,7 @@ import { freshPermission, freshSecurityEvent } from '../authorization-matrix/mat
 import {
   freshBooking,
   freshDepartment,
+  freshDisabledUser,
   freshPerformer,
   freshUser,
 } from '../authorization-matrix/matrix-fixtures';
@@ -38,6 +39,9 @@ const tenantAndDepartment = (world: FuzzWorld) =>
     departmentOf(world.tenants.other).map((department) => ({ organizationId: 3, department })),
   );
 const unknownEmail = fc.nat().map((n) => `fuzz-${n}@nowhere.test`);
+/** A well-formed link token nobody was mailed. */
+const madeUpToken = fc.nat().map((n) => `fuzz${n}`.padEnd(43, '_'));
+const linkPassword = fc.constantFrom('Fuzz-pass-3', 'weak', 'NoDigitsHere');
 const performerData = (world: FuzzWorld) =>
   fc.oneof(
     fc.constant(null),
@@ -72,6 +76,50 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
         password: fc.constantFrom('Fuzz-pass-2', 'weak', 'NoDigitsHere'),
         department: fc.oneof(departmentOf(world.tenants.own), fc.constant(null)),
       }),
+  },
+  'POST /api/auth/account-link': {
+    actor: 'anonymous',
+    body: (world) =>
+      fc.record({ token: fc.oneof(fc.constantFrom(...world.linkTokens.invitation), madeUpToken) }),
+  },
+  'POST /api/auth/invitation/accept': {
+    actor: 'anonymous',
+    runsShare: 0.5,
+    body: (world) =>
+      fc.record({
+        token: fc.oneof(fc.constantFrom(...world.linkTokens.invitation), madeUpToken),
+        password: linkPassword,
+      }),
+  },
+  'POST /api/auth/register/confirm': {
+    actor: 'anonymous',
+    body: (world) =>
+      fc.record({ token: fc.oneof(fc.constantFrom(...world.linkTokens.registration), madeUpToken) }),
+  },
+  'POST /api/auth/password-reset/request': {
+    actor: 'anonymous',
+    body: (world) => fc.record({ email: fc.oneof(fc.constant(world.loginAccount.email), unknownEmail) }),
+  },
+  'POST /api/auth/password-reset/complete': {
+    actor: 'anonymous',
+    runsShare: 0.5,
+    body: (world) =>
+      fc.record({
+        token: fc.oneof(fc.constantFrom(...world.linkTokens.passwordReset), madeUpToken),
+        password: linkPassword,
+      }),
+  },
+  'POST /api/users/:id/invitation': {
+    actor: 'owner',
+    target: async (world) => (await freshUser(world.knex, world.tenants.own)).id,
+  },
+  'POST /api/users/:id/disable': {
+    actor: 'owner',
+    target: async (world) => (await freshUser(world.knex, world.tenants.own, 'registered')).id,
+  },
+  'POST /api/users/:id/enable': {
+    actor: 'owner',
+    target: async (world) => (await freshDisabledUser(world.knex, world.tenants.own)).id,
   },
   'POST /api/admin/users': {
     actor: 'owner',

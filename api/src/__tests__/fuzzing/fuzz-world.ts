@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { API_PATHS } from '../../contract';
 import { freshClientAddress } from './client-address';
-import { TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
+import { registerThroughMailedLink } from '../../test-support/mailed-links';
+import type { TestApp } from '../../test-support/test-app';
 import {
+  freshAccountLink,
   freshBooking,
   freshDepartment,
   freshPerformer,
@@ -25,6 +26,8 @@ export interface FuzzWorld {
   pendingEmails: string[];
   /** A registered throwaway account for login cases (never one of the acting accounts). */
   loginAccount: { email: string; password: string };
+  /** Live mailed links (tokens) of each purpose: a valid case uses one up, later ones meet a used link. */
+  linkTokens: { invitation: string[]; registration: string[]; passwordReset: string[] };
 }
 
 /** The organization every standing target was created in: no write may move one elsewhere. */
@@ -41,17 +44,28 @@ async function departmentsOf(knex: Knex, organizationId: number): Promise<FuzzTe
   return [first, second, ...rest];
 }
 
-/** Registers a pending user through the API, so the account has a real password hash. */
+/** Registers a pending user through the API (the form, then its mailed link): a real password hash. */
 async function registeredAccount(app: TestApp, tenant: FuzzTenant): Promise<FuzzWorld['loginAccount']> {
   const pending = await freshUser(app.knex, tenant);
-  const response = await app
-    .http()
-    .post(API_PATHS.register)
-    .set('Origin', TEST_ORIGIN)
-    .set('X-Forwarded-For', freshClientAddress())
-    .send({ organizationId: tenant.organizationId, email: pending.email, password: LOGIN_PASSWORD });
+  const response = await registerThroughMailedLink(
+    app,
+    { organizationId: tenant.organizationId, email: pending.email, password: LOGIN_PASSWORD },
+    freshClientAddress(),
+  );
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${response.text}`);
   return { email: pending.email, password: LOGIN_PASSWORD };
+}
+
+const LINKS_PER_PURPOSE = 4;
+
+async function linkTokens(knex: Knex, tenant: FuzzTenant): Promise<FuzzWorld['linkTokens']> {
+  const tokens: FuzzWorld['linkTokens'] = { invitation: [], registration: [], passwordReset: [] };
+  for (let index = 0; index < LINKS_PER_PURPOSE; index += 1) {
+    tokens.invitation.push(await freshAccountLink(knex, tenant, 'invitation'));
+    tokens.registration.push(await freshAccountLink(knex, tenant, 'registration'));
+    tokens.passwordReset.push(await freshAccountLink(knex, tenant, 'password_reset'));
+  }
+  return tokens;
 }
 
 export async function buildFuzzWorld(app: TestApp): Promise<FuzzWorld> {
@@ -79,6 +93,7 @@ export async function buildFuzzWorld(app: TestApp): Promise<FuzzWorld> {
     },
     pendingEmails,
     loginAccount: await registeredAccount(app, own),
+    linkTokens: await linkTokens(knex, own),
   };
 }
 

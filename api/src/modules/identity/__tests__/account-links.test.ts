@@ -262,14 +262,12 @@ describe('registering a pending e-mail through the register form', () => {
   });
 
   it('when an added user without a department registers with one, then the link stores it', async () => {
-    await app
-      .knex('users')
-      .insert({
-        username: 'bassist-palmcove',
-        email: 'bassist@palmcove.test',
-        organizationId: 1,
-        department: null,
-      });
+    await app.knex('users').insert({
+      username: 'bassist-palmcove',
+      email: 'bassist@palmcove.test',
+      organizationId: 1,
+      department: null,
+    });
 
     const refused = await post(API_PATHS.register, {
       organizationId: 1,
@@ -302,14 +300,12 @@ describe('registering a pending e-mail through the register form', () => {
   });
 
   it('when one address asks for a fourth registration link within the hour, then the same answer and no fourth mail', async () => {
-    await app
-      .knex('users')
-      .insert({
-        username: 'drummer-palmcove',
-        email: 'drummer@palmcove.test',
-        organizationId: 1,
-        department: 'DUSK',
-      });
+    await app.knex('users').insert({
+      username: 'drummer-palmcove',
+      email: 'drummer@palmcove.test',
+      organizationId: 1,
+      department: 'DUSK',
+    });
     const body = { organizationId: 1, email: 'drummer@palmcove.test', password: NEW_PASSWORD };
 
     const answers = [];
