@@ -47,23 +47,28 @@ describe('User Management: invitations', () => {
     jest.restoreAllMocks();
   });
 
-  it('when a pending user was invited, then their row says when, in the viewer’s own form, without expanding', async () => {
-    answerUsers(PALM_COVE_USERS, [LOBBY_USER, NEW_HIRE]);
+  it(
+    'when a pending user was invited, then their row says when, in the viewer’s own form, without expanding',
+    async () => {
+      answerUsers(PALM_COVE_USERS, [LOBBY_USER, NEW_HIRE, DISABLED_USER]);
 
-    await openAdminScreen('/users', 'owner');
+      await openAdminScreen('/users', 'owner');
 
-    await screen.findByText('newhire@palmcove.test');
-    const shown = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date('2025-06-02T09:30:00.000Z'),
-    );
-    const sent = within(rowOf('newhire@palmcove.test')).getByText(`Invitation sent ${shown}`);
-    expect(sent).toHaveAttribute('datetime', '2025-06-02T09:30:00.000Z');
-    expect(sent.textContent).toMatch(/2025/);
-    expect(within(rowOf('lobby@palmcove.test')).queryByText(/Invitation sent/)).not.toBeInTheDocument();
-    expect(
-      within(rowOf('lobby@palmcove.test')).queryByRole('button', { name: /Resend invitation/ }),
-    ).not.toBeInTheDocument();
-  });
+      await screen.findByText('newhire@palmcove.test');
+      const shown = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2025-06-02T09:30:00.000Z'),
+      );
+      const sent = within(rowOf('newhire@palmcove.test')).getByText(`Invitation sent ${shown}`);
+      expect(sent).toHaveAttribute('datetime', '2025-06-02T09:30:00.000Z');
+      expect(sent.textContent).toMatch(/2025/);
+      expect(within(rowOf('lobby@palmcove.test')).queryByText(/Invitation sent/)).not.toBeInTheDocument();
+      expect(
+        within(rowOf('lobby@palmcove.test')).queryByRole('button', { name: /Resend invitation/ }),
+      ).not.toBeInTheDocument();
+      await expectNoAxeViolations();
+    },
+    AXE_TIMEOUT_MS,
+  );
 
   it('when Resend invitation is pressed, then a new invitation is asked for, the toast says so and the list is read again', async () => {
     answerUsers(PALM_COVE_USERS, [NEW_HIRE]);
