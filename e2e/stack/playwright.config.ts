@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import baseConfig from '../playwright.config';
 import {
   STACK_BASE_PORT,
+  STACK_MAIL_POLL_MS,
   STACK_PORTAL_URL,
   STACK_PUBLIC_SCHEDULE_LIMIT,
   STACK_SCRIPT,
@@ -29,7 +30,13 @@ export default defineConfig({
     ? undefined
     : {
         command: `node "${STACK_SCRIPT}" --base-port ${STACK_BASE_PORT} --fresh-database --state-file "${STACK_STATE_FILE}"`,
-        env: { PUBLIC_SCHEDULE_RATE_LIMIT: String(STACK_PUBLIC_SCHEDULE_LIMIT), LOG_LEVEL: 'warn' },
+        env: {
+          PUBLIC_SCHEDULE_RATE_LIMIT: String(STACK_PUBLIC_SCHEDULE_LIMIT),
+          LOG_LEVEL: 'warn',
+          // Both replicas send to the stack's own maildev, and look for due mail often.
+          SMTP_URL: '',
+          MAIL_POLL_MS: String(STACK_MAIL_POLL_MS),
+        },
         wait: { stdout: /Booking Portal stack ready/ },
         reuseExistingServer: false,
         timeout: 240_000,

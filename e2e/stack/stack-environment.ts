@@ -18,6 +18,8 @@ export const STACK_PORTAL_URL = `http://localhost:${STACK_BASE_PORT}`;
 export const STACK_STATE_FILE = path.join(tmpdir(), `booking-portal-e2e-stack-${STACK_BASE_PORT}.json`);
 /** Low enough to reach from a test, high enough that nothing else in the run meets it. */
 export const STACK_PUBLIC_SCHEDULE_LIMIT = 20;
+/** How often each replica looks for due mail in the stack test. */
+export const STACK_MAIL_POLL_MS = 200;
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 export const STACK_SCRIPT = path.join(REPOSITORY_ROOT, 'infra', 'stack', 'start-stack.mjs');
 const DEFAULT_DATABASE_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,6 +33,10 @@ export interface StackState {
   remotes: Record<'calendar' | 'admin' | 'public', string>;
   prometheus: string;
   alertRules: string;
+  /** The stack's database on the PostgreSQL server (tests queue mail there as the API would). */
+  databaseUrl: string;
+  /** Where both replicas send mail, and maildev's inbox (null when SMTP_URL named another server). */
+  mail: { smtp: string; inbox: string | null };
 }
 
 function postgresAnswers(pgIsReady: string, serverUrl: string): boolean {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { expectToast, showTestMonth, testDate } from '../support/calendar';
 import { DEMO_PASSWORD } from '../support/environment';
@@ -6,6 +7,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import {
   readStackState,
   REPOSITORY_ROOT,
+  STACK_MAIL_POLL_MS,
   STACK_PORTAL_URL,
   STACK_PUBLIC_SCHEDULE_LIMIT,
   STACK_SCRIPT,
@@ -88,6 +90,64 @@ async function prometheusTargets(state: StackState): Promise<Record<string, stri
   return Object.fromEntries(
     body.data.activeTargets.map((target) => [target.labels.replica, target.health] as const),
   );
+}
+
+const STACK_MAILS = 200;
+const STACK_MAIL_DOMAIN = 'stack-mail.test';
+
+interface InboxMail {
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+/** Queues mails as a write of the API would (rows of mail_outbox), all in one statement. */
+async function queueStackMails(databaseUrl: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO mail_outbox (idempotency_key, kind, recipient, subject, text_body, html_body)
+       SELECT 'stack-mail:' || n, 'performer_digest', 'performer-' || n || '@${STACK_MAIL_DOMAIN}',
+              'Your bookings changed (' || n || ')', 'Hello,', '<p>Hello,</p>'
+       FROM generate_series(1, $1::int) AS n`,
+      [count],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function stackMailRows(
+  databaseUrl: string,
+): Promise<{ status: string; attempts: number; count: number }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ status: string; attempts: number; count: number }>(
+      `SELECT status, attempts, count(*)::int AS count FROM mail_outbox
+       WHERE idempotency_key LIKE 'stack-mail:%' GROUP BY status, attempts`,
+    );
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** What maildev received for the test's addresses (its REST API lists every mail it holds). */
+async function stackMailsIn(inbox: string): Promise<InboxMail[]> {
+  const mails = (await (await fetch(`${inbox}/api/email`)).json()) as InboxMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address.endsWith(`@${STACK_MAIL_DOMAIN}`)));
+}
+
+/** Each replica's own count of sent performer digests (its Prometheus counter). */
+async function mailSentByReplica(state: StackState): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const api of state.apis) {
+    const text = await (await fetch(api.metrics)).text();
+    const line = /^mail_sent_total\{kind="performer_digest"\} (\d+)/m.exec(text);
+    counts[api.instanceId] = Number(line?.[1] ?? 0);
+  }
+  return counts;
 }
 
 function isRunning(pid: number): boolean {
@@ -208,6 +268,35 @@ test.describe('the scale-out stack: nginx, two API processes, one PostgreSQL', (
       data: { groups: unknown[] };
     };
     expect(rules.data.groups.length).toBeGreaterThan(0);
+  });
+
+  test('when mail is queued while both API processes run, then between them they deliver every mail to the SMTP server exactly once', async () => {
+    const state = readStackState();
+    if (state.mail.inbox === null)
+      throw new Error('the stack test runs its own maildev (SMTP_URL is cleared)');
+    const before = await mailSentByReplica(state);
+
+    await queueStackMails(state.databaseUrl, STACK_MAILS);
+
+    await expect
+      .poll(async () => (await stackMailsIn(state.mail.inbox ?? '')).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(STACK_MAILS);
+    // Ten more polls of each replica: a second delivery of any of them would show by now.
+    await new Promise((resolve) => setTimeout(resolve, 10 * STACK_MAIL_POLL_MS));
+    const received = await stackMailsIn(state.mail.inbox);
+    expect(received).toHaveLength(STACK_MAILS);
+    expect(new Set(received.map((mail) => mail.headers['message-id'])).size).toBe(STACK_MAILS);
+    expect(new Set(received.map((mail) => mail.to.map((to) => to.address).join())).size).toBe(STACK_MAILS);
+    expect(await stackMailRows(state.databaseUrl)).toEqual([
+      { status: 'sent', attempts: 1, count: STACK_MAILS },
+    ]);
+    const after = await mailSentByReplica(state);
+    const sentBy = Object.fromEntries(
+      REPLICAS.map((replica) => [replica, (after[replica] ?? 0) - (before[replica] ?? 0)]),
+    );
+    // Both replicas took part, and together sent each mail once.
+    expect(Object.values(sentBy).reduce((sum, sent) => sum + sent, 0)).toBe(STACK_MAILS);
+    for (const replica of REPLICAS) expect(sentBy[replica], `mail sent by ${replica}`).toBeGreaterThan(0);
   });
 
   test('when the stack database is dumped with pg_dump and restored with pg_restore, then every table keeps its row count', () => {

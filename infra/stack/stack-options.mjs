@@ -10,13 +10,14 @@ export const USAGE = `npm run stack [-- options]
 
 Runs the scale-out layout on this machine from Debian's packages: nginx in front of two API
 processes on one PostgreSQL database, the remotes on their own static origins, Prometheus
-scraping both API processes. Ctrl-C stops everything.
+scraping both API processes, and (without SMTP_URL) maildev receiving the mail both send.
+Ctrl-C stops everything.
 
 Options (environment variable in brackets):
   --base-port N          first of the stack's ports [STACK_BASE_PORT] (default ${DEFAULT_BASE_PORT}):
                          portal N, API processes N+1 and N+2, remotes N+3 to N+5,
-                         the shell's static server N+6, Prometheus N+10,
-                         API metrics N+11 and N+12
+                         the shell's static server N+6, maildev's SMTP N+7 and inbox N+8,
+                         Prometheus N+10, API metrics N+11 and N+12
   --database NAME        database on the PostgreSQL server of DATABASE_URL (default the local
                          server) [STACK_DATABASE] (default ${DEFAULT_DATABASE}); created, migrated and
                          seeded with the demo data when empty
@@ -52,6 +53,9 @@ export function stackPorts(basePort) {
     apis: [basePort + 1, basePort + 2],
     remotes: { calendar: basePort + 3, admin: basePort + 4, public: basePort + 5 },
     shell: basePort + 6,
+    /** maildev, when SMTP_URL does not name a real mail server. */
+    smtp: basePort + 7,
+    mailInbox: basePort + 8,
     prometheus: basePort + 10,
     metrics: [basePort + 11, basePort + 12],
   };

@@ -5,7 +5,7 @@
  * a migration step, two API processes on one PostgreSQL database, the shell and each remote on a
  * static nginx server of its own (infra/docker/web.nginx.conf.template), nginx in front of the API
  * processes and the shell (infra/nginx/portal.conf.template), and Prometheus scraping both API
- * processes. `--help` lists options; `--backup-restore-check` tests pg_dump and pg_restore on the
+ * processes, and maildev receiving the mail of both (unless SMTP_URL names a mail server). `--help` lists options; `--backup-restore-check` tests pg_dump and pg_restore on the
  * stack's database instead.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,9 +14,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-processes.mjs';
+import { startNamedProcess } from './child-process.mjs';
 import { checkBackupRestore } from './backup-restore-check.mjs';
 import { dropDatabase, ensureDatabase, migrateAndSeed } from './database.mjs';
 import { ensureBuild } from '../local/ensure-build.mjs';
+import { inboxHealthUrl, maildevArguments } from '../local/mail-catcher.mjs';
 import { assertPortsFree } from './free-ports.mjs';
 import { findBinary, STACK_BINARIES } from './binaries.mjs';
 import { startNginx, writePortalNginx, writeStaticNginx } from './nginx.mjs';
@@ -112,6 +114,11 @@ function watch(child, { essential }) {
   });
 }
 
+function smtpServerOf(url) {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
 function startLine(child, url) {
   return waitForHttpOk(url, { timeoutMs: START_TIMEOUT_MS, stillWorthWaiting: child.describeExit });
 }
@@ -123,6 +130,7 @@ try {
     ...ports.apis,
     ...Object.values(ports.remotes),
     ports.shell,
+    ...(process.env.SMTP_URL ? [] : [ports.smtp, ports.mailInbox]),
     ports.prometheus,
     ...ports.metrics,
   ]);
@@ -142,6 +150,22 @@ try {
     // The shell loads each remote's code from the remote's own origin: the CSP must allow it.
     REMOTE_ORIGINS: remoteOrigins.join(','),
   };
+
+  // Production refuses to start without SMTP_URL: unless one is given, both replicas send to maildev.
+  let mailInbox = null;
+  if (!process.env.SMTP_URL) {
+    const maildev = startNamedProcess(
+      'maildev',
+      process.execPath,
+      maildevArguments({ smtpPort: ports.smtp, inboxPort: ports.mailInbox }),
+      { cwd: root },
+    );
+    running.push(maildev);
+    watch(maildev, { essential: true });
+    mailInbox = `http://localhost:${ports.mailInbox}`;
+    await startLine(maildev, inboxHealthUrl(`http://127.0.0.1:${ports.mailInbox}`));
+    apiEnvironment.SMTP_URL = `smtp://127.0.0.1:${ports.smtp}`;
+  }
 
   const created = await ensureDatabase(options.serverUrl, options.database);
   log(
@@ -241,6 +265,8 @@ try {
     remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.origin])),
     prometheus: prometheusUrl,
     alertRules: prometheusConfig.ruleFile,
+    // Where the replicas send mail, without credentials, and maildev's inbox (null with an SMTP_URL given).
+    mail: { smtp: smtpServerOf(apiEnvironment.SMTP_URL), inbox: mailInbox },
     nginxAccessLog: portalConfig.accessLog,
   };
   if (options.stateFile) writeFileSync(options.stateFile, `${JSON.stringify(state, null, 2)}\n`);
@@ -253,6 +279,7 @@ ${state.apis.map((api) => `  ${api.instanceId.padEnd(17)}  ${api.url}   metrics 
   shell (static)     ${shellServer}
 ${remotes.map((remote) => `  remote ${remote.name.padEnd(10)}  ${remote.origin}/mf-manifest.json`).join('\n')}
   Prometheus         ${prometheusUrl}/targets   rules ${state.alertRules}
+  mail               ${mailInbox ? `inbox ${mailInbox}   SMTP ${state.mail.smtp} (maildev)` : `SMTP ${state.mail.smtp}`}
   database           ${databaseUrl}${options.freshDatabase ? '   (dropped on stop)' : ''}
   nginx access log   ${portalConfig.accessLog}${options.stateFile ? `\n  state              ${options.stateFile}` : ''}
 Stop with Ctrl-C.`);
