@@ -10,7 +10,7 @@ const DELETE_BATCH = 1000;
 export function createIdentityHousekeepingRepository(knex: Knex) {
   /** Deletes the rows of `table` matching `stale`, one batch a statement; returns how many. */
   async function deleteInBatches(
-    table: 'login_attempts' | 'rate_limit_counters' | 'sessions',
+    table: 'login_attempts' | 'rate_limit_counters' | 'sessions' | 'account_links',
     key: 'id' | 'key',
     stale: (rows: Knex.QueryBuilder) => Knex.QueryBuilder,
   ): Promise<number> {
@@ -36,6 +36,17 @@ export function createIdentityHousekeepingRepository(knex: Knex) {
     pruneEndedRateLimitWindows(): Promise<number> {
       return deleteInBatches('rate_limit_counters', 'key', (rows) =>
         rows.where('windowEndsAt', '<=', knex.fn.now()),
+      );
+    },
+
+    /**
+     * Account links used or ended longer ago than keepSeconds: no call accepts them, and the mail
+     * bound only counts the last hour's.
+     */
+    pruneSpentAccountLinks(keepSeconds: number): Promise<number> {
+      const before = knex.raw('now() - make_interval(secs => ?)', [keepSeconds]);
+      return deleteInBatches('account_links', 'id', (rows) =>
+        rows.where((spent) => spent.where('expiresAt', '<', before).orWhere('usedAt', '<', before)),
       );
     },
 

@@ -9,6 +9,8 @@ import { LOGIN_ATTEMPT_KEEP_SECONDS } from './login-policy';
  */
 const PRUNE_FIRST_AFTER_MS = 60_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** A day past a mailed link's use or end: long after the one-hour mail bound stops counting it. */
+const SPENT_ACCOUNT_LINK_KEEP_SECONDS = 24 * 60 * 60;
 
 export interface IdentityJobsDeps {
   housekeeping: IdentityHousekeepingRepository;
@@ -21,8 +23,8 @@ export interface IdentityJobs {
   stop(): void;
   /**
    * Deletes login attempts older than any rule reads (LOGIN_ATTEMPT_KEEP_SECONDS), rate-limit
-   * counters whose window ended and expired sessions: rows any client address could otherwise add
-   * without bound.
+   * counters whose window ended, expired sessions and account links spent a day ago: rows any
+   * client address could otherwise add without bound.
    */
   pruneExpiredRows(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export function createIdentityJobs(deps: IdentityJobsDeps): IdentityJobs {
       loginAttempts: await deps.housekeeping.pruneLoginAttempts(LOGIN_ATTEMPT_KEEP_SECONDS),
       rateLimitCounters: await deps.housekeeping.pruneEndedRateLimitWindows(),
       sessions: await deps.housekeeping.pruneExpiredSessions(),
+      accountLinks: await deps.housekeeping.pruneSpentAccountLinks(SPENT_ACCOUNT_LINK_KEEP_SECONDS),
     };
     deps.logger.info({ deleted }, 'expired identity rows pruned');
   }

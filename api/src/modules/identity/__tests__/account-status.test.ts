@@ -2,7 +2,9 @@ import {
   ACCOUNT_LINK_MESSAGES,
   ACCOUNT_LINK_PAGES,
   API_PATHS,
+  AUDIT_ACTION_FILTERS,
   AUTH_MESSAGES,
+  type AuditLogDto,
   type ManagedUserDto,
 } from '../../../contract';
 import { startMailCatcher, type MailCatcher } from '../../../test-support/mail-catcher';
@@ -241,4 +243,24 @@ describe('resend invitation', () => {
     expect((await act('admin@encore.test', API_PATHS.userInvitation(pending))).status).toBe(200);
     expect(await queued()).toBe(2);
   });
+});
+
+describe('the activity log', () => {
+  it.each(['user_invited', 'user_registered', 'user_disabled', 'user_enabled'])(
+    'when the owner filters by %s, then the account changes above are listed under it',
+    async (action) => {
+      expect(AUDIT_ACTION_FILTERS).toContain(action);
+
+      const response = await app
+        .http()
+        .get(API_PATHS.adminAuditLogs)
+        .query({ limit: 20, offset: 0, action })
+        .set('Cookie', await as('owner@encore.test'));
+
+      expect(response.status).toBe(200);
+      const rows = response.body as AuditLogDto[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.action === action && row.resource === 'user')).toBe(true);
+    },
+  );
 });

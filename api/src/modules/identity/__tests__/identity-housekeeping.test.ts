@@ -116,4 +116,35 @@ describe("identity's housekeeping", () => {
     expect(Number(live?.count)).toBe(1);
     expect((await app().http().get(API_PATHS.session).set('Cookie', cookie)).status).toBe(200);
   });
+
+  it('when account links were used or ended more than a day ago, then they go and live or recent ones stay', async () => {
+    const { knex } = app();
+    const userId = await userIdOf('newhire@palmcove.test');
+    const link = (name: string, fields: Record<string, unknown>) => ({
+      userId,
+      purpose: 'invitation',
+      tokenHash: `housekeeping-${name}`,
+      expiresAt: knex.raw(`now() + interval '6 days'`),
+      ...fields,
+    });
+    await knex('account_links').insert([
+      link('used-long-ago', { usedAt: hoursAgo(25) }),
+      link('ended-long-ago', { expiresAt: hoursAgo(25) }),
+      link('used-recently', { usedAt: hoursAgo(2) }),
+      link('ended-recently', { expiresAt: hoursAgo(23) }),
+      link('live', {}),
+    ]);
+
+    await app().portal.identityJobs.pruneExpiredRows();
+
+    const left: { tokenHash: string }[] = await knex('account_links')
+      .select('tokenHash')
+      .whereLike('tokenHash', 'housekeeping-%')
+      .orderBy('tokenHash');
+    expect(left.map((row) => row.tokenHash)).toEqual([
+      'housekeeping-ended-recently',
+      'housekeeping-live',
+      'housekeeping-used-recently',
+    ]);
+  });
 });

@@ -88,6 +88,27 @@ describe('GET /api/user-permissions', () => {
   });
 });
 
+describe('GET /api/user-permissions per client address', () => {
+  it('when one address reads permissions more than 30 times in a minute, then 429 with Retry-After', async () => {
+    const cookie = await signIn(app(), 'owner@encore.test');
+    const address = freshClientIp();
+    const read = () =>
+      app()
+        .http()
+        .get(API_PATHS.userPermissions)
+        .query({ email: 'lobby@palmcove.test' })
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', address);
+    for (let lookup = 1; lookup <= 30; lookup += 1) expect((await read()).status).toBe(200);
+
+    const refused = await read();
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: AUTH_MESSAGES.rateLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /api/user-by-email/{email}', () => {
   it('when an administrator added the e-mail, then id, department and isRegistered come back (and nothing else)', async () => {
     const pending = await app()
