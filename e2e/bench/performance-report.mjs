@@ -40,6 +40,56 @@ function tableRow(result) {
   return `| ${result.name} | ${result.baselineName} | ${formatFigures(result.baseline)} | ${formatFigures(result.measured)} | ${ratioLine(result)} | ${barsLine(result)} |`;
 }
 
+const SCALE_HEADING = '## Scale: demo data against five years';
+
+function formatBytes(bytes) {
+  if (bytes >= 2 ** 20) return `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}
+
+/** Bytes of the answer, and on the wire when it came compressed. */
+function answerBytes(figures) {
+  const size = formatBytes(figures.bytes);
+  return figures.wireBytes < figures.bytes ? `${size} (${formatBytes(figures.wireBytes)} sent)` : size;
+}
+
+/** The scale benchmark's table: every read, demo against five years, with its verdict. */
+export function scaleTableLines(result) {
+  const { scale, generationSeconds, rows } = result.scaleReads;
+  const lines = [
+    SCALE_HEADING,
+    '',
+    `Five-year set at scale ${scale}, built in ${generationSeconds} s. Bar: p95 on five years within 2x of the demo's`,
+    "and under 150 ms, with no 5xx answer or timeout. Times in ms; bytes are each side's median answer, and what was",
+    'sent when it came compressed.',
+    '',
+    '| Read | As | Demo p50 / p95 | Five years p50 / p95 | Ratio (p95) | Bytes (demo / five years) | 5xx or timeouts | Verdict |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const failures = row.fiveYears.serverErrors + row.fiveYears.timeouts;
+    lines.push(
+      `| ${row.read} | ${row.as} | ${row.demo.p50Ms} / ${row.demo.p95Ms} | ${row.fiveYears.p50Ms} / ${row.fiveYears.p95Ms} | ` +
+        `x${row.ratio} | ${answerBytes(row.demo)} / ${answerBytes(row.fiveYears)} | ` +
+        `${failures} of ${row.fiveYears.requests} | ${row.met ? 'met' : `NOT met: ${row.misses.join('; ')}`} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+/** Puts the scale table in place of the one the report has, or at its end. */
+function replaceScaleSection(lines, result) {
+  const start = lines.indexOf(SCALE_HEADING);
+  if (start < 0) {
+    lines.push('', ...scaleTableLines(result));
+    return;
+  }
+  const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  lines.splice(start, (next < 0 ? lines.length : next) - start, ...scaleTableLines(result));
+}
+
 function measuredLine(result) {
   return `- **${result.name}**: ${result.detail}.`;
 }
@@ -73,6 +123,7 @@ export function updatePerformanceReport(results, { durationSeconds }) {
   const earlierNote = lines.findIndex((line) => line.startsWith(`- ${results[0]?.name}:`));
   if (earlierNote >= 0) lines[earlierNote] = note;
   else lines.splice(runLine + 1, 0, note);
+  for (const result of results) if (result.scaleReads) replaceScaleSection(lines, result);
   writeFileSync(performanceReportPath, lines.join('\n'));
 }
 
@@ -97,6 +148,7 @@ export function writePerformanceReport(results, { durationSeconds }) {
   lines.push('', '## What was measured', '');
   for (const result of results) lines.push(measuredLine(result));
   lines.push('');
+  for (const result of results) if (result.scaleReads) lines.push(...scaleTableLines(result));
   mkdirSync(dirname(performanceReportPath), { recursive: true });
   writeFileSync(performanceReportPath, lines.join('\n'));
 }

@@ -4,10 +4,11 @@
  * PostgreSQL database, each beside its baseline; figures go to docs/PERFORMANCE.md. Benchmarks never
  * run inside `npm test` (tests do not assert wall-clock times).
  *
- *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part> [--write]]
+ *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part> [--write]] [--scale=1]
  *
  * With --only the figures are printed and docs/PERFORMANCE.md is left as it is; with --write as well,
- * those benchmarks' rows in it are replaced (or added) and the others kept.
+ * those benchmarks' rows in it are replaced (or added) and the others kept. --scale sizes the
+ * five-year data set of the scale benchmark (1 is the full set; 0.1 a quick run).
  */
 import { createBenchDatabase } from './bench-database.mjs';
 import {
@@ -21,17 +22,26 @@ import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchBundleBytes } from './bundle-bytes.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchPerformerNotices } from './performer-notices.bench.mjs';
+import { benchScaleReads } from './scale-reads.bench.mjs';
 import { benchMonthView } from './month-view.bench.mjs';
 import { benchFrameEmbed, benchScriptEmbed } from './public-embed.bench.mjs';
 import { benchTelemetryMiddleware } from './telemetry-middleware.bench.mjs';
 import { benchWeekView } from './week-view.bench.mjs';
-import { barsLine, updatePerformanceReport, writePerformanceReport } from './performance-report.mjs';
+import {
+  barsLine,
+  scaleTableLines,
+  updatePerformanceReport,
+  writePerformanceReport,
+} from './performance-report.mjs';
 
 const durationArgument = process.argv.find((argument) => argument.startsWith('--duration='));
 const durationSeconds = durationArgument ? Number(durationArgument.split('=')[1]) : 10;
 
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument?.split('=')[1]?.toLowerCase();
+
+const scaleArgument = process.argv.find((argument) => argument.startsWith('--scale='));
+const scale = scaleArgument ? Number(scaleArgument.split('=')[1]) : 1;
 
 const BENCHMARKS = [
   benchMiddlewareChain,
@@ -48,16 +58,18 @@ const BENCHMARKS = [
   benchBundleBytes,
   benchScriptEmbed,
   benchFrameEmbed,
+  benchScaleReads,
 ].filter((benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only));
 
 const results = [];
 for (const benchmark of BENCHMARKS) {
   const database = await createBenchDatabase();
   try {
-    const result = await benchmark({ databaseUrl: database.url, durationSeconds });
+    const result = await benchmark({ databaseUrl: database.url, durationSeconds, scale });
     results.push(result);
     console.log(`${result.name}: baseline`, result.baseline, 'portal', result.measured);
     console.log(`  bars: ${barsLine(result)}`);
+    if (result.scaleReads) console.log(scaleTableLines(result).join('\n'));
   } finally {
     await database.drop();
   }

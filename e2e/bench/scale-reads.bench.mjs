@@ -1,0 +1,402 @@
+/**
+ * Scale (DESIGN.md section 6): every read the UI makes, on the demo data and on the five-year data set,
+ * each database served by its own production-build portal, requests alternating between the two.
+ * Bar: each read's p95 on five years within 2x of its demo-data p95 and under 150 ms, with no 5xx
+ * answer and no timeout. The five-year set is built once per run (five-year-data.mjs) and dropped after.
+ */
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import zlib from 'node:zlib';
+import moment from 'moment';
+import pg from 'pg';
+import { BENCH_MAIL_ENVIRONMENT, createBenchDatabase } from './bench-database.mjs';
+import { monthGridRange } from './bookings-read.bench.mjs';
+import { repositoryRoot } from './bench-paths.mjs';
+import { generateFiveYearData } from './five-year-data.mjs';
+import { OWNER, signIn } from './load.mjs';
+import { startPortal } from './portal-process.mjs';
+
+const DEMO_PORT = 8301;
+const FIVE_YEAR_PORT = 8302;
+const ORG_ADMIN = { email: 'manager@palmcove.test', password: OWNER.password };
+const PUBLIC_ORGANIZATION_ID = 1;
+/** The booking form and the performers page ask for the provider's performers (DESIGN.md section 5). */
+const PROVIDER_ORGANIZATION_ID = 2;
+
+/** The bar: five-year p95 at most this many times the demo's, and under this many ms. */
+const MAX_P95_RATIO = 2;
+const MAX_P95_MS = 150;
+/** Rounds per read (one request to each database per round), unless the read's time budget runs out first. */
+const MAX_ROUNDS = 40;
+const MIN_ROUNDS = 3;
+const WARM_UP_ROUNDS = 2;
+/** A request still unanswered after this long is a timeout (the portal's statement timeout is 5 s). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+// The portal's security-log ceiling: it deletes events past it a minute after it starts.
+const { SECURITY_LOG_CEILING } = createRequire(import.meta.url)(
+  join(repositoryRoot, 'api/dist/modules/telemetry/retention.repository.js'),
+);
+const CEILING_WAIT_MS = 180_000;
+
+/**
+ * Both portals keep five years of telemetry (the retention job would otherwise prune the audit log
+ * and security events to 90 days a minute after start), send no mail, and do not rate-limit the
+ * public reads this one client makes many of.
+ */
+const PORTAL_ENVIRONMENT = {
+  ...BENCH_MAIL_ENVIRONMENT,
+  TELEMETRY_RETENTION_DAYS: '3650',
+  PUBLIC_SCHEDULE_RATE_LIMIT: '0',
+};
+
+/**
+ * One GET over a keep-alive connection, as a browser asks (accepting compressed answers): the time
+ * to the last byte, the status, the bytes on the wire and the answer's size once decoded.
+ */
+function timedGet(agent, baseUrl, path, cookie) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const headers = { Accept: '*/*', 'Accept-Encoding': 'gzip, deflate, br' };
+    if (cookie) headers.Cookie = cookie;
+    const request = http.get(
+      `${baseUrl}${path}`,
+      { agent, headers, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        const encoding = response.headers['content-encoding'];
+        const decoder =
+          encoding === 'gzip' || encoding === 'deflate'
+            ? zlib.createUnzip()
+            : encoding === 'br'
+              ? zlib.createBrotliDecompress()
+              : null;
+        let wireBytes = 0;
+        let bodyBytes = 0;
+        response.on('data', (chunk) => {
+          wireBytes += chunk.length;
+        });
+        if (decoder) {
+          decoder.on('data', (chunk) => {
+            bodyBytes += chunk.length;
+          });
+          response.pipe(decoder);
+        }
+        const finished = decoder ?? response;
+        finished.on('end', () => {
+          resolve({
+            ms: performance.now() - started,
+            status: response.statusCode ?? 0,
+            wireBytes,
+            bodyBytes: decoder ? bodyBytes : wireBytes,
+            timedOut: false,
+          });
+        });
+        finished.on('error', () =>
+          resolve({ ms: performance.now() - started, status: 0, wireBytes, bodyBytes, timedOut: false }),
+        );
+      },
+    );
+    request.on('timeout', () => {
+      request.destroy();
+      resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: true });
+    });
+    request.on('error', () => {
+      resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: false });
+    });
+  });
+}
+
+/** Nearest-rank percentile. */
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+function round1(value) {
+  return Math.round(value * 10) / 10;
+}
+
+function summarize(samples) {
+  const times = samples.map((sample) => sample.ms);
+  const byBody = samples.map((sample) => sample.bodyBytes).sort((a, b) => a - b);
+  const byWire = samples.map((sample) => sample.wireBytes).sort((a, b) => a - b);
+  const middle = Math.floor(samples.length / 2);
+  return {
+    requests: samples.length,
+    p50Ms: round1(percentile(times, 0.5)),
+    p95Ms: round1(percentile(times, 0.95)),
+    bytes: byBody[middle],
+    wireBytes: byWire[middle],
+    serverErrors: samples.filter((sample) => sample.status >= 500).length,
+    timeouts: samples.filter((sample) => sample.timedOut || sample.status === 0).length,
+    otherStatuses: [
+      ...new Set(samples.map((sample) => sample.status).filter((status) => status > 0 && status < 500)),
+    ],
+  };
+}
+
+/** One portal on one database, with the sessions its reads need. */
+async function startSide(name, databaseUrl, port) {
+  const portal = await startPortal({ databaseUrl, port, env: PORTAL_ENVIRONMENT });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const cookies = {
+      owner: await signIn(baseUrl, OWNER),
+      orgAdmin: await signIn(baseUrl, ORG_ADMIN),
+      guest: null,
+    };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(
+      'select id from departments where organization_id = $1 order by id limit 1',
+      [PUBLIC_ORGANIZATION_ID],
+    );
+    const counts = (
+      await client.query(
+        `select (select count(*) from bookings)::int as bookings, (select count(*) from audit_logs)::int as audit_rows`,
+      )
+    ).rows[0];
+    await client.end();
+    return { name, portal, baseUrl, agent, cookies, venueId: rows[0].id, counts };
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
+}
+
+async function stopSide(side) {
+  side.agent.destroy();
+  await side.portal.stop();
+}
+
+/**
+ * Waits until the portal's own ceiling job has bounded the security log, so its big delete does not
+ * run in the middle of the measurements. Returns what the log held before and after.
+ */
+async function awaitSecurityLogCeiling(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const count = async () =>
+      Number((await client.query('select count(*) from security_events')).rows[0].count);
+    const before = await count();
+    const deadline = Date.now() + CEILING_WAIT_MS;
+    let now = before;
+    while (now > SECURITY_LOG_CEILING && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      now = await count();
+    }
+    return { before, after: now, bounded: now <= SECURITY_LOG_CEILING };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every read the UI makes (and the spec's unranged ones), as the role that makes it. */
+function readsOf({ auditRows }) {
+  const month = monthGridRange(moment());
+  const monthQuery = `from=${month.from}&to=${month.to}&organizationId=${PUBLIC_ORGANIZATION_ID}`;
+  // The activity log's page at offset 100,000 (the issue's), or halfway down a smaller set's log.
+  const deepOffset = Math.min(100_000, Math.floor(auditRows / 2 / 20) * 20);
+  return [
+    { name: 'dashboard: metrics', path: '/api/admin/metrics', as: 'owner' },
+    { name: 'dashboard: health', path: '/api/admin/health', as: 'owner' },
+    ...[1, 7, 30, 90].map((days) => ({
+      name: `dashboard: dashboard-metrics, ${days} day${days === 1 ? '' : 's'}`,
+      path: `/api/admin/dashboard-metrics?days=${days}`,
+      as: 'owner',
+    })),
+    ...[7, 90].map((days) => ({
+      name: `dashboard: historical-trends, ${days} days`,
+      path: `/api/admin/historical-trends?days=${days}`,
+      as: 'owner',
+    })),
+    { name: 'dashboard: audit log, first page', path: '/api/admin/audit-logs?limit=50', as: 'owner' },
+    {
+      name: 'activity log: search with no match',
+      path: '/api/admin/audit-logs?limit=20&offset=0&action=all&search=zz-no-such-entry',
+      as: 'owner',
+    },
+    {
+      name: `activity log: page at offset ${deepOffset.toLocaleString('en-US')}`,
+      path: `/api/admin/audit-logs?limit=20&offset=${deepOffset}&action=all`,
+      as: 'owner',
+    },
+    {
+      name: 'dashboard: security events (unresolved)',
+      path: '/api/admin/persistent-security-events?resolved=false&limit=20',
+      as: 'owner',
+    },
+    {
+      name: 'dashboard: site visits, 30 days',
+      path: '/api/admin/site-visits?days=30&page=/public',
+      as: 'owner',
+    },
+    { name: 'calendar: month read, owner', path: `/api/bookings?${monthQuery}`, as: 'owner' },
+    { name: 'calendar: month read, org admin', path: `/api/bookings?${monthQuery}`, as: 'orgAdmin' },
+    { name: 'unranged GET /api/bookings, owner', path: '/api/bookings', as: 'owner' },
+    {
+      name: `unranged GET /api/bookings?organizationId=${PUBLIC_ORGANIZATION_ID}`,
+      path: `/api/bookings?organizationId=${PUBLIC_ORGANIZATION_ID}`,
+      as: 'owner',
+    },
+    {
+      name: `GET /api/bookings.csv?organizationId=${PUBLIC_ORGANIZATION_ID}`,
+      path: `/api/bookings.csv?organizationId=${PUBLIC_ORGANIZATION_ID}`,
+      as: 'owner',
+    },
+    { name: 'users, owner, unfiltered', path: '/api/users', as: 'owner' },
+    {
+      name: `users of organization ${PUBLIC_ORGANIZATION_ID} (User Management)`,
+      path: `/api/users?organizationId=${PUBLIC_ORGANIZATION_ID}`,
+      as: 'owner',
+    },
+    {
+      name: 'departments',
+      path: `/api/organizations/${PUBLIC_ORGANIZATION_ID}/departments`,
+      as: 'owner',
+    },
+    { name: 'performers', path: `/api/performers?organizationId=${PROVIDER_ORGANIZATION_ID}`, as: 'owner' },
+    { name: 'organizations', path: '/api/organizations', as: 'owner' },
+    { name: 'public schedule, default window (cached)', path: '/api/public/bookings', as: 'guest' },
+    {
+      name: 'public schedule, a range not cached yet',
+      // Each round asks a range one day longer than the last: every answer is read from the database.
+      path: (round) => {
+        const range = monthGridRange(moment());
+        return `/api/public/bookings?from=${range.from}&to=${moment(range.to).add(round, 'days').format('YYYY-MM-DD')}`;
+      },
+      as: 'guest',
+    },
+    { name: 'public venue', path: '/api/public/venue', as: 'guest' },
+    {
+      name: "one venue's .ics feed",
+      path: (round, side) => `/api/public/feeds/departments/${side.venueId}.ics`,
+      as: 'guest',
+    },
+    { name: 'session', path: '/api/auth/session', as: 'owner' },
+  ];
+}
+
+function pathOf(read, round, side) {
+  return typeof read.path === 'function' ? read.path(round, side) : read.path;
+}
+
+/**
+ * Rounds of one request to each side, the side asked first alternating, until MAX_ROUNDS or the
+ * read's time budget (at least MIN_ROUNDS). Warm-up rounds are not counted.
+ */
+async function measureRead(read, sides, budgetMs) {
+  const samples = sides.map(() => []);
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1)
+    for (const side of sides)
+      await timedGet(side.agent, side.baseUrl, pathOf(read, -1 - round, side), side.cookies[read.as]);
+  const started = Date.now();
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    if (round >= MIN_ROUNDS && Date.now() - started > budgetMs) break;
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const index of order) {
+      const side = sides[index];
+      samples[index].push(
+        await timedGet(side.agent, side.baseUrl, pathOf(read, round, side), side.cookies[read.as]),
+      );
+    }
+  }
+  return samples.map(summarize);
+}
+
+function verdictOf(demo, fiveYears) {
+  const misses = [];
+  const ratio = demo.p95Ms > 0 ? fiveYears.p95Ms / demo.p95Ms : Infinity;
+  if (ratio > MAX_P95_RATIO) misses.push(`p95 x${ratio.toFixed(1)} of demo`);
+  if (fiveYears.p95Ms >= MAX_P95_MS) misses.push(`p95 ${fiveYears.p95Ms} ms`);
+  const failed = fiveYears.serverErrors + fiveYears.timeouts;
+  if (failed > 0) misses.push(`${failed} of ${fiveYears.requests} answered 5xx or timed out`);
+  return { met: misses.length === 0, ratio: round1(ratio), misses };
+}
+
+export async function benchScaleReads({ databaseUrl, durationSeconds, scale = 1 }) {
+  const fiveYearDatabase = await createBenchDatabase();
+  try {
+    console.log(`  building the five-year data set at scale ${scale}...`);
+    const built = await generateFiveYearData({
+      databaseUrl: fiveYearDatabase.url,
+      scale,
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(`  built in ${built.seconds} s (${(built.databaseBytes / 2 ** 30).toFixed(2)} GiB)`);
+
+    const demo = await startSide('demo', databaseUrl, DEMO_PORT);
+    let fiveYears;
+    try {
+      fiveYears = await startSide('five years', fiveYearDatabase.url, FIVE_YEAR_PORT);
+    } catch (error) {
+      await stopSide(demo);
+      throw error;
+    }
+    try {
+      const ceiling = await awaitSecurityLogCeiling(fiveYearDatabase.url);
+      console.log(
+        `  security log: ${ceiling.before} events generated, ${ceiling.after} kept by the portal's ceiling` +
+          (ceiling.bounded ? '' : ` (NOT bounded within ${CEILING_WAIT_MS / 1000} s)`),
+      );
+      const budgetMs = 2 * durationSeconds * 1000;
+      const rows = [];
+      for (const read of readsOf({ auditRows: fiveYears.counts.audit_rows })) {
+        const [demoFigures, fiveYearFigures] = await measureRead(read, [demo, fiveYears], budgetMs);
+        for (const [side, figures] of [
+          ['demo', demoFigures],
+          ['five years', fiveYearFigures],
+        ])
+          if (figures.otherStatuses.some((status) => status >= 300))
+            throw new Error(`${read.name} on the ${side} data answered ${figures.otherStatuses.join(', ')}`);
+        const verdict = verdictOf(demoFigures, fiveYearFigures);
+        rows.push({
+          read: read.name,
+          as: read.as,
+          demo: demoFigures,
+          fiveYears: fiveYearFigures,
+          ...verdict,
+        });
+        console.log(
+          `  ${read.name}: demo p95 ${demoFigures.p95Ms} ms, five years p95 ${fiveYearFigures.p95Ms} ms ` +
+            `(x${verdict.ratio}), ${verdict.met ? 'met' : `NOT met: ${verdict.misses.join('; ')}`}`,
+        );
+      }
+      const missed = rows.filter((row) => !row.met);
+      return {
+        name: 'Scale: every read the UI makes, demo data against five years',
+        detail:
+          `${rows.length} reads, each in rounds of one request to a portal on the demo data and one to a portal on the ` +
+          `five-year set (scale ${scale}: ${Object.entries(built.rows)
+            .map(([table, count]) => `${count.toLocaleString('en-US')} ${table}`)
+            .join(', ')}; built in ${built.seconds} s, ${(built.databaseBytes / 2 ** 30).toFixed(2)} GiB), ` +
+          `sequential over one keep-alive connection per portal, up to ${MAX_ROUNDS} rounds or ${budgetMs / 1000} s a read; ` +
+          `security log bounded by the portal to ${ceiling.after.toLocaleString('en-US')} of ` +
+          `${ceiling.before.toLocaleString('en-US')} generated events before measuring; both portals keep telemetry 3650 days`,
+        baselineName: 'the same read on the demo data (same run, same build)',
+        baseline: { 'worst p95 ms': Math.max(...rows.map((row) => row.demo.p95Ms)) },
+        measured: { 'worst p95 ms': Math.max(...rows.map((row) => row.fiveYears.p95Ms)) },
+        bars: [
+          {
+            label: `every read's p95 within ${MAX_P95_RATIO}x of demo and under ${MAX_P95_MS} ms`,
+            required: `${rows.length} of ${rows.length}`,
+            met: missed.length === 0,
+            note:
+              missed.length === 0
+                ? undefined
+                : `${missed.length} missed: ${missed.map((row) => row.read).join(', ')}`,
+          },
+        ],
+        scaleReads: { scale, generationSeconds: built.seconds, timings: built.timings, rows },
+      };
+    } finally {
+      await stopSide(fiveYears);
+      await stopSide(demo);
+    }
+  } finally {
+    await fiveYearDatabase.drop();
+  }
+}
