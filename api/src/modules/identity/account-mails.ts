@@ -78,7 +78,7 @@ export function registrationMail(publicOrigin: string, input: RegistrationMailIn
       },
       closing: [
         'The link works once and expires in 24 hours.',
-        'If this was not you, ignore this mail: nothing happens without the link.',
+        'Open it only if you filled in the register form yourself: the account gets the password entered there. If not, ignore this mail: nothing happens without the link.',
       ],
     }),
   };
