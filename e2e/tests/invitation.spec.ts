@@ -158,3 +158,41 @@ test('when a password is forgotten, then the mailed link sets a new one, signs i
   await signIn(page, INVITED, 'Sommelier-new-2');
   await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
 });
+
+test('when the owner disables an account, then its sign-in is refused until the owner enables it again', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@encore.test');
+  await page.goto('/users');
+  await page.getByLabel('Organization').selectOption({ label: 'Palm Cove Beach Resort' });
+  await page.getByRole('button', { name: new RegExp(INVITED) }).click();
+  const row = page.getByRole('listitem').filter({ hasText: INVITED });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable User' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(`${INVITED} has been disabled and signed out.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(INVITED) })).toContainText('Disabled');
+  await expect(row.locator('dd', { hasText: 'Disabled' })).toBeVisible();
+  await forgetSession(page);
+
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(INVITED);
+  await page.getByLabel(/^password/i).fill('Sommelier-new-2');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This account has been disabled.').first()).toBeVisible();
+  await expectSignedOut(page);
+
+  await signIn(page, 'owner@encore.test');
+  await page.goto('/users');
+  await page.getByLabel('Organization').selectOption({ label: 'Palm Cove Beach Resort' });
+  await page.getByRole('button', { name: new RegExp(INVITED) }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: INVITED })
+    .getByRole('button', { name: 'Enable' })
+    .click();
+  await expect(page.getByText(`${INVITED} has been enabled.`)).toBeVisible();
+  await forgetSession(page);
+  await signIn(page, INVITED, 'Sommelier-new-2');
+});
