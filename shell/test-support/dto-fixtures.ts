@@ -10,6 +10,8 @@ export function performerDto(id: number, name: string, instruments: string[]): P
     profilePicture: null,
     bio: null,
     organizationId: DEMO_ORGANIZATIONS.encore.id,
+    email: null,
+    sendBookingNotices: true,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 }

@@ -85,6 +85,8 @@ describe('Adding a performer', () => {
       bio: null,
       profilePicture: null,
       organizationId: 2,
+      email: null,
+      sendBookingNotices: true,
     });
     expect(within(form).getByRole('textbox', { name: 'Performer Name' })).toHaveValue('');
   });
@@ -99,6 +101,72 @@ describe('Adding a performer', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Performer' }));
 
     expect(await screen.findByText('Failed to add performer')).toBeInTheDocument();
+  });
+});
+
+describe("A performer's e-mail and 'Send booking notices'", () => {
+  it('when an e-mail is given with notices off, then both are posted, the e-mail lowercased', async () => {
+    fakeNetwork.on('POST', '/api/performers', { status: 201, body: performer(3, 'Cleo Harp', ['harp']) });
+    const { user } = await openManager();
+    const form = screen.getByRole('region', { name: 'Add New Performer' });
+    const notices = within(form).getByRole('switch', { name: 'Send booking notices' });
+    expect(notices).toBeChecked();
+
+    await user.type(within(form).getByRole('textbox', { name: 'Performer Name' }), 'Cleo Harp');
+    await user.click(within(form).getByRole('checkbox', { name: 'harp' }));
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), ' Cleo@Harp.TEST ');
+    await user.click(notices);
+    await user.click(within(form).getByRole('button', { name: 'Add Performer' }));
+
+    expect(await screen.findByText('Performer added successfully')).toBeInTheDocument();
+    expect(onlyRequestBody('POST', '/api/performers')).toMatchObject({
+      email: 'cleo@harp.test',
+      sendBookingNotices: false,
+    });
+  });
+
+  it("when the e-mail is not valid, then the spec's text shows under it and nothing is sent", async () => {
+    const { user } = await openManager();
+    const form = screen.getByRole('region', { name: 'Add New Performer' });
+
+    await user.type(within(form).getByRole('textbox', { name: 'Performer Name' }), 'Cleo Harp');
+    await user.click(within(form).getByRole('checkbox', { name: 'harp' }));
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'cleo-at-harp');
+    await user.click(within(form).getByRole('button', { name: 'Add Performer' }));
+
+    const email = within(form).getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Must be a valid email address') as string,
+    );
+    expect(fakeNetwork.requestsTo('POST', '/api/performers')).toHaveLength(0);
+  });
+
+  it('when a performer has an e-mail, then the row says where notices go and the editor starts from it', async () => {
+    const withMail = { ...BEN, email: 'ben@keys.test', sendBookingNotices: false };
+    fakeNetwork.on('PATCH', '/api/performers/2', {
+      status: 200,
+      body: { ...withMail, sendBookingNotices: true },
+    });
+    const { user } = await openManager([ANA, withMail]);
+
+    expect(screen.getByRole('heading', { name: 'Ana Strings' }).closest('li')).toHaveTextContent(
+      'No e-mail: no booking notices',
+    );
+    expect(screen.getByRole('heading', { name: 'Ben Keys' }).closest('li')).toHaveTextContent(
+      'ben@keys.test (booking notices off)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Ben Keys' }));
+    const editor = screen.getByRole('listitem', { name: 'Editing Ben Keys' });
+    expect(within(editor).getByRole('textbox', { name: 'E-mail' })).toHaveValue('ben@keys.test');
+    await user.click(within(editor).getByRole('switch', { name: 'Send booking notices' }));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Performer updated successfully')).toBeInTheDocument();
+    expect(onlyRequestBody('PATCH', '/api/performers/2')).toMatchObject({
+      email: 'ben@keys.test',
+      sendBookingNotices: true,
+    });
   });
 });
 
@@ -123,6 +191,8 @@ describe('Editing and deleting a performer', () => {
     expect(onlyRequestBody('PATCH', '/api/performers/2')).toEqual({
       name: 'Ben Grand',
       instruments: ['piano', 'keyboard'],
+      email: null,
+      sendBookingNotices: true,
     });
     expect(screen.queryByRole('listitem', { name: 'Editing Ben Keys' })).not.toBeInTheDocument();
   });

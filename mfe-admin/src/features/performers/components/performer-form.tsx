@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, TextField, useToast } from '@booking-portal/shell/runtime';
 import { performerDraftProblem, type PerformerDraft } from '../hooks/performer-draft';
 import { InstrumentChecklist } from './instrument-checklist';
+import { NoticeContactFields } from './notice-contact-fields';
 
 const Form = styled.form`
   display: flex;
@@ -27,7 +28,10 @@ export interface PerformerFormProps {
   nameLabel: string;
 }
 
-/** A performer's name and instruments, checked before saving (SPEC.md section 5, Performer). */
+/**
+ * A performer's name, instruments, e-mail and 'Send booking notices', checked before saving (SPEC.md
+ * section 5, Performer; the e-mail by the spec's e-mail rule, its problem shown under the field).
+ */
 export function PerformerForm({
   initialDraft,
   submitLabel,
@@ -39,15 +43,20 @@ export function PerformerForm({
   const { toast } = useToast();
   const [name, setName] = useState(initialDraft.name);
   const [instruments, setInstruments] = useState<string[]>(initialDraft.instruments);
+  const [email, setEmail] = useState(initialDraft.email);
+  const [sendBookingNotices, setSendBookingNotices] = useState(initialDraft.sendBookingNotices);
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [isSaving, setIsSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    const draft = { name: name.trim(), instruments };
+    const draft = { name: name.trim(), instruments, email: email.trim().toLowerCase(), sendBookingNotices };
     const problem = performerDraftProblem(draft);
+    setEmailError(problem?.field === 'email' ? problem.message : undefined);
     if (problem !== null) {
-      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      if (problem.field === 'other')
+        toast({ title: 'Error', description: problem.message, variant: 'destructive' });
       return;
     }
     setIsSaving(true);
@@ -56,6 +65,8 @@ export function PerformerForm({
     if (!saved) return;
     setName(initialDraft.name);
     setInstruments(initialDraft.instruments);
+    setEmail(initialDraft.email);
+    setSendBookingNotices(initialDraft.sendBookingNotices);
     onSaved?.();
   };
 
@@ -68,6 +79,13 @@ export function PerformerForm({
         onChange={(event) => setName(event.target.value)}
       />
       <InstrumentChecklist selected={instruments} onChange={setInstruments} />
+      <NoticeContactFields
+        email={email}
+        sendBookingNotices={sendBookingNotices}
+        emailError={emailError}
+        onEmailChange={setEmail}
+        onSendBookingNoticesChange={setSendBookingNotices}
+      />
       <Actions>
         <Button type="submit" disabled={isSaving}>
           {submitLabel}

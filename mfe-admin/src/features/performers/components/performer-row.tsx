@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { PerformerDto } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
-import type { PerformerDraft } from '../hooks/performer-draft';
+import { draftOf, type PerformerDraft } from '../hooks/performer-draft';
 import { FEED_TEXTS } from '../performer-feed-texts';
 import { PerformerFeedDialog } from './performer-feed-dialog';
 import { PerformerForm } from './performer-form';
@@ -41,6 +41,14 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+/** Where the performer's booking notices go, or why none do. */
+function noticeLine(performer: PerformerDto): string {
+  if (performer.email === null) return 'No e-mail: no booking notices';
+  return performer.sendBookingNotices
+    ? `Booking notices to ${performer.email}`
+    : `${performer.email} (booking notices off)`;
+}
+
 export interface PerformerRowProps {
   performer: PerformerDto;
   onUpdate: (performer: PerformerDto, draft: PerformerDraft) => Promise<boolean>;
@@ -63,7 +71,7 @@ export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: P
       <Item aria-label={`Editing ${performer.name}`}>
         <PerformerForm
           nameLabel="Performer Name"
-          initialDraft={{ name: performer.name, instruments: performer.instruments }}
+          initialDraft={draftOf(performer)}
           submitLabel="Save"
           onSubmit={(draft) => onUpdate(performer, draft)}
           onSaved={() => setIsEditing(false)}
@@ -83,6 +91,7 @@ export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: P
         <div>
           <h3>{performer.name}</h3>
           <p>{performer.instruments.join(', ')}</p>
+          <p>{noticeLine(performer)}</p>
         </div>
         <Actions>
           {mayManageFeed && (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type SessionDto } from '@booking-portal/api/contract';
 import { Card, FieldError, Page, Spinner } from '@booking-portal/shell/runtime';
 import { AdminScreen, ScreenTitle } from '../../access';
+import { EMPTY_DRAFT } from '../hooks/performer-draft';
 import { usePerformerWrites } from '../hooks/use-performer-writes';
 import { useListPerformersQuery } from '../performers.endpoints';
 import { PerformerForm } from './performer-form';
@@ -26,8 +27,6 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
-
-const EMPTY_DRAFT = { name: '', instruments: [] };
 
 interface PerformerListProps {
   organizationId: number;

@@ -16,7 +16,7 @@ export function usePerformerWrites() {
   const [deletePerformer] = useDeletePerformerMutation();
 
   const create = useCallback(
-    ({ name, instruments }: PerformerDraft) =>
+    ({ name, instruments, email, sendBookingNotices }: PerformerDraft) =>
       runWrite(
         () =>
           createPerformer({
@@ -25,6 +25,8 @@ export function usePerformerWrites() {
             bio: null,
             profilePicture: null,
             organizationId: PROVIDER_ORGANIZATION_ID,
+            email: email === '' ? null : email,
+            sendBookingNotices,
           }).unwrap(),
         {
           success: ORG_MESSAGES.performerAdded,
@@ -36,12 +38,19 @@ export function usePerformerWrites() {
   );
 
   const update = useCallback(
-    (performer: PerformerDto, { name, instruments }: PerformerDraft) =>
-      runWrite(() => updatePerformer({ id: performer.id, changes: { name, instruments } }).unwrap(), {
-        success: ORG_MESSAGES.performerUpdated,
-        failure: ORG_MESSAGES.updatePerformerFailed,
-        preferServerMessage: false,
-      }),
+    (performer: PerformerDto, { name, instruments, email, sendBookingNotices }: PerformerDraft) =>
+      runWrite(
+        () =>
+          updatePerformer({
+            id: performer.id,
+            changes: { name, instruments, email: email === '' ? null : email, sendBookingNotices },
+          }).unwrap(),
+        {
+          success: ORG_MESSAGES.performerUpdated,
+          failure: ORG_MESSAGES.updatePerformerFailed,
+          preferServerMessage: false,
+        },
+      ),
     [runWrite, updatePerformer],
   );
 
