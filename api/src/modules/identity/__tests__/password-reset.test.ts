@@ -100,6 +100,25 @@ describe('password reset', () => {
     expect(sessionSetCookie(reused)).toBeUndefined();
   });
 
+  it("when strangers' failures locked the account, then the mailbox owner's new password ends the lock", async () => {
+    await app
+      .knex('users')
+      .update({ lockedUntil: app.knex.raw(`now() + interval '1 hour'`) })
+      .where({ email: 'manager@palmcove.test' });
+    expect((await login(app, 'manager@palmcove.test')).body).toEqual({ message: AUTH_MESSAGES.locked });
+
+    await requestReset('manager@palmcove.test');
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'manager@palmcove.test',
+      ACCOUNT_LINK_PAGES.resetPassword,
+    );
+    expect((await post(API_PATHS.passwordResetComplete, { token, password: NEW_PASSWORD })).status).toBe(200);
+
+    expect((await login(app, 'manager@palmcove.test', NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('when the address is unknown, pending or disabled, then the same answer and no mail', async () => {
     await app
       .knex('users')
