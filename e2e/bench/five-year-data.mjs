@@ -346,17 +346,19 @@ function steps(sizes) {
         insert into users (username, email, password_hash, firebase_uid, organization_id, department, disabled_at, created_at,
                            invitation_sent_at)
         select format('member%s-%s', i, c.slug), format('member%s@%s.test', i, c.slug),
-               case when i % 20 = 0 then null else (select password_hash from users where email = 'owner@encore.test') end,
-               case when i % 20 = 0 then null else gen_random_uuid()::text end,
+               case when member.rank % 20 = 19 then null else (select password_hash from users where email = 'owner@encore.test') end,
+               case when member.rank % 20 = 19 then null else gen_random_uuid()::text end,
                c.id,
-               case when i % 10 < 2 then null else c.departments[1 + i % cardinality(c.departments)] end,
-               case when i % 50 = 7 then now() - random() * interval '300 days' end,
-               added.at,
+               case when member.rank % 10 < 2 then null else c.departments[1 + member.rank % cardinality(c.departments)] end,
+               case when member.rank % 50 = 7 then now() - random() * interval '300 days' end,
+               member.added_at,
                -- A pending user was added (and mailed an invitation) and never registered.
-               case when i % 20 = 0 then added.at end
+               case when member.rank % 20 = 19 then member.added_at end
         from generate_series(1, $1::int) i
         join gen_clients c on c.slot = i % (select count(*) from gen_clients)
-        cross join lateral (select c.created_at + random() * (now() - c.created_at) as at) added`,
+        -- Users are dealt to organizations in turn: rank is the user's place in their organization.
+        cross join lateral (select i / (select count(*) from gen_clients) as rank,
+                                   c.created_at + random() * (now() - c.created_at) as added_at) member`,
       values: ['newUsers'],
     },
     {
