@@ -193,6 +193,7 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
     expect(Object.keys(cluster.exampleSecret.stringData ?? {}).sort()).toEqual([
       'DATABASE_URL',
       'SESSION_SECRET',
+      'SMTP_URL',
     ]);
   });
 
@@ -201,6 +202,7 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
       ...apiEnvironment,
       DATABASE_URL: 'postgres://booking_portal:secret@db.internal:5432/booking_portal',
       SESSION_SECRET: 'x'.repeat(48),
+      SMTP_URL: 'smtps://portal:secret@smtp.example.com:465',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -214,7 +216,7 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
   it('when the example Secret is applied as it is, then the API refuses to start instead of running with a guessable secret', () => {
     expect(() => loadConfig({ ...apiEnvironment, ...cluster.exampleSecret.stringData })).toThrow(ConfigError);
     expect(() => loadConfig({ ...apiEnvironment, ...cluster.exampleSecret.stringData })).toThrow(
-      /DATABASE_URL.*SESSION_SECRET|SESSION_SECRET.*DATABASE_URL/,
+      /DATABASE_URL.*SESSION_SECRET.*SMTP_URL/,
     );
   });
 

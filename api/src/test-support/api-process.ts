@@ -38,6 +38,13 @@ const API_VARIABLES = [
   'TELEMETRY_RETENTION_DAYS',
   'PUBLIC_ORGANIZATION_SLUG',
   'PUBLIC_SCHEDULE_RATE_LIMIT',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_WORKER',
+  'MAIL_POLL_MS',
+  'MAIL_RETRY_BASE_MS',
+  'MAIL_RETRY_MAX_MS',
+  'PERFORMER_DIGEST_QUIET_MINUTES',
 ];
 
 export interface ProcessExit {
@@ -99,6 +106,8 @@ export async function startApiProcess(
       SEED_DEMO: 'never',
       METRICS_PORT: '0',
       WEB_ROOT: webRoot,
+      // A child sends mail only to a server its test names, never to a developer's catcher on 1025.
+      MAIL_WORKER: settings.SMTP_URL === undefined ? 'off' : 'on',
       ...settings,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
