@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiSignedInAs } from '../support/api-as';
 import { test, expect, signIn } from '../support/fixtures';
+import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
 
 interface DepartmentRow {
   name: string;
@@ -16,9 +17,18 @@ async function logOut(page: Page, localPart: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('when the owner adds a user, then that user registers and signs in to their calendar', async ({
+test('when the owner adds a user, then that user registers through the mailed link and signs in to their calendar', async ({
   page,
 }) => {
+  const inbox = await startMailInbox();
+  try {
+    await addAndRegisterBartender(page, inbox);
+  } finally {
+    await inbox.stop();
+  }
+});
+
+async function addAndRegisterBartender(page: Page, inbox: MailInbox): Promise<void> {
   await signIn(page, 'owner@encore.test');
   await page.goto('/users');
   await page.getByLabel('Organization').selectOption({ label: 'Palm Cove Beach Resort' });
@@ -40,12 +50,16 @@ test('when the owner adds a user, then that user registers and signs in to their
   await page.getByLabel(/^password/i).fill('Bartender-pass-1');
   await page.getByLabel(/confirm password/i).fill('Bartender-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The form alone signs nobody in: the address's owner finishes through the link mailed to it.
+  await expect(page.getByText(/We sent a link to bartender@palmcove\.test/)).toBeVisible();
+  const confirmation = await inbox.waitForMail('bartender@palmcove.test', '/register/confirm#token=');
+  await page.goto(linkTo(confirmation, '/register/confirm'));
   await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
   await logOut(page, 'bartender');
 
   await signIn(page, 'bartender@palmcove.test', 'Bartender-pass-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
-});
+}
 
 test("when an org admin edits a user's department and level, then the user becomes an org admin there", async ({
   page,
