@@ -363,6 +363,7 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
   // Telemetry: the owner's System Dashboard
   'GET /api/admin/metrics': { any: OWNER_ONLY, arrange: () => just(API_PATHS.adminMetrics) },
   'GET /api/admin/health': { any: OWNER_ONLY, arrange: () => just(API_PATHS.adminHealth) },
+  'GET /api/admin/mail-delivery': { any: OWNER_ONLY, arrange: () => just(API_PATHS.adminMailDelivery) },
   'GET /api/admin/dashboard-metrics': {
     any: OWNER_ONLY,
     arrange: () => just(API_PATHS.adminDashboardMetrics, { query: { days: '7' } }),

@@ -412,4 +412,5 @@ export const READS_WITHOUT_INPUT: readonly string[] = [
   'GET /api/organizations',
   'GET /api/admin/metrics',
   'GET /api/admin/health',
+  'GET /api/admin/mail-delivery',
 ];
