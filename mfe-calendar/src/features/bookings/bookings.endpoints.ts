@@ -11,6 +11,8 @@ import {
   type BookingWriteDto,
   type ConflictPolicy,
   type DepartmentDto,
+  type NotifyPerformers,
+  type PerformerNoticeDto,
   type OrganizationSummary,
   type PerformerDto,
 } from '@booking-portal/api/contract';
@@ -24,6 +26,12 @@ export const BOOKING_POLICY_TAG = 'BookingPolicy';
 export interface BookingUpdate {
   id: number;
   changes: BookingUpdateInput;
+}
+
+export interface BookingDeletion {
+  id: number;
+  /** 'none': the booking's performers do not hear of it (absent: they do). */
+  notifyPerformers?: NotifyPerformers;
 }
 
 export interface BookingDuplication {
@@ -72,9 +80,20 @@ export const bookingsApi = baseApi
         query: ({ id, changes }) => ({ url: API_PATHS.booking(id), method: 'PATCH', body: changes }),
         invalidatesTags: [BOOKING_TAG],
       }),
-      deleteBooking: build.mutation<null, number>({
-        query: (id) => ({ url: API_PATHS.booking(id), method: 'DELETE' }),
+      deleteBooking: build.mutation<null, BookingDeletion>({
+        query: ({ id, notifyPerformers }) => ({
+          url:
+            notifyPerformers === undefined
+              ? API_PATHS.booking(id)
+              : `${API_PATHS.booking(id)}?notifyPerformers=${notifyPerformers}`,
+          method: 'DELETE',
+        }),
         invalidatesTags: [BOOKING_TAG],
+      }),
+      /** When each performer was last told of each booking in the range (the day view's own read). */
+      listPerformerNotices: build.query<PerformerNoticeDto[], BookingListQuery>({
+        query: (query) => bookingsUrl(query, API_PATHS.performerNotices),
+        providesTags: [BOOKING_TAG],
       }),
       duplicateBooking: build.mutation<BookingDuplicateDto, BookingDuplication>({
         query: ({ id, request }) => ({ url: API_PATHS.bookingDuplicate(id), method: 'POST', body: request }),
@@ -115,6 +134,7 @@ export const {
   useUpdateBookingMutation,
   useDeleteBookingMutation,
   useDuplicateBookingMutation,
+  useListPerformerNoticesQuery,
   useListCalendarOrganizationsQuery,
   useListCalendarDepartmentsQuery,
   useListBookingPerformersQuery,

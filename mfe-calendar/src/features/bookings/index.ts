@@ -11,8 +11,10 @@ export {
   useListBookingsQuery,
   useListCalendarDepartmentsQuery,
   useListCalendarOrganizationsQuery,
+  useListPerformerNoticesQuery,
   useUpdateBookingMutation,
 } from './bookings.endpoints';
+export { NotifyPerformersControl } from './notify-performers-control';
 export { useBookingWrite } from './use-booking-write';
 export { CONFLICT_BLOCKED_TITLE, describeConflicts } from './performer-conflicts';
 export type { BookingActions, BookingViewProps } from './booking-view-props';

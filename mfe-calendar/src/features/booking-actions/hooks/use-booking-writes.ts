@@ -7,6 +7,7 @@ import {
   type BookingDto,
   type BookingStatus,
   type BookingUpdateInput,
+  type NotifyPerformers,
 } from '@booking-portal/api/contract';
 import { useBookingWrite, useDeleteBookingMutation, useUpdateBookingMutation } from '../../bookings';
 
@@ -17,8 +18,16 @@ export interface MoveTarget {
 }
 
 /** The PATCH body of a move: date, and time only when the move sets one (SPEC.md section 7). */
-function moveChanges({ date, time }: MoveTarget): BookingUpdateInput {
-  return time === undefined ? { date } : { date, time };
+/** The body as it was, plus notifyPerformers 'none' when the performers are not to hear of it (the default). */
+function noticeOf<Changes extends object>(
+  changes: Changes,
+  notifyPerformers: NotifyPerformers,
+): Changes & { notifyPerformers?: NotifyPerformers } {
+  return notifyPerformers === 'none' ? { ...changes, notifyPerformers } : changes;
+}
+
+function moveChanges({ date, time }: MoveTarget, notifyPerformers: NotifyPerformers): BookingUpdateInput {
+  return noticeOf(time === undefined ? { date } : { date, time }, notifyPerformers);
 }
 
 /**
@@ -33,7 +42,7 @@ export function useBookingWrites() {
 
   const remove = useCallback(
     async (booking: BookingDto) => {
-      const outcome = await run(() => deleteBooking(booking.id).unwrap(), {
+      const outcome = await run(() => deleteBooking({ id: booking.id }).unwrap(), {
         success: BOOKING_MESSAGES.deleted,
         failure: BOOKING_MESSAGES.deleteFailed,
       });
@@ -57,12 +66,20 @@ export function useBookingWrites() {
     [run, updateBooking],
   );
 
-  /** Bulk Finalize (to confirmed) or Make Pending (to pending): one PATCH per booking. */
+  /**
+   * Bulk Finalize (to confirmed) or Make Pending (to pending): one PATCH per booking; the performers
+   * hear of them all in one digest each, or not at all with 'none'.
+   */
   const setStatus = useCallback(
-    async (bookings: readonly BookingDto[], status: BookingStatus) => {
+    async (bookings: readonly BookingDto[], status: BookingStatus, notifyPerformers: NotifyPerformers) => {
       const count = bookings.length;
       const outcome = await run(
-        () => Promise.all(bookings.map(({ id }) => updateBooking({ id, changes: { status } }).unwrap())),
+        () =>
+          Promise.all(
+            bookings.map(({ id }) =>
+              updateBooking({ id, changes: noticeOf({ status }, notifyPerformers) }).unwrap(),
+            ),
+          ),
         {
           success:
             status === 'confirmed' ? bookingsFinalizedMessage(count) : bookingsMarkedPendingMessage(count),
@@ -77,10 +94,12 @@ export function useBookingWrites() {
 
   /** Bulk Delete: one DELETE per booking; every request is made even when one of them fails. */
   const removeMany = useCallback(
-    async (bookingIds: readonly number[]) => {
+    async (bookingIds: readonly number[], notifyPerformers: NotifyPerformers) => {
       const outcome = await run(
         async () => {
-          const results = await Promise.allSettled(bookingIds.map((id) => deleteBooking(id).unwrap()));
+          const results = await Promise.allSettled(
+            bookingIds.map((id) => deleteBooking(noticeOf({ id }, notifyPerformers)).unwrap()),
+          );
           const failure = results.find((result) => result.status === 'rejected');
           if (failure !== undefined) throw failure.reason;
         },
@@ -93,9 +112,9 @@ export function useBookingWrites() {
 
   /** A failed move re-syncs every read (safe write), so the booking snaps back to where the server has it. */
   const move = useCallback(
-    async (booking: BookingDto, target: MoveTarget) => {
+    async (booking: BookingDto, target: MoveTarget, notifyPerformers: NotifyPerformers = 'affected') => {
       const outcome = await run(
-        () => updateBooking({ id: booking.id, changes: moveChanges(target) }).unwrap(),
+        () => updateBooking({ id: booking.id, changes: moveChanges(target, notifyPerformers) }).unwrap(),
         {
           success: BOOKING_MESSAGES.moved,
           failure: BOOKING_MESSAGES.moveFailed,
@@ -108,9 +127,9 @@ export function useBookingWrites() {
   );
 
   const undoMove = useCallback(
-    async (bookingId: number, original: MoveTarget) => {
+    async (bookingId: number, original: MoveTarget, notifyPerformers: NotifyPerformers = 'affected') => {
       const outcome = await run(
-        () => updateBooking({ id: bookingId, changes: moveChanges(original) }).unwrap(),
+        () => updateBooking({ id: bookingId, changes: moveChanges(original, notifyPerformers) }).unwrap(),
         {
           success: BOOKING_MESSAGES.undone,
           failure: BOOKING_MESSAGES.undoMoveFailed,

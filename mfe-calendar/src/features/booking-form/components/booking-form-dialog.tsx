@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
   FORM_ENSEMBLES,
@@ -6,8 +6,10 @@ import {
   type BookingPerformerDto,
   type DepartmentDto,
   type Ensemble,
+  type NotifyPerformers,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
+import { NotifyPerformersControl } from '../../bookings';
 import type { BookingFormInitial } from '../booking-form-values';
 import { departmentOptions } from '../department-options';
 import { useBookingForm } from '../hooks/use-booking-form';
@@ -45,7 +47,8 @@ function ensembleOptions(current: Ensemble | '') {
 
 /**
  * Create New Booking / Edit Booking (SPEC.md sections 2, 4 and 5): date, times, department, ensemble,
- * performers with their instruments, notes, Pending and, for a new booking, recurring dates.
+ * performers with their instruments, notes, Pending and, for a new booking, recurring dates; and
+ * whether the performers it touches hear of it ('Notify performers: affected / none').
  */
 export function BookingFormDialog({
   booking,
@@ -60,12 +63,13 @@ export function BookingFormDialog({
   const { save, refusedFor } = useBookingFormSubmit(booking, organizationId);
   const { isWorking, run } = useSubmitOnce();
   const performers = useProviderPerformers(booking?.performers ?? NO_PERFORMERS);
+  const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       if (!form.attemptSubmit()) return;
-      if (await save(values)) onClose();
+      if (await save(values, notifyPerformers)) onClose();
     });
   };
 
@@ -157,6 +161,7 @@ export function BookingFormDialog({
             />
           )}
           {problems.recurringDatesMissing && <FormAlert role="alert">{M.recurringDatesRequired}</FormAlert>}
+          <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
           {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
         </FormFields>
         <DialogActions>

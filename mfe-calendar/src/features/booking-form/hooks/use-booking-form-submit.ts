@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   type BookingDto,
   type BookingWriteDto,
+  type NotifyPerformers,
   type PerformerConflictDto,
 } from '@booking-portal/api/contract';
 import { createPayloadsOf, updatePayloadOf } from '../booking-form-payload';
@@ -11,6 +12,11 @@ import { useBookingWrite, useCreateBookingMutation, useUpdateBookingMutation } f
 
 function conflictsOfAnswers(answers: readonly BookingWriteDto[]): PerformerConflictDto[] {
   return answers.flatMap((answer) => answer.conflicts ?? []);
+}
+
+/** A body as the form made it, plus notifyPerformers 'none' when the performers are not to hear of it. */
+function withNotice<Body extends object>(body: Body, notifyPerformers: NotifyPerformers): Body {
+  return notifyPerformers === 'none' ? { ...body, notifyPerformers } : body;
 }
 
 /**
@@ -28,7 +34,7 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
   const bookedDates = useRef(new Set<string>());
 
   const save = useCallback(
-    async (values: BookingFormValues): Promise<boolean> => {
+    async (values: BookingFormValues, notifyPerformers: NotifyPerformers = 'affected'): Promise<boolean> => {
       setRefusedFor(null);
       const outcome =
         booking === null
@@ -37,7 +43,7 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
                 const answers: BookingWriteDto[] = [];
                 for (const payload of createPayloadsOf(values, organizationId)) {
                   if (bookedDates.current.has(payload.date)) continue;
-                  answers.push(await createBooking(payload).unwrap());
+                  answers.push(await createBooking(withNotice(payload, notifyPerformers)).unwrap());
                   bookedDates.current.add(payload.date);
                 }
                 return answers;
@@ -51,7 +57,11 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
               },
             )
           : await runWrite(
-              () => updateBooking({ id: booking.id, changes: updatePayloadOf(values) }).unwrap(),
+              () =>
+                updateBooking({
+                  id: booking.id,
+                  changes: withNotice(updatePayloadOf(values), notifyPerformers),
+                }).unwrap(),
               {
                 success: () => BOOKING_MESSAGES.updated,
                 failure: BOOKING_MESSAGES.updateFailed,

@@ -185,6 +185,8 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
           onMakePending={() => void calendar.setSelectedStatus(selectedBookings, 'pending')}
           onDelete={() => calendar.askBulkDelete(selectedBookings)}
           onDone={() => dispatch(editModeLeft())}
+          notifyPerformers={calendar.notifyPerformers}
+          onNotifyPerformersChange={calendar.setNotifyPerformers}
         />
       )}
       {noOrganization ? (

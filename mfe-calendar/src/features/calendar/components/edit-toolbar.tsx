@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import type { NotifyPerformers } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
+import { NotifyPerformersControl } from '../../bookings';
 
 const Bar = styled.div`
   display: flex;
@@ -27,9 +29,15 @@ export interface EditToolbarProps {
   onMakePending: () => void;
   onDelete: () => void;
   onDone: () => void;
+  /** Whether the performers hear of the bulk actions and edit-mode moves (default affected). */
+  notifyPerformers: NotifyPerformers;
+  onNotifyPerformersChange: (value: NotifyPerformers) => void;
 }
 
-/** Edit mode's buttons: Undo (n), Select All, Clear, Finalize (n), Make Pending (n), Delete (n), Done. */
+/**
+ * Edit mode's buttons: Undo (n), Select All, Clear, Finalize (n), Make Pending (n), Delete (n), Done,
+ * and 'Notify performers: affected / none' for what they and the moves change.
+ */
 export function EditToolbar(props: EditToolbarProps) {
   const { undoCount, pendingCount, confirmedCount, selectedCount } = props;
   return (
@@ -60,6 +68,7 @@ export function EditToolbar(props: EditToolbarProps) {
       <Button $size="small" onClick={props.onDone}>
         Done
       </Button>
+      <NotifyPerformersControl value={props.notifyPerformers} onChange={props.onNotifyPerformersChange} />
     </Bar>
   );
 }

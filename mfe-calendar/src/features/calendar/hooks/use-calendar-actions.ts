@@ -1,5 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { BOOKING_MESSAGES, type BookingDto, type BookingStatus } from '@booking-portal/api/contract';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  BOOKING_MESSAGES,
+  type BookingDto,
+  type BookingStatus,
+  type NotifyPerformers,
+} from '@booking-portal/api/contract';
 import { useAppDispatch, useAppStore, useToast } from '@booking-portal/shell/runtime';
 import { useBookingWrites, type MoveTarget } from '../../booking-actions';
 import type { CalendarDialog, NewBookingDefaults } from '../calendar-dialog';
@@ -24,6 +29,17 @@ export function useCalendarActions() {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
 
+  /**
+   * The edit-mode bar's 'Notify performers' choice: it goes with the bulk actions and with the moves
+   * (drags) and undos made in edit mode. Kept in a ref too, so the view actions keep one identity.
+   */
+  const [notifyPerformers, setNotifyPerformersState] = useState<NotifyPerformers>('affected');
+  const notifyRef = useRef<NotifyPerformers>('affected');
+  const setNotifyPerformers = useCallback((value: NotifyPerformers) => {
+    notifyRef.current = value;
+    setNotifyPerformersState(value);
+  }, []);
+
   const closeDialog = useCallback(() => setDialog(null), []);
   const startBooking = useCallback(
     (initial: NewBookingDefaults) => setDialog({ kind: 'create', initial }),
@@ -42,7 +58,7 @@ export function useCalendarActions() {
       const timeUnchanged = target.time === undefined || target.time === booking.time;
       if (target.date === booking.date && timeUnchanged) return;
       const inEditMode = selectCalendarView(store.getState()).editMode;
-      const moved = await writes.move(booking, target);
+      const moved = await writes.move(booking, target, inEditMode ? notifyRef.current : 'affected');
       if (moved && inEditMode) {
         dispatch(
           moveRecorded({
@@ -79,7 +95,7 @@ export function useCalendarActions() {
 
   const confirmBulkDelete = useCallback(
     async (bookingIds: readonly number[]) => {
-      await writes.removeMany(bookingIds);
+      await writes.removeMany(bookingIds, notifyRef.current);
       dispatch(selectionReplaced([]));
     },
     [writes, dispatch],
@@ -90,7 +106,7 @@ export function useCalendarActions() {
     async (selected: readonly BookingDto[], status: BookingStatus) => {
       const changing = selected.filter((booking) => booking.status !== status);
       if (changing.length === 0) return;
-      const changed = await writes.setStatus(changing, status);
+      const changed = await writes.setStatus(changing, status, notifyRef.current);
       if (!changed) return;
       dispatch(selectionReplaced([]));
       if (status === 'confirmed') afterConfirming();
@@ -106,7 +122,11 @@ export function useCalendarActions() {
   const undoLastMove = useCallback(async () => {
     const last = selectCalendarView(store.getState()).undoMoves.at(-1);
     if (last === undefined) return;
-    const undone = await writes.undoMove(last.bookingId, { date: last.date, time: last.time });
+    const undone = await writes.undoMove(
+      last.bookingId,
+      { date: last.date, time: last.time },
+      notifyRef.current,
+    );
     if (undone) dispatch(moveUndone());
   }, [store, writes, dispatch]);
 
@@ -121,6 +141,8 @@ export function useCalendarActions() {
     setSelectedStatus,
     askBulkDelete,
     undoLastMove,
+    notifyPerformers,
+    setNotifyPerformers,
   };
 }
 

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
 import { Card } from '@booking-portal/shell/runtime';
 import { BookingCardActions } from './booking-card-actions';
+import { lastNotifiedLabel } from '../hooks/use-last-notified';
 import { MoveBookingDialog } from './move-booking-dialog';
 import {
   bookingDurationLabel,
@@ -67,6 +68,11 @@ const Times = styled.p`
   }
 `;
 
+const Notified = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.8125rem;
+`;
+
 const Performers = styled.div`
   font-size: 0.9375rem;
 
@@ -110,6 +116,8 @@ export interface BookingCardProps {
    * mode with nothing selected, SPEC.md section 4).
    */
   canMove: boolean;
+  /** Per performer of the booking, when they were last notified of it (ISO 8601); absent: never. */
+  lastNotified?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -126,6 +134,7 @@ export function BookingCard({
   toggleSelected,
   actions,
   canMove,
+  lastNotified,
 }: BookingCardProps) {
   const titleId = useId();
   const [moving, setMoving] = useState(false);
@@ -162,11 +171,15 @@ export function BookingCard({
         <Performers>
           <p>Performers:</p>
           <ul>
-            {booking.performers.map((performer, index) => (
-              <li
-                key={`${performer.performerId}-${index}`}
-              >{`${performer.name} - ${performer.instrument}`}</li>
-            ))}
+            {booking.performers.map((performer, index) => {
+              const notifiedAt = lastNotified?.get(performer.performerId);
+              return (
+                <li key={`${performer.performerId}-${index}`}>
+                  {`${performer.name} - ${performer.instrument}`}
+                  {notifiedAt !== undefined && <Notified>{` (${lastNotifiedLabel(notifiedAt)})`}</Notified>}
+                </li>
+              );
+            })}
           </ul>
         </Performers>
       )}

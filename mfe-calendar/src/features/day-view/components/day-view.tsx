@@ -4,6 +4,7 @@ import { Button } from '@booking-portal/shell/runtime';
 import { BookingCard } from './booking-card';
 import type { BookingViewProps } from '../../bookings';
 import { LoadingBookings, useDayBookings } from '../../booking-presentation';
+import { useLastNotified } from '../hooks/use-last-notified';
 
 export interface DayViewProps extends BookingViewProps {
   /** yyyy-MM-dd */
@@ -70,6 +71,7 @@ export function DayView({
   const dayBookings = useDayBookings(bookings, date);
   // Moving follows the drag rule: a writer in edit mode with nothing selected (SPEC.md section 4).
   const canMove = canWrite && editMode && selectedIds.size === 0;
+  const lastNotified = useLastNotified(date, dayBookings, canWrite);
 
   return (
     <Layout>
@@ -98,6 +100,7 @@ export function DayView({
                 toggleSelected={toggleSelected}
                 actions={actions}
                 canMove={canMove}
+                lastNotified={lastNotified.get(booking.id)}
               />
             </li>
           ))}

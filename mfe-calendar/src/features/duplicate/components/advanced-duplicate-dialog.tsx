@@ -1,9 +1,10 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
   DUPLICATE_ENSEMBLES,
   type BookingDto,
   type DepartmentDto,
+  type NotifyPerformers,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
 import {
@@ -21,6 +22,7 @@ import {
   useProviderPerformers,
   useSubmitOnce,
 } from '../../booking-form';
+import { NotifyPerformersControl } from '../../bookings';
 import {
   advancedDuplicatePayloadOf,
   choosesPerformers,
@@ -54,12 +56,13 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
   // Performers belong to the provider: the client organization has none to offer.
   const performers = useProviderPerformers(booking.performers);
   const noDates = values.targetDates.length === 0;
+  const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       if (!form.attemptSubmit()) return;
-      if (await duplicate(advancedDuplicatePayloadOf(values))) onClose();
+      if (await duplicate(advancedDuplicatePayloadOf(values), notifyPerformers)) onClose();
     });
   };
 
@@ -149,6 +152,7 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
               {`${M.instrumentsMissingAlert} ${problems.missingInstruments.join(', ')}`}
             </FormAlert>
           )}
+          <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
           {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
         </FormFields>
         <DialogActions>

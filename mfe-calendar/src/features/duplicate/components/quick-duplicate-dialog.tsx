@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { BOOKING_VALIDATION_MESSAGES as M, type BookingDto } from '@booking-portal/api/contract';
+import {
+  BOOKING_VALIDATION_MESSAGES as M,
+  type BookingDto,
+  type NotifyPerformers,
+} from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { CheckboxField, ConflictRefusalAlert, MultiDatePicker, useSubmitOnce } from '../../booking-form';
+import { NotifyPerformersControl } from '../../bookings';
 import { useDuplicateWrite } from '../hooks/use-duplicate-write';
 import { BookingSummary } from './booking-summary';
 
@@ -19,6 +24,7 @@ export interface QuickDuplicateDialogProps {
 export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogProps) {
   const [targetDates, setTargetDates] = useState<string[]>([]);
   const [keepPerformers, setKeepPerformers] = useState(true);
+  const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
   const { duplicate, refusedFor } = useDuplicateWrite(booking.id);
   const { isWorking, run } = useSubmitOnce();
   const noDates = targetDates.length === 0;
@@ -27,7 +33,7 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
     event.preventDefault();
     void run(async () => {
       if (noDates) return;
-      if (await duplicate({ targetDates, keepPerformers })) onClose();
+      if (await duplicate({ targetDates, keepPerformers }, notifyPerformers)) onClose();
     });
   };
 
@@ -44,6 +50,7 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
         />
         <Options>
           <CheckboxField label="Keep performers" checked={keepPerformers} onChange={setKeepPerformers} />
+          <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
         </Options>
         {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
         <DialogActions>

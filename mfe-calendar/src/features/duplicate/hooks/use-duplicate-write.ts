@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   BOOKING_MESSAGES,
   type BookingDuplicateInput,
+  type NotifyPerformers,
   type PerformerConflictDto,
 } from '@booking-portal/api/contract';
 import { useBookingWrite, useDuplicateBookingMutation } from '../../bookings';
@@ -18,9 +19,15 @@ export function useDuplicateWrite(bookingId: number) {
   const [refusedFor, setRefusedFor] = useState<PerformerConflictDto[] | null>(null);
 
   const duplicate = useCallback(
-    async (request: BookingDuplicateInput): Promise<boolean> => {
+    async (
+      request: BookingDuplicateInput,
+      notifyPerformers: NotifyPerformers = 'affected',
+    ): Promise<boolean> => {
       setRefusedFor(null);
-      const outcome = await runWrite(() => duplicateBooking({ id: bookingId, request }).unwrap(), {
+      // 'none' rides along only when chosen: the copies' performers hear of them by default.
+      const body: BookingDuplicateInput =
+        notifyPerformers === 'none' ? { ...request, notifyPerformers } : request;
+      const outcome = await runWrite(() => duplicateBooking({ id: bookingId, request: body }).unwrap(), {
         success: (answer) => answer.message,
         failure: BOOKING_MESSAGES.duplicateFailed,
         preferServerMessage: true,
