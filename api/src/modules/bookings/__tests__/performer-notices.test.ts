@@ -8,6 +8,7 @@ import {
 } from '../../../contract';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test-support/mail-catcher';
 import { signIn } from '../../../test-support/sessions';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { CYPRESS_HILLS, PALM_COVE, storeBooking } from './booking-fixtures';
@@ -428,6 +429,66 @@ describe('performer digests', () => {
     // A second run finds nothing left to tell.
     expect(await digestsAfterQuietPeriod()).toBe(0);
     expect(catcher.mailsTo(vocals.email)).toHaveLength(1);
+  });
+});
+
+describe('what recording costs, and two digest runs at once', () => {
+  it("when a booking with a performer is moved, then telling them is one statement of the write's transaction; with 'none' it is not there", async () => {
+    const banjo = await performerWithEmail('Bo Lane', 'banjo');
+    const [told, untold] = await storedGigs(
+      2,
+      '2031-11-03',
+      [{ id: banjo.id, instrument: 'banjo' }],
+      'confirmed',
+    );
+
+    const affected = await statementsDuring(app.knex, async () => {
+      expect((await write('patch', API_PATHS.booking(told as number)).send({ time: '20:00' })).status).toBe(
+        200,
+      );
+    });
+    const none = await statementsDuring(app.knex, async () => {
+      const response = await write('patch', API_PATHS.booking(untold as number)).send({
+        time: '20:00',
+        notifyPerformers: 'none',
+      });
+      expect(response.status).toBe(200);
+    });
+
+    const recording = affected.filter((sql) => sql.includes('insert into performer_booking_changes'));
+    expect(recording).toHaveLength(1);
+    expect(affected).toHaveLength(none.length + 1);
+    expect(none.some((sql) => sql.includes('performer_booking_changes'))).toBe(false);
+    // Inside the transaction: after BEGIN, before COMMIT.
+    const position = affected.indexOf(recording[0] as string);
+    expect(affected.slice(0, position).some((sql) => /^begin/i.test(sql))).toBe(true);
+    expect(affected.slice(position).some((sql) => /^commit/i.test(sql))).toBe(true);
+    await digestsAfterQuietPeriod();
+  });
+
+  it('when two digest runs go at once (two replicas), then each performer still gets exactly one digest', async () => {
+    const performers = await Promise.all(
+      ['Ida Moss', 'Jon Pike', 'Kai Rowe'].map((name) => performerWithEmail(name, 'guitar')),
+    );
+    for (const [index, performer] of performers.entries()) {
+      const [id] = await storedGigs(
+        1,
+        `2031-11-1${index}`,
+        [{ id: performer.id, instrument: 'guitar' }],
+        'confirmed',
+      );
+      await write('patch', API_PATHS.booking(id as number)).send({ duration: 45 });
+    }
+
+    const later = new Date(Date.now() + QUIET_MS + 60_000);
+    const [first, second] = await Promise.all([
+      app.portal.performerDigests.sendDue(later),
+      app.portal.performerDigests.sendDue(later),
+    ]);
+    await app.portal.mail.deliverDue();
+
+    expect(first + second).toBe(3);
+    for (const performer of performers) expect(catcher.mailsTo(performer.email)).toHaveLength(1);
   });
 });
 
