@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { numberOf, rowsOf, windowStart } from './sql-values';
+import { numberOf, rowsOf } from './sql-values';
 
 /**
  * Every answer of the window in exactly one bucket: total = success + clientErrors + serverErrors +
@@ -37,27 +37,45 @@ export interface DailyRequestRow {
 /** The label of requests no route answered: not an endpoint worth ranking. */
 const UNMATCHED_ENDPOINT = 'unmatched';
 
-/** Each performance_logs row is a group of request_count requests with response_time as their mean. */
-const MEAN_RESPONSE_TIME = 'sum(response_time * request_count) / nullif(sum(request_count), 0)';
+/**
+ * A trailing window read from the hourly rollups: the hours wholly inside it from the rollup, and
+ * the rows of the hour it starts in (from its start on) from the raw table, so the answer is the
+ * raw rows' exactly while reading at most one row per hour plus that one hour's rows. The current
+ * hour's rollup row is as current as the raw rows: the insert that writes them updates it.
+ */
+const WINDOW_BOUNDS = `select start, date_trunc('hour', start, 'UTC') + interval '1 hour' as whole_hours_from
+  from (select now() - make_interval(secs => ?) as start) window_start`;
 
-/** Reads of performance_logs (with security_events for the daily rows). */
+/** Reads of the request rollups (request_hourly, request_endpoint_hourly; with security_event_hourly for the daily rows). */
 export function createRequestStatsRepository(knex: Knex) {
   return {
     async summarize(windowSeconds: number): Promise<RequestSummary> {
-      const row: Record<string, unknown> | undefined = await knex('performance_logs')
-        .first(
-          knex.raw('coalesce(sum(request_count), 0) as "total"'),
-          knex.raw('coalesce(sum(request_count) filter (where status_code < 400), 0) as "success"'),
-          knex.raw(
-            'coalesce(sum(request_count) filter (where status_code between 400 and 499 and status_code <> 429), 0) as "clientErrors"',
-          ),
-          knex.raw('coalesce(sum(request_count) filter (where status_code >= 500), 0) as "serverErrors"'),
-          knex.raw('coalesce(sum(request_count) filter (where status_code = 429), 0) as "rateLimited"'),
-          knex.raw(`coalesce(${MEAN_RESPONSE_TIME}, 0)::float8 as "avgMs"`),
-          knex.raw('coalesce(min(coalesce(min_response_time, response_time)), 0)::float8 as "minMs"'),
-          knex.raw('coalesce(max(coalesce(max_response_time, response_time)), 0)::float8 as "maxMs"'),
-        )
-        .where('timestamp', '>=', windowStart(knex, windowSeconds));
+      const result: unknown = await knex.raw(
+        `with bounds as (${WINDOW_BOUNDS}),
+         parts as (
+           select requests, success, client_errors, server_errors, rate_limited, total_ms, min_ms, max_ms
+           from request_hourly, bounds where hour >= bounds.whole_hours_from
+           union all
+           select sum(request_count),
+                  sum(request_count) filter (where status_code < 400),
+                  sum(request_count) filter (where status_code between 400 and 499 and status_code <> 429),
+                  sum(request_count) filter (where status_code >= 500),
+                  sum(request_count) filter (where status_code = 429),
+                  sum(response_time * request_count),
+                  min(coalesce(min_response_time, response_time)), max(coalesce(max_response_time, response_time))
+           from performance_logs, bounds
+           where timestamp >= bounds.start and timestamp < bounds.whole_hours_from
+         )
+         select coalesce(sum(requests), 0) as "total", coalesce(sum(success), 0) as "success",
+                coalesce(sum(client_errors), 0) as "clientErrors",
+                coalesce(sum(server_errors), 0) as "serverErrors",
+                coalesce(sum(rate_limited), 0) as "rateLimited",
+                coalesce(sum(total_ms) / nullif(sum(requests), 0), 0)::float8 as "avgMs",
+                coalesce(min(min_ms), 0)::float8 as "minMs", coalesce(max(max_ms), 0)::float8 as "maxMs"
+         from parts`,
+        [windowSeconds],
+      );
+      const row = rowsOf(result)[0];
       return {
         total: numberOf(row?.total),
         success: numberOf(row?.success),
@@ -71,15 +89,24 @@ export function createRequestStatsRepository(knex: Knex) {
     },
 
     async slowestEndpoints(windowSeconds: number, limit: number): Promise<EndpointTiming[]> {
-      const rows: Record<string, unknown>[] = await knex('performance_logs')
-        .select('method', 'endpoint', knex.raw(`${MEAN_RESPONSE_TIME}::float8 as "avgMs"`))
-        .where('timestamp', '>=', windowStart(knex, windowSeconds))
-        .whereNot('endpoint', UNMATCHED_ENDPOINT)
-        .groupBy('method', 'endpoint')
-        // orderByRaw: the snake-case mapper would turn an avgMs identifier into avg_ms.
-        .orderByRaw('"avgMs" desc, endpoint, method')
-        .limit(limit);
-      return rows.map((row) => ({
+      const result: unknown = await knex.raw(
+        `with bounds as (${WINDOW_BOUNDS}),
+         parts as (
+           select method, endpoint, requests, total_ms
+           from request_endpoint_hourly, bounds where hour >= bounds.whole_hours_from
+           union all
+           select method, endpoint, request_count, response_time * request_count
+           from performance_logs, bounds
+           where timestamp >= bounds.start and timestamp < bounds.whole_hours_from
+         )
+         select method, endpoint, (sum(total_ms) / nullif(sum(requests), 0))::float8 as "avgMs"
+         from parts where endpoint <> ?
+         group by method, endpoint
+         order by "avgMs" desc, endpoint, method
+         limit ?`,
+        [windowSeconds, UNMATCHED_ENDPOINT, limit],
+      );
+      return rowsOf(result).map((row) => ({
         method: String(row.method),
         endpoint: String(row.endpoint),
         avgMs: numberOf(row.avgMs),
@@ -100,18 +127,18 @@ export function createRequestStatsRepository(knex: Knex) {
            from bounds
          ),
          requests as (
-           select (timestamp at time zone 'UTC')::date as day,
-                  sum(request_count) as requests,
-                  ${MEAN_RESPONSE_TIME}::float8 as avg_ms,
-                  coalesce(sum(request_count) filter (where status_code >= 500), 0) as server_errors
-           from performance_logs, bounds
-           where timestamp >= bounds.first_day at time zone 'UTC'
+           select (hour at time zone 'UTC')::date as day,
+                  sum(requests) as requests,
+                  (sum(total_ms) / nullif(sum(requests), 0))::float8 as avg_ms,
+                  sum(server_errors) as server_errors
+           from request_hourly, bounds
+           where hour >= bounds.first_day at time zone 'UTC'
            group by 1
          ),
          security as (
-           select (timestamp at time zone 'UTC')::date as day, sum(occurrences) as security_events
-           from security_events, bounds
-           where timestamp >= bounds.first_day at time zone 'UTC'
+           select (hour at time zone 'UTC')::date as day, sum(failed_logins + other_events) as security_events
+           from security_event_hourly, bounds
+           where hour >= bounds.first_day at time zone 'UTC'
            group by 1
          )
          select to_char(calendar.day, 'YYYY-MM-DD') as "date",

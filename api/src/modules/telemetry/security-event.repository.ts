@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SECURITY_SEVERITY_LEVELS, type SecurityEventDto, type SecuritySeverityLevel } from '../../contract';
-import { numberOf, windowStart } from './sql-values';
+import { numberOf, rowsOf } from './sql-values';
 import { storedDetails, storedEmail, storedUserAgent } from './stored-text';
 
 export interface SecurityEventFilter {
@@ -90,6 +90,35 @@ function withinReadBudget(events: SecurityEventDto[]): SecurityEventDto[] {
   return kept;
 }
 
+/**
+ * Occurrences over a trailing window by first occurrence: the hours wholly inside it from
+ * security_event_hourly, the rows of the hour it starts in from security_events (as
+ * request-stats.repository reads its window), so the answer is the raw rows' exactly.
+ */
+async function summarizeWindow(
+  knex: Knex,
+  windowSeconds: number,
+): Promise<Record<string, unknown> | undefined> {
+  const result: unknown = await knex.raw(
+    `with bounds as (
+       select start, date_trunc('hour', start, 'UTC') + interval '1 hour' as whole_hours_from
+       from (select now() - make_interval(secs => ?) as start) window_start
+     ),
+     parts as (
+       select failed_logins, other_events
+       from security_event_hourly, bounds where hour >= bounds.whole_hours_from
+       union all
+       select ${occurrencesSql('event_type = ?')}, ${occurrencesSql('event_type <> ?')}
+       from security_events, bounds
+       where timestamp >= bounds.start and timestamp < bounds.whole_hours_from
+     )
+     select coalesce(sum(failed_logins), 0) as "failedLogins", coalesce(sum(other_events), 0) as "otherEvents"
+     from parts`,
+    [windowSeconds, FAILED_LOGIN_EVENT, FAILED_LOGIN_EVENT],
+  );
+  return rowsOf(result)[0];
+}
+
 /** Reads of security_events and their resolution (the writes go through the facade). */
 export function createSecurityEventRepository(knex: Knex) {
   return {
@@ -122,25 +151,17 @@ export function createSecurityEventRepository(knex: Knex) {
     },
 
     async summarize(windowSeconds: number): Promise<SecuritySummary> {
-      const row: Record<string, unknown> | undefined = await knex('security_events')
-        .first(
-          knex.raw(`${occurrencesSql('event_type = ?')} as "failedLogins"`, [FAILED_LOGIN_EVENT]),
-          knex.raw(`${occurrencesSql('event_type <> ?')} as "suspicious"`, [FAILED_LOGIN_EVENT]),
-          knex.raw(`${occurrencesSql()} as "total"`),
-        )
-        .where('timestamp', '>=', windowStart(knex, windowSeconds));
+      const row = await summarizeWindow(knex, windowSeconds);
       return {
         failedLogins: numberOf(row?.failedLogins),
-        suspicious: numberOf(row?.suspicious),
-        total: numberOf(row?.total),
+        suspicious: numberOf(row?.otherEvents),
+        total: numberOf(row?.failedLogins) + numberOf(row?.otherEvents),
       };
     },
 
     async countInWindow(windowSeconds: number): Promise<number> {
-      const row: Record<string, unknown> | undefined = await knex('security_events')
-        .first(knex.raw(`${occurrencesSql()} as "count"`))
-        .where('timestamp', '>=', windowStart(knex, windowSeconds));
-      return numberOf(row?.count);
+      const row = await summarizeWindow(knex, windowSeconds);
+      return numberOf(row?.failedLogins) + numberOf(row?.otherEvents);
     },
 
     async unresolvedBySeverity(): Promise<UnresolvedBySeverity> {

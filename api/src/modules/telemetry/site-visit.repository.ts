@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { numberOf, rowsOf, windowStart } from './sql-values';
+import { numberOf, rowsOf } from './sql-values';
 
 /** A page view counts as a visit at most once per client and page within this window. */
 export const SITE_VISIT_WINDOW_SECONDS = 30 * 60;
@@ -51,15 +51,34 @@ export function createSiteVisitRepository(knex: Knex) {
       return rowsOf(result).length === 1;
     },
 
+    /**
+     * Visits over a trailing window: whole hours from the hourly rollup, the hour it starts in from
+     * site_visits. Unique visitors are the visitors whose last visit falls in the window (every
+     * visitor in it has one there): an index range count, where a count(distinct) over the
+     * window's visits had to sort them all.
+     */
     async summarize(windowSeconds: number, page: string | undefined): Promise<SiteVisitSummary> {
-      const query = knex('site_visits')
-        .first(
-          knex.raw('count(*) as "totalVisits"'),
-          knex.raw('count(distinct visitor_hash) as "uniqueVisitors"'),
-        )
-        .where('timestamp', '>=', windowStart(knex, windowSeconds));
-      if (page !== undefined) query.where('page', page);
-      const row: Record<string, unknown> | undefined = await query;
+      const byPage = page !== undefined;
+      const pageFilter = byPage ? 'and page = ?' : '';
+      const pageValue = byPage ? [page] : [];
+      const result: unknown = await knex.raw(
+        `with bounds as (
+           select start, date_trunc('hour', start, 'UTC') + interval '1 hour' as whole_hours_from
+           from (select now() - make_interval(secs => ?) as start) window_start
+         ),
+         visits as (
+           select visits from ${byPage ? 'site_page_visit_hourly' : 'site_visit_hourly'}, bounds
+           where hour >= bounds.whole_hours_from ${pageFilter}
+           union all
+           select count(*) from site_visits, bounds
+           where timestamp >= bounds.start and timestamp < bounds.whole_hours_from ${pageFilter}
+         )
+         select (select coalesce(sum(visits), 0) from visits) as "totalVisits",
+                (select count(*) from ${byPage ? 'site_page_visitors' : 'site_visitors'}, bounds
+                  where last_visit >= bounds.start ${pageFilter}) as "uniqueVisitors"`,
+        [windowSeconds, ...pageValue, ...pageValue, ...pageValue],
+      );
+      const row = rowsOf(result)[0];
       return { totalVisits: numberOf(row?.totalVisits), uniqueVisitors: numberOf(row?.uniqueVisitors) };
     },
   };
