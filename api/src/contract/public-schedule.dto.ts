@@ -40,14 +40,28 @@ export interface PublicVenueDto {
 
 /**
  * GET /api/public/bookings?from=yyyy-MM-dd&to=yyyy-MM-dd: both optional; without them the answer
- * covers the first day of last month up to a year ahead. At most PUBLIC_SCHEDULE_MAX_RANGE_DAYS.
+ * covers PUBLIC_SCHEDULE_MAX_RANGE_DAYS days from the Sunday that starts the current month's grid
+ * (the venue's today): the public page's month and its 'This Week' panel, and the start of next
+ * month. At most PUBLIC_SCHEDULE_MAX_RANGE_DAYS; one bound alone reaches that far from it.
  */
 export interface PublicBookingsQuery {
   from?: string;
   to?: string;
 }
 
-export const PUBLIC_SCHEDULE_MAX_RANGE_DAYS = 400;
+/**
+ * The longest range one public read covers: a month grid (at most 6 weeks, 42 days) with the
+ * 'This Week' panel, and the next month's first weeks, so a guest's page stays small at any
+ * amount of history.
+ */
+export const PUBLIC_SCHEDULE_MAX_RANGE_DAYS = 62;
+/**
+ * The calendar feeds (a venue's and a performer's) cover today and this many days back and ahead:
+ * calendar apps re-read a feed every few hours, so a feed of every booking ever made would grow
+ * with history. Older and later bookings stay in the portal.
+ */
+export const CALENDAR_FEED_PAST_DAYS = 30;
+export const CALENDAR_FEED_FUTURE_DAYS = 180;
 /** Seconds the public schedule may be cached (SPEC.md section 9: 5 minutes). */
 export const PUBLIC_SCHEDULE_CACHE_SECONDS = 300;
 

@@ -10,7 +10,7 @@ import type { BookingRepository } from './bookings.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { renderCalendar } from './calendar-feed';
 import type { PerformerFeedRepository } from './performer-feed.repository';
-import { defaultWindow, todayIn } from './public-schedule.window';
+import { feedWindow, todayIn } from './public-schedule.window';
 
 export interface PerformerFeedServiceDeps {
   knex: Knex;
@@ -83,7 +83,7 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
         departments: null,
         status: 'confirmed',
         performerId,
-        ...defaultWindow(todayIn('UTC')),
+        ...feedWindow(todayIn('UTC')),
       });
       const organizationIds = [
         ...new Set(

@@ -6,7 +6,7 @@ import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 import { renderCalendar } from './calendar-feed';
 import { toPublicBookingDto } from './public-booking-dto';
-import { defaultWindow, todayIn, windowOf } from './public-schedule.window';
+import { feedWindow, todayIn, windowOf } from './public-schedule.window';
 
 export interface PublicScheduleServiceDeps {
   bookings: BookingRepository;
@@ -65,7 +65,7 @@ export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {
         organization: organization.id,
         departments: [department.name],
         status: 'confirmed',
-        ...defaultWindow(todayIn(organization.timeZone)),
+        ...feedWindow(todayIn(organization.timeZone)),
       });
       const performers = await performersOf(records);
       return renderCalendar({

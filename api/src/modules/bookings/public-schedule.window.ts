@@ -2,6 +2,8 @@ import moment from 'moment';
 import * as yup from 'yup';
 import {
   BOOKING_ERROR_MESSAGES,
+  CALENDAR_FEED_FUTURE_DAYS,
+  CALENDAR_FEED_PAST_DAYS,
   PUBLIC_SCHEDULE_MAX_RANGE_DAYS,
   bookingDateSchema,
   type PublicBookingsQuery,
@@ -37,12 +39,30 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-/** What a calendar shows by default: the first day of last month up to a year ahead. */
+/**
+ * The public schedule without a range: PUBLIC_SCHEDULE_MAX_RANGE_DAYS days from the Sunday that
+ * starts this month's grid (SPEC.md: a Sunday-start month calendar). That covers the grid (at most
+ * 42 days) and the 'This Week' panel (today and 6 days on, inside the grid's first 43 days), so a
+ * page that reads once still shows its month and week, and the answer stays the same size however
+ * many years of bookings there are.
+ */
 export function defaultWindow(today: string): DateWindow {
+  const gridStart = moment.utc(today, DATE, true).startOf('month').day(0);
+  return {
+    from: gridStart.format(DATE),
+    to: gridStart
+      .clone()
+      .add(PUBLIC_SCHEDULE_MAX_RANGE_DAYS - 1, 'days')
+      .format(DATE),
+  };
+}
+
+/** What the calendar feeds cover: CALENDAR_FEED_PAST_DAYS back to CALENDAR_FEED_FUTURE_DAYS ahead. */
+export function feedWindow(today: string): DateWindow {
   const day = moment.utc(today, DATE, true);
   return {
-    from: day.clone().subtract(1, 'month').startOf('month').format(DATE),
-    to: day.clone().add(1, 'year').format(DATE),
+    from: day.clone().subtract(CALENDAR_FEED_PAST_DAYS, 'days').format(DATE),
+    to: day.clone().add(CALENDAR_FEED_FUTURE_DAYS, 'days').format(DATE),
   };
 }
 

@@ -28,6 +28,17 @@ let violin: number;
 let cello: number;
 let piano: number;
 
+/** Today on Palm Cove's wall clock (America/New_York), as the API decides it. */
+function venueToday(): moment.Moment {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  return moment.utc(date, 'YYYY-MM-DD', true);
+}
+
 function publicGet(path: string) {
   return app().http().get(path).set('X-Forwarded-For', freshClientIp());
 }
@@ -248,10 +259,11 @@ describe('GET /api/public/bookings', () => {
     const reversed = await publicGet(`${API_PATHS.publicBookings}?from=2032-03-31&to=2032-03-01`);
     expect(reversed.status).toBe(400);
     expect(reversed.body).toMatchObject({ message: BOOKING_ERROR_MESSAGES.rangeInvalid });
-    const tooLong = await publicGet(`${API_PATHS.publicBookings}?from=2032-01-01&to=2033-02-05`);
+    // 2032 is a leap year: January 1st to March 2nd is 62 days.
+    const tooLong = await publicGet(`${API_PATHS.publicBookings}?from=2032-01-01&to=2032-03-03`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ message: 'The range must span at most 400 days' });
-    const longest = await publicGet(`${API_PATHS.publicBookings}?from=2032-01-01&to=2033-02-03`);
+    expect(tooLong.body).toMatchObject({ message: 'The range must span at most 62 days' });
+    const longest = await publicGet(`${API_PATHS.publicBookings}?from=2032-01-01&to=2032-03-02`);
     expect(longest.status).toBe(200);
     // A query string validation refuses is never remembered as valid: asked again, it is refused again.
     const impossibleAgain = await publicGet(`${API_PATHS.publicBookings}?to=2032-02-30`);
@@ -259,29 +271,37 @@ describe('GET /api/public/bookings', () => {
     expect(impossibleAgain.body).toMatchObject({ errors: [{ path: 'to', message: V.dateInvalid }] });
   });
 
-  it('when no range is given, then the window runs from the first day of last month to a year ahead', async () => {
-    const lastMonth = moment().subtract(1, 'month').startOf('month').format('YYYY-MM-DD');
-    const inWindow = await storeBooking(app(), {
-      date: lastMonth,
-      department: 'DUSK',
-      organizationId: PALM_COVE,
-    });
-    const tooOld = await storeBooking(app(), {
-      date: moment(lastMonth).subtract(3, 'days').format('YYYY-MM-DD'),
-      department: 'DUSK',
-      organizationId: PALM_COVE,
-    });
-    const tooFar = await storeBooking(app(), {
-      date: moment().add(1, 'year').add(3, 'days').format('YYYY-MM-DD'),
-      department: 'DUSK',
-      organizationId: PALM_COVE,
-    });
+  it("when no range is given, then the window is the 62 days from the Sunday starting this month's grid, covering the month and the week panel", async () => {
+    // Today is the venue's (its organization's time zone), as the page's.
+    const today = venueToday();
+    const gridStart = today.clone().startOf('month').day(0);
+    const lastDay = gridStart.clone().add(61, 'days');
+    const inWindow = await Promise.all(
+      [gridStart, today.clone().endOf('month'), today.clone().add(6, 'days'), lastDay].map((day) =>
+        storeBooking(app(), {
+          date: day.format('YYYY-MM-DD'),
+          department: 'DUSK',
+          organizationId: PALM_COVE,
+        }),
+      ),
+    );
+    const outside = await Promise.all(
+      [gridStart.clone().subtract(1, 'day'), lastDay.clone().add(1, 'day')].map((day) =>
+        storeBooking(app(), {
+          date: day.format('YYYY-MM-DD'),
+          department: 'DUSK',
+          organizationId: PALM_COVE,
+        }),
+      ),
+    );
     const response = await publicGet(API_PATHS.publicBookings);
     const shown = (response.body as PublicBookingDto[]).map((booking) => booking.id);
-    expect(shown).toContain(inWindow);
-    expect(shown).not.toContain(tooOld);
-    expect(shown).not.toContain(tooFar);
-    await app().knex('bookings').delete().whereIn('id', [inWindow, tooOld, tooFar]);
+    expect(shown).toEqual(expect.arrayContaining(inWindow));
+    for (const id of outside) expect(shown).not.toContain(id);
+    await app()
+      .knex('bookings')
+      .delete()
+      .whereIn('id', [...inWindow, ...outside]);
   });
 
   it('when one address asks more than 300 times a minute, then it gets 429 with Retry-After', async () => {
@@ -336,6 +356,27 @@ describe('GET /api/public/feeds/departments/:id.ics', () => {
     expect(uids).not.toContain(`booking-${ids.otherOrganization}@portal.test`);
     for (const secret of [SECRET_NOTE, SECRET_TITLE, 'Pending secret'])
       expect(response.text).not.toContain(secret);
+  });
+
+  it('when bookings lie beyond 30 days back or 180 days ahead, then the feed leaves them out and keeps the days inside', async () => {
+    const lobbyBar = await departmentIdOf(PALM_COVE, 'Lobby Bar');
+    const today = venueToday();
+    const dated = (days: number) =>
+      storeBooking(app(), {
+        date: today.clone().add(days, 'days').format('YYYY-MM-DD'),
+        department: 'Lobby Bar',
+        organizationId: PALM_COVE,
+      });
+    const inside = [await dated(-30), await dated(180)];
+    const outside = [await dated(-31), await dated(181)];
+    const response = await publicGet(API_PATHS.publicDepartmentFeed(lobbyBar));
+    const uids = parseCalendar(response.text).events.map((event) => event.uid);
+    for (const id of inside) expect(uids).toContain(`booking-${id}@portal.test`);
+    for (const id of outside) expect(uids).not.toContain(`booking-${id}@portal.test`);
+    await app()
+      .knex('bookings')
+      .delete()
+      .whereIn('id', [...inside, ...outside]);
   });
 
   it('when the department is not one of the public organization, or does not exist, then the answer is 404', async () => {
