@@ -33,6 +33,7 @@ import {
   type PortalMetrics,
 } from './platform/metrics';
 import { createBookingsModule, type PerformerDigestJob } from './modules/bookings';
+import { createChangesModule } from './modules/changes';
 import { createMailModule, type MailDelivery } from './modules/mail';
 import {
   createAccessControl,
@@ -98,6 +99,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     telemetry: telemetry.facade,
     memberOrganization: memberOrganizationColumn,
   });
+  const changes = createChangesModule({ knex });
   const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({
     knex,
@@ -105,6 +107,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     telemetry: telemetry.facade,
     bookings: bookings.facade,
     departmentMembers: departmentMembership,
+    changes: changes.facade,
   });
   const identity = createIdentityModule({
     knex,
@@ -115,6 +118,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     organizations: org.facade,
     memberOrganization: memberOrganizationColumn,
     access,
+    changes: changes.facade,
   });
   const bookingsRouting = bookings.createRouter({
     access,
@@ -125,6 +129,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
       readsPerMinute: config.publicScheduleRateLimit,
     },
     performerDigestQuietMinutes: config.performerDigestQuietMinutes,
+    changes: changes.facade,
   });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);

@@ -7,7 +7,15 @@ import {
   bookingUpdateSchema,
   CROSS_ORGANIZATION_ROLES,
 } from '../../contract';
-import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
+import {
+  answerConditionally,
+  parseInput,
+  type GuardedRouter,
+  idParam,
+  writeContextOf,
+} from '../../platform/http';
+import { organizationScopeOf } from '../identity';
+import type { ChangeDependency, ChangeValidators } from '../changes';
 import type { BookingDuplicateService } from './booking-duplicate.service';
 import type { BookingReadService } from './booking-read.service';
 import type { BookingWriteService } from './booking-write.service';
@@ -20,6 +28,18 @@ export interface BookingRouteServices {
   reads: BookingReadService;
   writes: BookingWriteService;
   duplicates: BookingDuplicateService;
+  changes: ChangeValidators;
+}
+
+/**
+ * What a bookings read is made of: the bookings (and their performers) of the organizations it
+ * covers, and the provider's performers it names. Asking for another tenant's organization is 404
+ * here, before any tag is made.
+ */
+function bookingReadDependencies(scope: ReturnType<typeof organizationScopeOf>): readonly ChangeDependency[] {
+  const performers: ChangeDependency = { scope: 'performers', organizations: 'every' };
+  if (scope === null) return [];
+  return [{ scope: 'bookings', organizations: scope === 'every' ? 'every' : [scope] }, performers];
 }
 
 export function registerBookingRoutes(router: GuardedRouter, services: BookingRouteServices): GuardedRouter {
@@ -30,7 +50,9 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const query = await parseInput(bookingListQuerySchema, ctx.query);
-        ctx.body = await services.reads.list(actor, query);
+        const dependencies = bookingReadDependencies(organizationScopeOf(actor, query.organizationId));
+        const tag = await services.changes.tagOf(actor, ctx.url, dependencies);
+        await answerConditionally(ctx, tag, () => services.reads.list(actor, query));
       },
     })
     .route({

@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
+import type { ChangeValidators } from '../changes';
 import type { AccessControl } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import { createBookingDuplicateService } from './booking-duplicate.service';
@@ -56,6 +57,8 @@ export interface BookingsRouterDeps {
   publicSchedule: PublicScheduleSettings;
   /** A performer's digest goes out this long after their last change (PERFORMER_DIGEST_QUIET_MINUTES). */
   performerDigestQuietMinutes: number;
+  /** The validators of the conditional reads (the changes module's facade). */
+  changes: ChangeValidators;
 }
 
 export interface PublicScheduleSettings {
@@ -85,7 +88,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const conflictGuard = createConflictGuard({ conflicts: createPerformerConflictRepository(), policies });
   return {
     facade: createDepartmentBookings(knex),
-    createRouter({ access, organizations, publicSchedule, performerDigestQuietMinutes }) {
+    createRouter({ access, organizations, publicSchedule, performerDigestQuietMinutes, changes }) {
       const { origin, organizationSlug } = publicSchedule;
       const host = new URL(origin).hostname;
       const schedule = createPublicScheduleService({ bookings, organizations, organizationSlug, host });
@@ -104,6 +107,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         reads: createBookingReadService({ bookings, organizations }),
         writes: createBookingWriteService(services),
         duplicates: createBookingDuplicateService(services),
+        changes,
       });
       registerBookingPolicyRoutes(
         router,

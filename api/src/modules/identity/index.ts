@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { UserDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
+import type { ChangeValidators } from '../changes';
 import type { TelemetryFacade } from '../telemetry';
 import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';
@@ -77,6 +78,8 @@ export interface IdentityModuleDeps {
   organizations: OrganizationDirectory;
   memberOrganization: MemberOrganizationColumn;
   access: AccessControl;
+  /** The validators of the conditional reads (the changes module's facade). */
+  changes: ChangeValidators;
 }
 
 /** Identity: users, admin permissions, sessions, login throttling, the auth routes and User Management. */
@@ -144,6 +147,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       organizations,
       telemetry,
     }),
+    deps.changes,
   );
   return {
     router,

@@ -5,9 +5,17 @@ import {
   CROSS_ORGANIZATION_ROLES,
   editUserSchema,
 } from '../../contract';
-import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
+import {
+  answerConditionally,
+  parseInput,
+  type GuardedRouter,
+  idParam,
+  writeContextOf,
+} from '../../platform/http';
+import type { ChangeValidators } from '../changes';
 import type { AdminPermissionService } from './admin-permission.service';
 import type { UserAccountStatusService } from './user-account-status.service';
+import { listableOrganization } from './user-admin.scope';
 import type { UserAdminService } from './user-admin.service';
 
 const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
@@ -24,6 +32,7 @@ export function registerUserAdminRoutes(
   users: UserAdminService,
   permissions: AdminPermissionService,
   accountStatus: UserAccountStatusService,
+  changes: ChangeValidators,
 ): GuardedRouter {
   return router
     .route({
@@ -32,8 +41,16 @@ export function registerUserAdminRoutes(
       policy: USER_MANAGERS,
       async handle(ctx, actor) {
         const { organizationId } = await parseInput(userListQuerySchema, ctx.query);
+        // Another tenant's organization is 404 before any tag is made. Each row carries its
+        // organization's name and kind, so the organizations are part of the list.
+        const listed = listableOrganization(actor, organizationId);
+        const organizations = listed === null ? 'every' : [listed];
+        const tag = await changes.tagOf(actor, ctx.url, [
+          { scope: 'users', organizations },
+          { scope: 'organizations', organizations },
+        ]);
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = await users.list(actor, organizationId);
+        await answerConditionally(ctx, tag, () => users.list(actor, organizationId));
       },
     })
     .route({

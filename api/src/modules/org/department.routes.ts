@@ -1,18 +1,39 @@
 import { departmentDeleteSchema, departmentSchema, departmentUpdateSchema } from '../../contract';
-import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
+import {
+  answerConditionally,
+  parseInput,
+  type GuardedRouter,
+  idParam,
+  writeContextOf,
+} from '../../platform/http';
+import type { ChangeValidators } from '../changes';
+import { assertOrganizationVisible } from '../identity';
 import type { DepartmentService } from './department.service';
 
 const DEPARTMENT_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
 
 /** Department Manager calls; the service narrows org admins to their own organization. */
-export function registerDepartmentRoutes(router: GuardedRouter, service: DepartmentService): GuardedRouter {
+export function registerDepartmentRoutes(
+  router: GuardedRouter,
+  service: DepartmentService,
+  changes: ChangeValidators,
+): GuardedRouter {
   return router
     .route({
       method: 'GET',
       path: '/api/organizations/:id/departments',
       policy: { access: 'session' },
       async handle(ctx, actor) {
-        ctx.body = await service.listForOrganization(actor, idParam(ctx.params.id));
+        const organizationId = idParam(ctx.params.id);
+        // Another tenant's organization is 404 before any tag is made. The list counts each
+        // department's users and bookings, so the organization's users and bookings are part of it.
+        assertOrganizationVisible(actor, organizationId);
+        const tag = await changes.tagOf(actor, ctx.url, [
+          { scope: 'departments', organizations: [organizationId] },
+          { scope: 'users', organizations: [organizationId] },
+          { scope: 'bookings', organizations: [organizationId] },
+        ]);
+        await answerConditionally(ctx, tag, () => service.listForOrganization(actor, organizationId));
       },
     })
     .route({

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ChangeValidators } from '../changes';
 import type { OrganizationKind, OrganizationSummary, PerformerDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';
@@ -60,6 +61,8 @@ export interface OrgModuleDeps {
   telemetry: TelemetryFacade;
   bookings: BookingsFacade;
   departmentMembers: DepartmentMembership;
+  /** The validators of the conditional reads (the changes module's facade). */
+  changes: ChangeValidators;
 }
 
 /** Org: organizations, departments and performers. */
@@ -88,7 +91,14 @@ export function createOrgModule(deps: OrgModuleDeps): { router: GuardedRouter; f
     telemetry: deps.telemetry,
   });
   return {
-    router: createOrgRouter({ access: deps.access, organizations, timeZones, departments, performers }),
+    router: createOrgRouter({
+      access: deps.access,
+      organizations,
+      timeZones,
+      departments,
+      performers,
+      changes: deps.changes,
+    }),
     facade: {
       ...organizations,
       async listDepartmentNames(organizationId) {

@@ -1,5 +1,12 @@
 import { API_PATHS, organizationTimeZoneSchema } from '../../contract';
-import { idParam, parseInput, writeContextOf, type GuardedRouter } from '../../platform/http';
+import {
+  answerConditionally,
+  idParam,
+  parseInput,
+  writeContextOf,
+  type GuardedRouter,
+} from '../../platform/http';
+import type { ChangeValidators } from '../changes';
 import type { AccessControl } from '../identity';
 import type { DepartmentService } from './department.service';
 import { registerDepartmentRoutes } from './department.routes';
@@ -20,6 +27,7 @@ export interface OrgRoutesDeps {
   timeZones: OrganizationTimeZoneService;
   departments: DepartmentService;
   performers: PerformerService;
+  changes: ChangeValidators;
 }
 
 export function createOrgRouter(deps: OrgRoutesDeps): GuardedRouter {
@@ -31,7 +39,10 @@ export function createOrgRouter(deps: OrgRoutesDeps): GuardedRouter {
       policy: { access: 'public' },
       before: [deps.access.rateLimit(ORGANIZATIONS_LIMIT)],
       async handle(ctx) {
-        ctx.body = await deps.organizations.listOrganizations();
+        const tag = await deps.changes.tagOf(null, ctx.url, [
+          { scope: 'organizations', organizations: 'every' },
+        ]);
+        await answerConditionally(ctx, tag, () => deps.organizations.listOrganizations());
       },
     })
     .route({
@@ -44,6 +55,6 @@ export function createOrgRouter(deps: OrgRoutesDeps): GuardedRouter {
         ctx.body = await deps.timeZones.set(writeContextOf(ctx, actor), id, timeZone);
       },
     });
-  registerDepartmentRoutes(router, deps.departments);
-  return registerPerformerRoutes(router, deps.performers);
+  registerDepartmentRoutes(router, deps.departments, deps.changes);
+  return registerPerformerRoutes(router, deps.performers, deps.changes);
 }

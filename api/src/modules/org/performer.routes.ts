@@ -6,7 +6,14 @@ import {
   worksAcrossOrganizations,
   type PerformerDto,
 } from '../../contract';
-import { parseInput, type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
+import {
+  answerConditionally,
+  parseInput,
+  type GuardedRouter,
+  idParam,
+  writeContextOf,
+} from '../../platform/http';
+import type { ChangeValidators } from '../changes';
 import type { PerformerService } from './performer.service';
 
 const PERFORMER_MANAGERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
@@ -21,7 +28,11 @@ function withoutEmail(performer: PerformerDto): PerformerDto {
   return { ...performer, email: null };
 }
 
-export function registerPerformerRoutes(router: GuardedRouter, service: PerformerService): GuardedRouter {
+export function registerPerformerRoutes(
+  router: GuardedRouter,
+  service: PerformerService,
+  changes: ChangeValidators,
+): GuardedRouter {
   return router
     .route({
       method: 'GET',
@@ -29,8 +40,11 @@ export function registerPerformerRoutes(router: GuardedRouter, service: Performe
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const { organizationId } = await parseInput(performerListQuerySchema, ctx.query);
-        const performers = await service.list(organizationId);
-        ctx.body = worksAcrossOrganizations(actor.role) ? performers : performers.map(withoutEmail);
+        const tag = await changes.tagOf(actor, ctx.url, [{ scope: 'performers', organizations: 'every' }]);
+        await answerConditionally(ctx, tag, async () => {
+          const performers = await service.list(organizationId);
+          return worksAcrossOrganizations(actor.role) ? performers : performers.map(withoutEmail);
+        });
       },
     })
     .route({

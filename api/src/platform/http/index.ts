@@ -40,3 +40,4 @@ export {
   type RequestClient,
   type WriteContext,
 } from './route-input';
+export { answerConditionally, ifNoneMatchNames, weakTag } from './conditional-answer';

@@ -12,6 +12,7 @@ const EXPECTED_TABLES = [
   'booking_performers',
   'booking_policies',
   'bookings',
+  'change_counters',
   'departments',
   'login_attempts',
   'mail_outbox',

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+
+/**
+ * What each conditional read's validator is made of: per scope of data and per organization, the
+ * version of its last committed change. The tables' own triggers bump it, in the writing
+ * statement's transaction, so no write path can forget it and no replica needs to be told.
+ */
+const WATCHED_TABLES: readonly { table: string; scope: string; organizationOf: string }[] = [
+  { table: 'bookings', scope: 'bookings', organizationOf: 'organization_id' },
+  // A booking's performers carry no organization: their booking's does (gone with it on a cascade,
+  // when the booking's own delete bumps the counter).
+  {
+    table: 'booking_performers',
+    scope: 'bookings',
+    organizationOf: '(select booking.organization_id from bookings booking where booking.id = booking_id)',
+  },
+  { table: 'performers', scope: 'performers', organizationOf: 'organization_id' },
+  { table: 'users', scope: 'users', organizationOf: 'organization_id' },
+  // A permission row's organization may be null (granted across organizations): its user's is the
+  // list it shows in.
+  {
+    table: 'admin_permissions',
+    scope: 'users',
+    organizationOf: '(select member.organization_id from users member where member.id = user_id)',
+  },
+  { table: 'departments', scope: 'departments', organizationOf: 'organization_id' },
+  { table: 'organizations', scope: 'organizations', organizationOf: 'id' },
+];
+
+const EVENTS = [
+  { event: 'insert', referencing: 'new table as new_rows' },
+  { event: 'update', referencing: 'new table as new_rows old table as old_rows' },
+  { event: 'delete', referencing: 'old table as old_rows' },
+] as const;
+
+/** A trigger argument is a string literal (our own constants above, never input). */
+function quoted(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function triggerName(table: string, event: string): string {
+  return `${table}_changes_${event}`;
+}
+
+export async function up(knex: Knex): Promise<void> {
+  // Versions come from one sequence: never reused, never rolled back, so a counter's value is never
+  // seen twice even if the table is emptied, and taking one waits for no other writer.
+  await knex.raw(`create sequence change_counter_versions`);
+  await knex.raw(`
+    create table change_counters (
+      scope text not null,
+      organization_id integer not null,
+      version bigint not null,
+      primary key (scope, organization_id)
+    )`);
+  // One statement-level trigger per table and event (transition tables allow one event each). The
+  // rows the statement touched give the organizations (0 for rows without one); each gets a new
+  // version, in organization order so two multi-organization statements lock their rows alike.
+  await knex.raw(`
+    create function change_counters_bump() returns trigger language plpgsql as $$
+    declare
+      touched text := case tg_op
+        when 'INSERT' then 'select * from new_rows'
+        when 'DELETE' then 'select * from old_rows'
+        else 'select * from new_rows union all select * from old_rows'
+      end;
+    begin
+      execute format(
+        'insert into change_counters (scope, organization_id, version)
+         select %L, organization_id, nextval(''change_counter_versions'')
+         from (select distinct coalesce(%s, 0) as organization_id from (%s) changed) organizations
+         order by organization_id
+         on conflict (scope, organization_id) do update set version = excluded.version',
+        tg_argv[0], tg_argv[1], touched);
+      return null;
+    end $$`);
+  for (const { table, scope, organizationOf } of WATCHED_TABLES) {
+    for (const { event, referencing } of EVENTS) {
+      await knex.raw(
+        `create trigger ${triggerName(table, event)} after ${event} on ${table}
+           referencing ${referencing} for each statement
+           execute function change_counters_bump(${quoted(scope)}, ${quoted(organizationOf)})`,
+      );
+    }
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const { table } of WATCHED_TABLES) {
+    for (const { event } of EVENTS)
+      await knex.raw(`drop trigger if exists ${triggerName(table, event)} on ${table}`);
+  }
+  await knex.raw('drop function if exists change_counters_bump()');
+  await knex.raw('drop table if exists change_counters');
+  await knex.raw('drop sequence if exists change_counter_versions');
+}
