@@ -4,53 +4,95 @@ import type { Actor } from '../../platform/http';
 import { performerIdsOf, toBookingDto } from './booking-dto';
 import { readFilterOf } from './booking-scope';
 import type { BookingListFilter, BookingRepository } from './bookings.repository';
-import type { OrganizationDirectory } from './bookings.types';
-import type { BookingsExport } from './bookings-csv';
+import type { BookingRecord, OrganizationDirectory } from './bookings.types';
+import type { BookingsExportStream } from './bookings-csv';
 
 export interface BookingReadServiceDeps {
   bookings: BookingRepository;
   organizations: OrganizationDirectory;
+  /** How many bookings a streamed read fetches per statement. */
+  batchSize?: number;
 }
+
+/** A batch is a few hundred KB of JSON: big enough that its statements cost little per booking. */
+export const STREAMED_BATCH_SIZE = 1000;
 
 /** The calendar's reads: what the actor may see, in two statements after the session lookup. */
 export function createBookingReadService(deps: BookingReadServiceDeps) {
-  /** The actor's filter for the query (null: nothing visible) and the bookings it keeps. */
-  async function read(
-    actor: Actor,
-    query: BookingListQueryInput,
-  ): Promise<{ filter: BookingListFilter | null; bookings: BookingDto[] }> {
+  const batchSize = deps.batchSize ?? STREAMED_BATCH_SIZE;
+
+  /** The actor's filter for the query (null: nothing visible). */
+  function filterOf(actor: Actor, query: BookingListQueryInput): BookingListFilter | null {
     if (query.from !== undefined && query.to !== undefined && query.from > query.to)
       throw new ValidationError([{ path: 'to', message: BOOKING_ERROR_MESSAGES.rangeInvalid }]);
-    const filter = readFilterOf(actor, query);
-    if (filter === null || (filter.departments !== null && filter.departments.length === 0))
-      return { filter, bookings: [] };
-    const records = await deps.bookings.list(filter);
+    return readFilterOf(actor, query);
+  }
+
+  /** The filter when it can keep anything; null for no scope or an empty list of departments. */
+  function nonEmpty(filter: BookingListFilter | null): BookingListFilter | null {
+    if (filter === null || (filter.departments !== null && filter.departments.length === 0)) return null;
+    return filter;
+  }
+
+  /** The records as DTOs, their performers' names and instruments read in one statement. */
+  async function dtosOf(records: readonly BookingRecord[]): Promise<BookingDto[]> {
     const ids = performerIdsOf(records);
     const performers = ids.length === 0 ? [] : await deps.organizations.findPerformersByIds(ids);
     const byId = new Map(performers.map((performer) => [performer.id, performer]));
-    return { filter, bookings: records.map((record) => toBookingDto(record, byId)) };
+    return records.map((record) => toBookingDto(record, byId));
+  }
+
+  async function* batchesOf(filter: BookingListFilter | null): AsyncGenerator<BookingDto[], void, undefined> {
+    const kept = nonEmpty(filter);
+    if (kept === null) return;
+    for await (const records of deps.bookings.batches(kept, batchSize)) yield await dtosOf(records);
+  }
+
+  /** Each batch's organizations' names, read once per organization over the whole export. */
+  async function* withOrganizationNames(
+    batches: AsyncIterable<BookingDto[]>,
+    names: Map<number, string>,
+  ): AsyncGenerator<BookingDto[], void, undefined> {
+    for await (const bookings of batches) {
+      const unseen = new Set<number>();
+      for (const booking of bookings)
+        if (booking.organizationId !== null && !names.has(booking.organizationId))
+          unseen.add(booking.organizationId);
+      if (unseen.size > 0)
+        for (const organization of await deps.organizations.findOrganizationsByIds([...unseen]))
+          names.set(organization.id, organization.name);
+      yield bookings;
+    }
   }
 
   return {
+    /** A range's bookings (the calendar's month read), whole. */
     async list(actor: Actor, query: BookingListQueryInput): Promise<BookingDto[]> {
-      return (await read(actor, query)).bookings;
+      const filter = nonEmpty(filterOf(actor, query));
+      return filter === null ? [] : dtosOf(await deps.bookings.list(filter));
     },
 
     /**
-     * The CSV export: the same bookings as the list, each organization's name for its column, and
-     * what the file is named after (the filter as the actor's scope narrows it).
+     * The same bookings as `list`, a batch at a time, for reads with no bounded range: the query is
+     * checked now, the batches are read as they are taken.
      */
-    async export(actor: Actor, query: BookingListQueryInput): Promise<BookingsExport> {
-      const { filter, bookings } = await read(actor, query);
+    batches(actor: Actor, query: BookingListQueryInput): AsyncIterable<BookingDto[]> {
+      return batchesOf(filterOf(actor, query));
+    },
+
+    /**
+     * The CSV export: the same bookings as the list, a batch at a time, each organization's name for
+     * its column, and what the file is named after (the filter as the actor's scope narrows it).
+     */
+    async export(actor: Actor, query: BookingListQueryInput): Promise<BookingsExportStream> {
+      const filter = filterOf(actor, query);
       const organizationId = typeof filter?.organization === 'number' ? filter.organization : null;
-      const ids = new Set(bookings.flatMap((booking) => booking.organizationId ?? []));
-      const [organizations, scoped] = await Promise.all([
-        ids.size === 0 ? [] : deps.organizations.findOrganizationsByIds([...ids]),
-        organizationId === null ? null : deps.organizations.findOrganizationSummary(organizationId),
-      ]);
+      const scoped =
+        organizationId === null ? null : await deps.organizations.findOrganizationSummary(organizationId);
+      const organizationNames = new Map<number, string>();
       return {
-        bookings,
-        organizationNames: new Map(organizations.map((organization) => [organization.id, organization.name])),
+        batches: withOrganizationNames(batchesOf(filter), organizationNames),
+        organizationNames,
         scope: {
           organizationSlug: scoped?.slug ?? null,
           departments: filter?.departments ?? query.department ?? null,

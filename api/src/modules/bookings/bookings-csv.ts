@@ -42,9 +42,12 @@ export function neutralizeFormula(cell: string): string {
   return FORMULA_START.test(cell) && !FORMULA_START.test(parts[0] ?? '') ? `'${neutralized}` : neutralized;
 }
 
-/** What an export holds: the bookings, their organizations' names, and the filter it was made with. */
-export interface BookingsExport {
-  bookings: readonly BookingDto[];
+/**
+ * What an export holds: the bookings a batch at a time, their organizations' names (filled in for
+ * each batch before it is taken), and the filter it was made with.
+ */
+export interface BookingsExportStream {
+  batches: AsyncIterable<readonly BookingDto[]>;
   organizationNames: ReadonlyMap<number, string>;
   scope: ExportScope;
 }
@@ -81,18 +84,26 @@ function row(booking: BookingDto, organizationNames: ReadonlyMap<number, string>
 }
 
 /**
- * The export: a UTF-8 BOM, a header row, one row per booking (CRLF line ends, RFC 4180). Any cell
- * holding a CR or LF is quoted: csv-stringify quotes only cells holding the whole CRLF delimiter, and
- * an unquoted bare CR or LF would end the row.
+ * Records as CSV text, CRLF line ends (RFC 4180), each record ending with its own line end so the
+ * parts of a streamed file join into the file. Any cell holding a CR or LF is quoted: csv-stringify
+ * quotes only cells holding the whole CRLF delimiter, and an unquoted bare CR or LF would end the row.
  */
-export function bookingsCsv({ bookings, organizationNames }: BookingsExport): string {
-  return (
-    UTF8_BOM +
-    stringify([[...CSV_COLUMNS], ...bookings.map((booking) => row(booking, organizationNames))], {
-      record_delimiter: 'windows',
-      quoted_match: /[\r\n]/,
-    })
-  );
+function csvRecords(records: readonly string[][]): string {
+  return stringify([...records], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}
+
+/**
+ * The export as it is written: a UTF-8 BOM and the header row, then the rows of each batch of
+ * bookings as the batch is read.
+ */
+export async function* bookingsCsvParts({
+  batches,
+  organizationNames,
+}: BookingsExportStream): AsyncGenerator<string, void, undefined> {
+  yield UTF8_BOM + csvRecords([[...CSV_COLUMNS]]);
+  for await (const bookings of batches) {
+    if (bookings.length > 0) yield csvRecords(bookings.map((booking) => row(booking, organizationNames)));
+  }
 }
 
 /** Beyond this many departments the file name counts them instead of naming each. */

@@ -145,6 +145,37 @@ export function createBookingRepository(knex: Knex) {
       return rows.map((row) => toRecord(row));
     },
 
+    /**
+     * Bookings matching the filter in the list's order, `size` at a time: each batch is one statement
+     * that starts after the last booking of the one before (keyset on date, time and id), so no
+     * statement reads more than a batch and none holds a connection or a transaction while the caller
+     * writes the batch out. A booking moved across the read's position while it runs may be missed
+     * or come twice; the answer never holds more than the filter matches at some point of the read.
+     */
+    async *batches(
+      filter: BookingListFilter,
+      size: number,
+    ): AsyncGenerator<BookingRecord[], void, undefined> {
+      let after: BookingRecord | undefined;
+      for (;;) {
+        const query = selectBookings(knex)
+          .orderBy([{ column: 'b.date' }, { column: 'b.time' }, { column: 'b.id' }])
+          .limit(size);
+        whereMatching(query, filter);
+        if (after !== undefined) {
+          // The plain date bound lets the date indexes start at the position; the row bound is exact.
+          query
+            .where('b.date', '>=', after.date)
+            .whereRaw('(b.date, b.time, b.id) > (?, ?, ?)', [after.date, after.time, after.id]);
+        }
+        const rows: BookingRow[] = await query;
+        const records = rows.map((row) => toRecord(row));
+        if (records.length > 0) yield records;
+        if (records.length < size) return;
+        after = records[records.length - 1];
+      }
+    },
+
     /** The ids of the bookings matching the filter, as a subquery for another statement. */
     idsMatching(filter: BookingListFilter): Knex.QueryBuilder {
       return whereMatching(knex('bookings as b').select('b.id'), filter);

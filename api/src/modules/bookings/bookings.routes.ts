@@ -12,6 +12,8 @@ import {
   parseInput,
   type GuardedRouter,
   idParam,
+  jsonArrayParts,
+  streamedBody,
   writeContextOf,
 } from '../../platform/http';
 import { organizationScopeOf } from '../identity';
@@ -19,7 +21,7 @@ import type { ChangeDependency, ChangeValidators } from '../changes';
 import type { BookingDuplicateService } from './booking-duplicate.service';
 import type { BookingReadService } from './booking-read.service';
 import type { BookingWriteService } from './booking-write.service';
-import { bookingsCsv, bookingsCsvFileName } from './bookings-csv';
+import { bookingsCsvFileName, bookingsCsvParts } from './bookings-csv';
 
 /** Only owners and super admins write bookings (SPEC.md section 6). */
 const BOOKING_WRITERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
@@ -52,7 +54,13 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
         const query = await parseInput(bookingListQuerySchema, ctx.query);
         const dependencies = bookingReadDependencies(organizationScopeOf(actor, query.organizationId));
         const tag = await services.changes.tagOf(actor, ctx.url, dependencies);
-        await answerConditionally(ctx, tag, () => services.reads.list(actor, query));
+        await answerConditionally(ctx, tag, async () => {
+          if (query.from !== undefined && query.to !== undefined) return services.reads.list(actor, query);
+          // Without a bounded range the answer can be every booking of five years: it streams.
+          const batches = services.reads.batches(actor, query);
+          ctx.type = 'application/json; charset=utf-8';
+          return streamedBody(ctx, jsonArrayParts(batches));
+        });
       },
     })
     .route({
@@ -65,7 +73,7 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
         // Koa quotes the name (and adds an encoded filename* when it is not plain ASCII).
         ctx.attachment(bookingsCsvFileName(exported.scope), { type: 'attachment' });
         ctx.type = 'text/csv; charset=utf-8';
-        ctx.body = bookingsCsv(exported);
+        ctx.body = await streamedBody(ctx, bookingsCsvParts(exported));
       },
     })
     .route({

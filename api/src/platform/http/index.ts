@@ -41,3 +41,4 @@ export {
   type WriteContext,
 } from './route-input';
 export { answerConditionally, ifNoneMatchNames, weakTag } from './conditional-answer';
+export { jsonArrayParts, streamedBody } from './streamed-answer';
