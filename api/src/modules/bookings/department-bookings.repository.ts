@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { isoTimestampSql } from '../../platform/db';
+import { takesBookingNoticesCondition } from '../org';
 
 /**
  * The bookings module's side of department changes. Bookings name their department by text, held by
@@ -25,11 +27,53 @@ export interface DepartmentBookings {
   stampRenamedBookings(organizationId: number, name: string, trx: Knex.Transaction): Promise<void>;
 }
 
+/** A moved booking as a performer's notice keeps it (performer-notices.ts NoticeBooking), under `department`. */
+function noticeBookingSql(department: string, updatedAt: string): string {
+  return `jsonb_build_object(
+    'organizationId', m.organization_id, 'department', ${department},
+    'date', to_char(m.date, 'YYYY-MM-DD'), 'time', m.time, 'duration', m.duration, 'status', m.status,
+    'performers', m.performers, 'updatedAt', ${updatedAt})`;
+}
+
+/**
+ * A booking moved to another venue is news to each performer it names: their change is recorded in
+ * the move's transaction, before the move, in one statement (the same rows a booking edit records;
+ * performers without an e-mail or with notices off are left out by org's condition).
+ */
+function recordMoveNotices(
+  trx: Knex.Transaction,
+  organizationId: number,
+  from: string,
+  to: string,
+): Promise<unknown> {
+  return trx.raw(
+    `with moved as (
+       select b.id, b.organization_id, b.date, b.time, b.duration, b.status, b.updated_at,
+              json_agg(json_build_object('performerId', bp.performer_id, 'instrument', bp.instrument)
+                       order by bp.position, bp.performer_id) as performers
+         from bookings b
+         join booking_performers bp on bp.booking_id = b.id
+        where b.organization_id = ? and b.department = ?
+        group by b.id
+     )
+     insert into performer_booking_changes (performer_id, booking_id, reason, before, after)
+     select distinct bp.performer_id, m.id, 'updated',
+            ${noticeBookingSql('?::text', isoTimestampSql('m.updated_at'))},
+            ${noticeBookingSql('?::text', isoTimestampSql('now()'))}
+       from moved m
+       join booking_performers bp on bp.booking_id = m.id
+      where ${takesBookingNoticesCondition('bp.performer_id')}`,
+    [organizationId, from, from, to],
+  );
+}
+
 export function createDepartmentBookings(knex: Knex): DepartmentBookings {
-  const move: DepartmentBookings['moveDepartmentBookings'] = (organizationId, from, to, trx) =>
-    trx('bookings')
+  const move: DepartmentBookings['moveDepartmentBookings'] = async (organizationId, from, to, trx) => {
+    await recordMoveNotices(trx, organizationId, from, to);
+    return trx('bookings')
       .update({ department: to, updatedAt: trx.fn.now() })
       .where({ organizationId, department: from });
+  };
 
   return {
     async countByDepartment(organizationId, name, trx) {

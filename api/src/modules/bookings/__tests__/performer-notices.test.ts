@@ -432,6 +432,43 @@ describe('performer digests', () => {
   });
 });
 
+describe('a department deleted with its bookings moved to another', () => {
+  it('when the bookings move to another venue, then each performer hears of the new venue in their digest', async () => {
+    const flute = await performerWithEmail('Fenna Loos', 'flute');
+    const created = await write('post', API_PATHS.departments).send({
+      name: 'Rooftop Terrace',
+      organizationId: PALM_COVE,
+    });
+    expect(created.status).toBe(201);
+    const departmentId = (created.body as { id: number }).id;
+    const bookingId = await storeBooking(app, {
+      date: '2031-10-04',
+      time: '20:00',
+      duration: 90,
+      department: 'Rooftop Terrace',
+      ensemble: 'Solo',
+      organizationId: PALM_COVE,
+      status: 'confirmed',
+      performers: [{ performerId: flute.id, instrument: 'flute' }],
+    });
+
+    const deleted = await write('delete', API_PATHS.department(departmentId)).send({
+      migrateTo: 'Lobby Bar',
+    });
+
+    expect(deleted.status).toBe(200);
+    expect(await untoldChangesOf(flute.id)).toBe(1);
+    expect(await digestsAfterQuietPeriod()).toBe(1);
+    const [mail] = catcher.mailsTo(flute.email);
+    if (!mail) throw new Error('no digest');
+    const text = textOfMail(mail);
+    expect(text).toContain(
+      'Venue: Rooftop Terrace, Palm Cove Beach Resort → Lobby Bar, Palm Cove Beach Resort',
+    );
+    expect(calendarOfMail(mail).map((event) => event.uid)).toEqual([uidOf(bookingId)]);
+  });
+});
+
 describe('what recording costs, and two digest runs at once', () => {
   it("when a booking with a performer is moved, then telling them is one statement of the write's transaction; with 'none' it is not there", async () => {
     const banjo = await performerWithEmail('Bo Lane', 'banjo');
