@@ -1,6 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { parseErrorBody, type TransportError } from './transport-error';
 import { retryDelayMs, shouldRetryRead, shouldRetryWrite } from './retry-policy';
+import { createValidatedAnswers, type ValidatedAnswers } from './validated-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,12 +25,17 @@ export interface TransportOptions {
   wait?: (milliseconds: number) => Promise<void>;
   /** Runs once a write has failed for good (after its retry, if any). */
   onWriteFailed?: (api: BaseQueryApi, request: TransportRequest, error: TransportError) => void;
+  /** Where reads keep their last answer and its ETag; a new store if absent. */
+  validatedAnswers?: ValidatedAnswers;
 }
 
 type Attempt = { data: unknown } | { error: TransportError };
+/** A 304 for an answer no longer kept: asked again, unconditionally. */
+type Outcome = Attempt | 'ask-again';
 
 const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as const;
 const BOOKINGS_PATH = '/api/bookings';
+const AUTH_PATH_PREFIX = '/api/auth/';
 
 function waitFor(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -68,7 +74,18 @@ function parseSuccessBody(bodyText: string): unknown {
   }
 }
 
-async function attemptOnce(url: string, init: RequestInit, request: TransportRequest): Promise<Attempt> {
+/** A write to the auth routes (sign-in, sign-out, registration...) may change who is signed in. */
+function changesSession(request: TransportRequest, method: HttpMethod): boolean {
+  return !isRead(method) && pathOf(request.url).startsWith(AUTH_PATH_PREFIX);
+}
+
+async function attemptOnce(
+  url: string,
+  init: RequestInit,
+  request: TransportRequest,
+  validated: ValidatedAnswers,
+): Promise<Outcome> {
+  const method = init.method as HttpMethod;
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -76,9 +93,19 @@ async function attemptOnce(url: string, init: RequestInit, request: TransportReq
     const message = failure instanceof Error ? failure.message : String(failure);
     return { error: { status: 'FETCH_ERROR', message, data: null } };
   }
+  if (response.status === 304 && isRead(method)) {
+    return validated.confirmed(url, response.headers.get('ETag')) ?? 'ask-again';
+  }
   const bodyText = await response.text();
-  if (response.ok) return { data: parseSuccessBody(bodyText) };
-  if (response.status === 401 && request.on401 === 'null' && isRead(init.method as HttpMethod)) {
+  if (response.status === 401) validated.clear();
+  if (response.ok) {
+    const data = parseSuccessBody(bodyText);
+    if (isRead(method)) validated.keep(url, response.headers.get('ETag'), data);
+    else if (changesSession(request, method)) validated.clear();
+    return { data };
+  }
+  if (isRead(method)) validated.forget(url);
+  if (response.status === 401 && request.on401 === 'null' && isRead(method)) {
     return { data: null };
   }
   return {
@@ -90,27 +117,49 @@ async function attemptOnce(url: string, init: RequestInit, request: TransportReq
   };
 }
 
+/** The request's headers with If-None-Match set to the tag kept for the address, or without it. */
+function withValidator(init: RequestInit, tag: string | undefined): RequestInit {
+  const headers = { ...(init.headers as Record<string, string>) };
+  delete headers['If-None-Match'];
+  if (tag !== undefined) headers['If-None-Match'] = tag;
+  return { ...init, headers };
+}
+
 /**
  * The one transport of the portal (SPEC.md sections 7 and 8): cookies on every call, JSON only with a
  * payload, no-cache headers for bookings, 'status: body' errors, the read and write retry rules, and a
- * hook for what follows a failed write.
+ * hook for what follows a failed write. Reads revalidate: the last answer's ETag goes out as
+ * If-None-Match and a 304 yields the data kept with it (see validated-answers.ts).
  */
 export function createTransportBaseQuery(
   options: TransportOptions = {},
 ): BaseQueryFn<TransportRequest | string, unknown, TransportError> {
-  const { baseUrl = '', wait = waitFor, onWriteFailed } = options;
+  const {
+    baseUrl = '',
+    wait = waitFor,
+    onWriteFailed,
+    validatedAnswers = createValidatedAnswers(),
+  } = options;
 
   return async (requestOrPath, api) => {
     const request: TransportRequest =
       typeof requestOrPath === 'string' ? { url: requestOrPath } : requestOrPath;
     const method = request.method ?? 'GET';
-    const init = buildInit(request, method, api.signal);
     const url = `${baseUrl}${request.url}`;
+    const built = buildInit(request, method, api.signal);
+    let init = isRead(method) ? withValidator(built, validatedAnswers.tagOf(url)) : built;
     const mayRetry = isRead(method) ? shouldRetryRead : shouldRetryWrite;
 
     let retriesDone = 0;
     for (;;) {
-      const attempt = await attemptOnce(url, init, request);
+      const attempt = await attemptOnce(url, init, request, validatedAnswers);
+      if (attempt === 'ask-again') {
+        // Only once: a 304 to a request without If-None-Match names nothing this transport holds.
+        if (!('If-None-Match' in (init.headers as Record<string, string>)))
+          return { error: { status: 304, message: '304: Not Modified', data: null } };
+        init = withValidator(built, undefined);
+        continue;
+      }
       if ('data' in attempt) return attempt;
       if (api.signal.aborted || !mayRetry(attempt.error.message, retriesDone)) {
         if (!isRead(method)) onWriteFailed?.(api, request, attempt.error);

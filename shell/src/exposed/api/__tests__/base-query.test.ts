@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { fakeNetwork } from '../../../../test-support/fake-network';
 import { createTransportBaseQuery, type TransportRequest } from '../base-query';
 import type { TransportError } from '../transport-error';
+import { createValidatedAnswers } from '../validated-answers';
 
 function queryApi(type: 'query' | 'mutation' = 'query'): BaseQueryApi {
   const controller = new AbortController();
@@ -198,5 +199,137 @@ describe('base query transport (SPEC.md sections 7 and 8)', () => {
 
     expect(await run({ url: '/api/auth/session', on401: 'null' })).toEqual({ data: null });
     expect('error' in (await run('/api/auth/session'))).toBe(true);
+  });
+});
+
+describe('base query revalidation (ETag and If-None-Match)', () => {
+  const MONTH = '/api/bookings?from=2036-03-01&to=2036-03-31';
+  const TAG = 'W/"month-1"';
+
+  function revalidating(limit?: number) {
+    return createTransportBaseQuery({ validatedAnswers: createValidatedAnswers(limit) });
+  }
+
+  it('when a read answered with an ETag is made again, then it sends If-None-Match and a 304 yields the very data kept', async () => {
+    fakeNetwork.on('GET', '/api/bookings', [
+      { status: 200, body: [{ id: 1, title: 'Solo - Lobby Bar' }], headers: { ETag: TAG } },
+      { status: 304, headers: { ETag: TAG } },
+    ]);
+    const query = revalidating();
+
+    const first = await query(MONTH, queryApi(), {});
+    const second = await query(MONTH, queryApi(), {});
+
+    const [plain, conditional] = fakeNetwork.requests;
+    expect(plain?.headers.has('If-None-Match')).toBe(false);
+    expect(conditional?.headers.get('If-None-Match')).toBe(TAG);
+    // The spec's no-cache headers still go out: the transport, not the browser, revalidates.
+    expect(conditional?.headers.get('Cache-Control')).toBe('no-cache');
+    expect('data' in second && 'data' in first && second.data === first.data).toBe(true);
+  });
+
+  it('when the data changed, then the new answer and its tag replace the kept ones', async () => {
+    fakeNetwork.on('GET', '/api/users', [
+      { status: 200, body: [{ id: 1 }], headers: { ETag: 'W/"a"' } },
+      { status: 200, body: [{ id: 1 }, { id: 2 }], headers: { ETag: 'W/"b"' } },
+      { status: 304, headers: { ETag: 'W/"b"' } },
+    ]);
+    const query = revalidating();
+
+    await query('/api/users', queryApi(), {});
+    const changed = await query('/api/users', queryApi(), {});
+    const unchanged = await query('/api/users', queryApi(), {});
+
+    expect(fakeNetwork.requests.map((request) => request.headers.get('If-None-Match'))).toEqual([
+      null,
+      'W/"a"',
+      'W/"b"',
+    ]);
+    expect(changed).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+    expect(unchanged).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+  });
+
+  it('when an answer has no ETag or fails, then the next read is not conditional', async () => {
+    fakeNetwork.on('GET', '/api/performers', [
+      { status: 200, body: [], headers: { ETag: 'W/"p"' } },
+      { status: 403, body: { message: 'You do not have permission to perform this action' } },
+      { status: 200, body: [] },
+      { status: 200, body: [] },
+    ]);
+    const query = revalidating();
+
+    for (let read = 0; read < 4; read += 1) await query('/api/performers', queryApi(), {});
+
+    expect(fakeNetwork.requests.map((request) => request.headers.get('If-None-Match'))).toEqual([
+      null,
+      'W/"p"',
+      null,
+      null,
+    ]);
+  });
+
+  it('when someone signs in or out, or a read answers 401, then no kept answer is offered again', async () => {
+    fakeNetwork.on('GET', '/api/users', { status: 200, body: [], headers: { ETag: 'W/"u"' } });
+    fakeNetwork.on('POST', '/api/auth/logout', { status: 204 });
+    fakeNetwork.on('GET', '/api/performers', [
+      { status: 200, body: [], headers: { ETag: 'W/"p"' } },
+      { status: 401, body: { message: 'Authentication required' } },
+    ]);
+    const query = revalidating();
+
+    await query('/api/users', queryApi(), {});
+    await query({ url: '/api/auth/logout', method: 'POST' }, queryApi('mutation'), {});
+    await query('/api/users', queryApi(), {});
+    await query('/api/performers', queryApi(), {});
+    await query('/api/performers', queryApi(), {});
+    await query('/api/users', queryApi(), {});
+
+    expect(
+      fakeNetwork.requestsTo('GET', '/api/users').map((request) => request.headers.get('If-None-Match')),
+    ).toEqual([null, null, null]);
+  });
+
+  it('when a 304 comes for an answer no longer kept, then the read is made again without If-None-Match', async () => {
+    fakeNetwork.on('GET', '/api/organizations', [
+      { status: 200, body: [{ id: 1 }], headers: { ETag: 'W/"o"' } },
+      { status: 304, headers: { ETag: 'W/"other"' } },
+      { status: 200, body: [{ id: 1 }], headers: { ETag: 'W/"o"' } },
+    ]);
+    const query = revalidating();
+
+    await query('/api/organizations', queryApi(), {});
+    const again = await query('/api/organizations', queryApi(), {});
+
+    expect(again).toEqual({ data: [{ id: 1 }] });
+    expect(fakeNetwork.requests.map((request) => request.headers.get('If-None-Match'))).toEqual([
+      null,
+      'W/"o"',
+      null,
+    ]);
+  });
+
+  it('when more addresses are read than the store keeps, then the least recently used is dropped', async () => {
+    for (const path of ['/api/a', '/api/b', '/api/c']) {
+      fakeNetwork.on('GET', path, { status: 200, body: [], headers: { ETag: `W/"${path}"` } });
+    }
+    const query = revalidating(2);
+
+    await query('/api/a', queryApi(), {});
+    await query('/api/b', queryApi(), {});
+    await query('/api/a', queryApi(), {});
+    await query('/api/c', queryApi(), {});
+    await query('/api/a', queryApi(), {});
+    await query('/api/b', queryApi(), {});
+
+    expect(
+      fakeNetwork.requests.map((request) => [request.path, request.headers.get('If-None-Match')]),
+    ).toEqual([
+      ['/api/a', null],
+      ['/api/b', null],
+      ['/api/a', 'W/"/api/a"'],
+      ['/api/c', null],
+      ['/api/a', 'W/"/api/a"'],
+      ['/api/b', null],
+    ]);
   });
 });
