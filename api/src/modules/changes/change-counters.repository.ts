@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { preparedStatement } from '../../platform/db';
 
 /** The data a read's answer is made of, each scope named by the table triggers that bump it. */
 export type ChangeScope = 'bookings' | 'performers' | 'users' | 'departments' | 'organizations';
@@ -26,6 +28,17 @@ interface FingerprintRow {
   latest: string | number;
 }
 
+const statementNames = new Map<string, string>();
+
+function statementNameOf(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `changes.fingerprint-${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 export function createChangeCounterRepository(knex: Knex) {
   return {
     /** One statement over the primary key, whatever the dependencies. */
@@ -42,12 +55,14 @@ export function createChangeCounterRepository(knex: Knex) {
         }
       }
       if (conditions.length === 0) return { counters: 0, sum: '0', latest: '0' };
-      const result = await knex.raw<{ rows: FingerprintRow[] }>(
-        `select count(*)::int as counters, coalesce(sum(version), 0)::text as sum,
+      const sql = `select count(*)::int as counters, coalesce(sum(version), 0)::text as sum,
                 coalesce(max(version), 0)::text as latest
-           from change_counters where ${conditions.join(' or ')}`,
-        bindings,
-      );
+           from change_counters where ${conditions.join(' or ')}`;
+      // Each read's dependencies give one text: prepared once per connection under a name of its
+      // own, so an unchanged refetch is planned once, not on every request.
+      const result = await knex
+        .raw<{ rows: FingerprintRow[] }>(sql, bindings)
+        .options(preparedStatement(statementNameOf(sql)));
       const [row] = result.rows;
       if (row === undefined) throw new Error('An aggregate answered no row');
       return { counters: Number(row.counters), sum: String(row.sum), latest: String(row.latest) };
