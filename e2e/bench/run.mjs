@@ -20,6 +20,7 @@ import {
 } from './api.bench.mjs';
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchBundleBytes } from './bundle-bytes.bench.mjs';
+import { benchConditionalRefetch } from './conditional-refetch.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchPerformerNotices } from './performer-notices.bench.mjs';
 import { benchScaleReads } from './scale-reads.bench.mjs';
@@ -47,6 +48,7 @@ const BENCHMARKS = [
   benchMiddlewareChain,
   benchSingleEntityRead,
   benchBookingsRead,
+  benchConditionalRefetch,
   benchPublicSchedule,
   benchBookingCreate,
   benchMixedScenario,
