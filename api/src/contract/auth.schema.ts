@@ -88,8 +88,20 @@ const accountLinkToken = yup
   .required(ACCOUNT_LINK_MESSAGES.tokenRequired)
   .max(200, ACCOUNT_LINK_MESSAGES.tokenTooLong);
 
-/** POST /api/auth/account-link and POST /api/auth/register/confirm. */
+/** POST /api/auth/account-link. */
 export const accountLinkTokenSchema = yup.object({ token: accountLinkToken });
+
+/**
+ * POST /api/auth/register/confirm: the password chosen on the register form, checked against the one
+ * kept with the link (not the User rules again: a wrong one is a mismatch, not a weak password).
+ */
+export const registrationConfirmSchema = yup.object({
+  token: accountLinkToken,
+  password: yup
+    .string()
+    .required(ACCOUNT_LINK_MESSAGES.registrationPasswordRequired)
+    .max(PASSWORD_LENGTH.max, M.passwordMax),
+});
 
 /** POST /api/auth/invitation/accept and POST /api/auth/password-reset/complete: the User password rule. */
 export const accountLinkPasswordSchema = yup.object({ token: accountLinkToken, password: passwordSchema });

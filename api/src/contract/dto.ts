@@ -84,9 +84,18 @@ export interface AccountLinkDto {
   expiresAt: string;
 }
 
-/** Body of POST /api/auth/account-link and POST /api/auth/register/confirm: the token from the link's fragment. */
+/** Body of POST /api/auth/account-link: the token from the link's fragment. */
 export interface AccountLinkTokenRequest {
   token: string;
+}
+
+/**
+ * Body of POST /api/auth/register/confirm: the link's token and the password chosen on the register
+ * form (the link finishes only with it, so whoever filled in the form must also read the mailbox).
+ */
+export interface RegistrationConfirmRequest {
+  token: string;
+  password: string;
 }
 
 /** Body of POST /api/auth/invitation/accept and POST /api/auth/password-reset/complete. */

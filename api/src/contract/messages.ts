@@ -145,6 +145,12 @@ export const ACCOUNT_LINK_MESSAGES = {
   disabledNotInvited: 'A disabled account cannot be invited. Enable it first.',
   cannotDisableOwner: 'Owner accounts cannot be disabled.',
   cannotDisableSelf: 'You cannot disable your own account.',
+  /** The registration link's page asks for the password chosen on the register form. */
+  registrationPasswordRequired: 'Password is required',
+  registrationPasswordMismatch:
+    'This is not the password chosen when registering. Register again to choose a new one.',
+  registrationTriesUsedUp:
+    'This is not the password chosen when registering, and this link no longer works after 5 wrong passwords. Register again to get a new link.',
 } as const;
 
 /** 'We sent a link to {email}. Open it to finish creating your account.' (202 of POST /api/auth/register) */

@@ -34,8 +34,8 @@ export async function deliveredLink(
 
 /**
  * Registers a pending user as a person would: the register form (202, no session), then the link
- * mailed to the address, read from the queued mail (no SMTP server needed). Answers the link's
- * sign-in (201 with the session cookie).
+ * mailed to the address, read from the queued mail (no SMTP server needed), with the password chosen
+ * on the form typed again. Answers the link's sign-in (201 with the session cookie).
  */
 export async function registerThroughMailedLink(
   app: TestApp,
@@ -66,5 +66,5 @@ export async function registerThroughMailedLink(
     .post(API_PATHS.registerConfirm)
     .set('Origin', TEST_ORIGIN)
     .set('X-Forwarded-For', clientIp)
-    .send({ token });
+    .send({ token, password: registration.password });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { hash } from 'argon2';
 import type { Knex } from 'knex';
 import { PROVIDER_ORGANIZATION_ID, type AccountLinkPurpose } from '../../contract';
 import type { DepartmentRef, MatrixWorld, Scope, TenantFixture } from './matrix-types';
@@ -83,6 +84,9 @@ export async function freshDisabledUser(
  * registrations, registered for resets), stored as identity stores it (the token's sha256 only).
  * Answers the token, as the mail would carry it.
  */
+/** The password a fresh registration link was started with on the register form. */
+export const REGISTRATION_LINK_PASSWORD = 'Matrix-pass-1';
+
 export async function freshAccountLink(
   knex: Knex,
   tenant: TenantBase,
@@ -94,8 +98,8 @@ export async function freshAccountLink(
     userId: user.id,
     purpose,
     tokenHash: createHash('sha256').update(token).digest('hex'),
-    // A registration link carries the form's password hash (any argon2 text: nobody signs in with it here).
-    pendingPasswordHash: purpose === 'registration' ? `$argon2id$v=19$matrix-${nextSuffix()}` : null,
+    // A registration link carries the hash of the password chosen on the form, which finishing it needs.
+    pendingPasswordHash: purpose === 'registration' ? await hash(REGISTRATION_LINK_PASSWORD) : null,
     expiresAt: knex.raw(`now() + interval '1 hour'`),
   });
   return token;

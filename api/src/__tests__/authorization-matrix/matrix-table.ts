@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../test-support/sessions';
 import { TEST_ORIGIN } from '../../test-support/test-app';
 import {
   freshAccountLink,
+  REGISTRATION_LINK_PASSWORD,
   freshBooking,
   freshDepartment,
   freshDisabledUser,
@@ -112,7 +113,10 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     ownSession: true,
     arrange: async ({ app, world }) =>
       just(API_PATHS.registerConfirm, {
-        body: { token: await freshAccountLink(app.knex, world.tenants.own, 'registration') },
+        body: {
+          token: await freshAccountLink(app.knex, world.tenants.own, 'registration'),
+          password: REGISTRATION_LINK_PASSWORD,
+        },
       }),
   },
   'POST /api/auth/password-reset/request': {

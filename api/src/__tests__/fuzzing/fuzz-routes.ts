@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { freshPermission, freshSecurityEvent } from '../authorization-matrix/matrix-fixtures';
+import {
+  freshPermission,
+  freshSecurityEvent,
+  REGISTRATION_LINK_PASSWORD,
+} from '../authorization-matrix/matrix-fixtures';
 import {
   freshBooking,
   freshDepartment,
@@ -94,7 +98,11 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   'POST /api/auth/register/confirm': {
     actor: 'anonymous',
     body: (world) =>
-      fc.record({ token: fc.oneof(fc.constantFrom(...world.linkTokens.registration), madeUpToken) }),
+      fc.record({
+        token: fc.oneof(fc.constantFrom(...world.linkTokens.registration), madeUpToken),
+        // The password chosen on the form finishes it; any other is refused and counts as a try.
+        password: fc.constantFrom(REGISTRATION_LINK_PASSWORD, 'Fuzz-pass-3', 'weak', ''),
+      }),
   },
   'POST /api/auth/password-reset/request': {
     actor: 'anonymous',

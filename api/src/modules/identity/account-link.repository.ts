@@ -124,6 +124,32 @@ export function createAccountLinkRepository(knex: Knex) {
       return row ? { ...row, id: Number(row.id) } : null;
     },
 
+    /**
+     * Counts one try of a password with the link, before the password is checked: one UPDATE whose
+     * WHERE holds the link live and under `maxTries`, so concurrent guesses cannot pass the bound.
+     * Null when unknown, used, expired, of another purpose or out of tries.
+     */
+    async countPasswordTry(
+      tokenHash: string,
+      purpose: AccountLinkPurpose,
+      maxTries: number,
+    ): Promise<{ id: number; pendingPasswordHash: string | null; passwordTries: number } | null> {
+      const [row]: { id: number | string; pendingPasswordHash: string | null; passwordTries: number }[] =
+        await knex('account_links')
+          .update({ passwordTries: knex.raw('password_tries + 1') })
+          .where({ tokenHash, purpose })
+          .where('passwordTries', '<', maxTries)
+          .whereNull('usedAt')
+          .where('expiresAt', '>', knex.fn.now())
+          .returning(['id', 'pendingPasswordHash', 'passwordTries']);
+      return row ? { ...row, id: Number(row.id), passwordTries: Number(row.passwordTries) } : null;
+    },
+
+    /** Uses the link up without its purpose's effect (its tries ran out). */
+    async useUp(linkId: number): Promise<void> {
+      await knex('account_links').update({ usedAt: knex.fn.now() }).where({ id: linkId }).whereNull('usedAt');
+    },
+
     /** Ends every live link of these purposes of the user (the account no longer needs them). */
     async endLinksOf(
       userId: number,

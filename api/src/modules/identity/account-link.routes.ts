@@ -3,6 +3,7 @@ import {
   accountLinkTokenSchema,
   API_PATHS,
   passwordResetRequestSchema,
+  registrationConfirmSchema,
 } from '../../contract';
 import { parseInput, requestClientOf, type GuardedRouter } from '../../platform/http';
 import type { AccessControl, RateLimitRule } from './access-control.middleware';
@@ -66,9 +67,10 @@ export function registerAccountLinkRoutes(router: GuardedRouter, deps: AccountLi
       policy: { access: 'public' },
       before: [linkLimit],
       async handle(ctx) {
-        const { token } = await parseInput(accountLinkTokenSchema, ctx.request.body);
+        const { token, password } = await parseInput(registrationConfirmSchema, ctx.request.body);
         const issued = await deps.registration.confirm(
           token,
+          password,
           requestClientOf(ctx),
           readSessionToken(ctx.cookies),
         );

@@ -16,6 +16,9 @@ export interface AccountLinkServiceDeps {
   organizations: OrganizationDirectory;
 }
 
+/** Passwords one link may be tried with: the last wrong one uses it up. */
+export const ACCOUNT_LINK_PASSWORD_TRIES = 5;
+
 /** A link's answer when it cannot be used: unknown, used, expired or meant for another call. */
 export function linkInvalid(): NotFoundError {
   return new NotFoundError(ACCOUNT_LINK_MESSAGES.linkInvalid);
@@ -75,6 +78,30 @@ export function createAccountLinkService(deps: AccountLinkServiceDeps) {
     /** Links of the purpose issued to the user in the last hour (the mail bound). */
     countIssuedWithinHour(trx: Knex.Transaction, userId: number, purpose: AccountLinkPurpose) {
       return deps.links.countIssuedWithinHour(userId, purpose, trx);
+    },
+
+    /**
+     * Counts a try of a password with the link and answers the password kept with it; the last try
+     * allowed is told so its caller can use the link up when it fails. 404 when the link is unknown,
+     * used, expired or out of tries.
+     */
+    async countPasswordTry(token: string, purpose: AccountLinkPurpose) {
+      const tried = await deps.links.countPasswordTry(
+        accountLinkTokenHashOf(token),
+        purpose,
+        ACCOUNT_LINK_PASSWORD_TRIES,
+      );
+      if (!tried) throw linkInvalid();
+      return {
+        linkId: tried.id,
+        pendingPasswordHash: tried.pendingPasswordHash,
+        isLastTry: tried.passwordTries >= ACCOUNT_LINK_PASSWORD_TRIES,
+      };
+    },
+
+    /** Uses a link up whose tries ran out. */
+    useUp(linkId: number): Promise<void> {
+      return deps.links.useUp(linkId);
     },
 
     /** Uses the link up inside the caller's transaction; 404 when someone used it first. */

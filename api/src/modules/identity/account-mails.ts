@@ -70,7 +70,7 @@ export function registrationMail(publicOrigin: string, input: RegistrationMailIn
       greeting: 'Hello,',
       paragraphs: [
         `Someone, hopefully you, started creating the Booking Portal account of ${input.to}${where}.`,
-        'Open the link to finish: the account is created with the password chosen on the form.',
+        'Open the link to finish: you will be asked for the password you chose on the form, and the account is created with it.',
       ],
       action: {
         label: 'Finish creating your account',
@@ -78,7 +78,7 @@ export function registrationMail(publicOrigin: string, input: RegistrationMailIn
       },
       closing: [
         'The link works once and expires in 24 hours.',
-        'Open it only if you filled in the register form yourself: the account gets the password entered there. If not, ignore this mail: nothing happens without the link.',
+        'If you did not fill in the form, ignore this mail: nothing happens without the link and that password.',
       ],
     }),
   };

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  ACCOUNT_LINK_MESSAGES,
   AUTH_MESSAGES,
   registrationLinkSentMessage,
   type RegisterRequest,
   type RegistrationPendingDto,
 } from '../../contract';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import { linkInvalid, type AccountLinkService } from './account-link.service';
 import { registrationMail } from './account-mails';
 import type { IssuedSession, OrganizationDirectory } from './identity.types';
-import { hashPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionService } from './session.service';
 import { departmentNotInOrganization, refuseMissingDepartment } from './user-department-reference';
 import type { UserRepository } from './user.repository';
@@ -81,15 +82,32 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
 
     /**
-     * The registration link was opened: the account gets the password (and department) chosen on
-     * the form and its external auth id, and the browser is signed in. Single use.
+     * The registration link was opened and the password chosen on the form typed again: the account
+     * gets that password (and department) and its external auth id, and the browser is signed in.
+     * Single use. Both are needed, so someone who registered a stranger's pending address with their
+     * own password cannot have its owner create the account for them: the owner does not know that
+     * password, and without the mailbox its author cannot finish. A wrong password leaves the link
+     * working, up to ACCOUNT_LINK_PASSWORD_TRIES tries.
      */
     async confirm(
       token: string,
+      password: string,
       client: RequestClient,
       previousToken: string | null,
     ): Promise<IssuedSession> {
       const link = await deps.links.usableLink(token, 'registration');
+      const tried = await deps.links.countPasswordTry(token, 'registration');
+      if (!(await verifyPassword(tried.pendingPasswordHash, password))) {
+        if (tried.isLastTry) await deps.links.useUp(tried.linkId);
+        throw new ValidationError([
+          {
+            path: 'password',
+            message: tried.isLastTry
+              ? ACCOUNT_LINK_MESSAGES.registrationTriesUsedUp
+              : ACCOUNT_LINK_MESSAGES.registrationPasswordMismatch,
+          },
+        ]);
+      }
       await deps.knex
         .transaction(async (trx) => {
           const consumed = await deps.links.consume(trx, token, 'registration');

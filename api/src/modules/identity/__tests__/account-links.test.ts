@@ -183,7 +183,10 @@ describe('invitations', () => {
   it('when a token is missing, of another purpose or made up, then 400 on token, or 404', async () => {
     const missing = await post(API_PATHS.accountLink, {});
     const unknown = await post(API_PATHS.accountLink, { token: 'x'.repeat(43) });
-    const confirmWithInvitation = await post(API_PATHS.registerConfirm, { token: 'y'.repeat(43) });
+    const confirmWithInvitation = await post(API_PATHS.registerConfirm, {
+      token: 'y'.repeat(43),
+      password: NEW_PASSWORD,
+    });
 
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ path: 'token', message: ACCOUNT_LINK_MESSAGES.tokenRequired }]);
@@ -197,7 +200,7 @@ describe('invitations', () => {
       'harpist@palmcove.test',
       ACCOUNT_LINK_PAGES.invitation,
     );
-    expect((await post(API_PATHS.registerConfirm, { token })).status).toBe(404);
+    expect((await post(API_PATHS.registerConfirm, { token, password: NEW_PASSWORD })).status).toBe(404);
     expect((await post(API_PATHS.passwordResetComplete, { token, password: NEW_PASSWORD })).status).toBe(404);
     expect(await storedUser('harpist@palmcove.test')).toEqual({ passwordHash: null, firebaseUid: null });
   });
@@ -245,11 +248,17 @@ describe('registering a pending e-mail through the register form', () => {
       ACCOUNT_LINK_PAGES.registerConfirm,
     );
     expect(ownersLink.token).not.toBe(strangersLink.token);
-    expect((await post(API_PATHS.registerConfirm, { token: strangersLink.token })).status).toBe(404);
+    expect(
+      (await post(API_PATHS.registerConfirm, { token: strangersLink.token, password: 'Stranger-pass-1' }))
+        .status,
+    ).toBe(404);
 
     const read = await post(API_PATHS.accountLink, { token: ownersLink.token });
     expect(read.body).toMatchObject({ purpose: 'registration', email: 'newhire@palmcove.test' });
-    const confirmed = await post(API_PATHS.registerConfirm, { token: ownersLink.token });
+    const confirmed = await post(API_PATHS.registerConfirm, {
+      token: ownersLink.token,
+      password: 'Real-owner-2',
+    });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body).toMatchObject({ role: 'user', user: { email: 'newhire@palmcove.test' } });
     expect((await app.http().get(API_PATHS.session).set('Cookie', sessionCookie(confirmed))).status).toBe(
@@ -257,8 +266,170 @@ describe('registering a pending e-mail through the register form', () => {
     );
     expect((await login(app, 'newhire@palmcove.test', 'Real-owner-2')).status).toBe(200);
     expect((await login(app, 'newhire@palmcove.test', 'Stranger-pass-1')).status).toBe(401);
-    expect((await post(API_PATHS.registerConfirm, { token: ownersLink.token })).status).toBe(404);
+    expect(
+      (await post(API_PATHS.registerConfirm, { token: ownersLink.token, password: 'Real-owner-2' })).status,
+    ).toBe(404);
     expect(await auditCount('user_registered', 'newhire@palmcove.test')).toBe(1);
+  });
+
+  it("when a stranger registers a pending e-mail with their own password, then its owner opening the mailed link cannot finish with any other password, five wrong ones use it up, the stranger never gets a session, and the owner's own registration finishes", async () => {
+    // An owner added pending-admin@palmcove.test as an org admin of Palm Cove; it has not registered.
+    const [pendingAdmin]: { id: number }[] = await app
+      .knex('users')
+      .insert({
+        username: 'pending-admin-palmcove',
+        email: 'pending-admin@palmcove.test',
+        organizationId: 1,
+        department: 'Lobby Bar',
+      })
+      .returning('id');
+    await app
+      .knex('admin_permissions')
+      .insert({ userId: pendingAdmin?.id, permissionLevel: 'org_admin', organizationId: 1 });
+    const strangerIp = freshClientIp();
+    const stranger = await post(
+      API_PATHS.register,
+      { organizationId: 1, email: 'pending-admin@palmcove.test', password: 'Stranger-pass-1' },
+      strangerIp,
+    );
+    expect(stranger.status).toBe(202);
+    expect(sessionSetCookie(stranger)).toBeUndefined();
+    const strangersLink = await deliveredLink(
+      app,
+      catcher,
+      'pending-admin@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    expect(strangersLink.mail.parsed.text).toContain(
+      'you will be asked for the password you chose on the form',
+    );
+
+    // The owner of the mailbox opens the link: the page reads it, then needs the password chosen on
+    // the form. Theirs is not it; a wrong one leaves the link working.
+    const read = await post(API_PATHS.accountLink, { token: strangersLink.token });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      purpose: 'registration',
+      email: 'pending-admin@palmcove.test',
+      organization: { id: 1, name: 'Palm Cove Beach Resort' },
+    });
+    const withoutPassword = await post(API_PATHS.registerConfirm, { token: strangersLink.token });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.errors).toEqual([
+      { path: 'password', message: ACCOUNT_LINK_MESSAGES.registrationPasswordRequired },
+    ]);
+    const ownersGuesses = ['Real-owner-2', 'Real-owner-3', 'stranger-pass-1', 'Stranger-pass-1 '];
+    for (const guess of ownersGuesses) {
+      const refused = await post(API_PATHS.registerConfirm, { token: strangersLink.token, password: guess });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        message: ACCOUNT_LINK_MESSAGES.registrationPasswordMismatch,
+        errors: [{ path: 'password', message: ACCOUNT_LINK_MESSAGES.registrationPasswordMismatch }],
+      });
+      expect(sessionSetCookie(refused)).toBeUndefined();
+    }
+    expect((await post(API_PATHS.accountLink, { token: strangersLink.token })).status).toBe(200);
+    expect(await storedUser('pending-admin@palmcove.test')).toEqual({
+      passwordHash: null,
+      firebaseUid: null,
+    });
+
+    // The fifth wrong password uses the link up: not even the stranger's own finishes it now.
+    const fifth = await post(API_PATHS.registerConfirm, {
+      token: strangersLink.token,
+      password: 'Real-owner-4',
+    });
+    expect(fifth.status).toBe(400);
+    expect(fifth.body.errors).toEqual([
+      { path: 'password', message: ACCOUNT_LINK_MESSAGES.registrationTriesUsedUp },
+    ]);
+    const strangersPassword = await post(
+      API_PATHS.registerConfirm,
+      { token: strangersLink.token, password: 'Stranger-pass-1' },
+      strangerIp,
+    );
+    expect(strangersPassword.status).toBe(404);
+    expect(sessionSetCookie(strangersPassword)).toBeUndefined();
+    expect((await post(API_PATHS.accountLink, { token: strangersLink.token })).status).toBe(404);
+    expect(await storedUser('pending-admin@palmcove.test')).toEqual({
+      passwordHash: null,
+      firebaseUid: null,
+    });
+    expect((await login(app, 'pending-admin@palmcove.test', 'Stranger-pass-1', strangerIp)).body).toEqual({
+      message: AUTH_MESSAGES.noAccount,
+    });
+    expect(await auditCount('user_registered', 'pending-admin@palmcove.test')).toBe(0);
+
+    // The owner registers through the form themselves and finishes with their own password.
+    expect(
+      (
+        await post(API_PATHS.register, {
+          organizationId: 1,
+          email: 'pending-admin@palmcove.test',
+          password: 'Real-owner-2',
+        })
+      ).status,
+    ).toBe(202);
+    const ownersLink = await deliveredLink(
+      app,
+      catcher,
+      'pending-admin@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    expect(ownersLink.token).not.toBe(strangersLink.token);
+    const confirmed = await post(API_PATHS.registerConfirm, {
+      token: ownersLink.token,
+      password: 'Real-owner-2',
+    });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({
+      role: 'org_admin',
+      user: { email: 'pending-admin@palmcove.test' },
+    });
+    expect((await login(app, 'pending-admin@palmcove.test', 'Real-owner-2')).status).toBe(200);
+    expect((await login(app, 'pending-admin@palmcove.test', 'Stranger-pass-1', strangerIp)).status).toBe(401);
+    expect(await auditCount('user_registered', 'pending-admin@palmcove.test')).toBe(1);
+  });
+
+  it('when wrong passwords are sent with one registration link at once, then at most five are checked and the link is used up', async () => {
+    await app.knex('users').insert({
+      username: 'trumpeter-palmcove',
+      email: 'trumpeter@palmcove.test',
+      organizationId: 1,
+      department: 'DUSK',
+    });
+    expect(
+      (
+        await post(API_PATHS.register, {
+          organizationId: 1,
+          email: 'trumpeter@palmcove.test',
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(202);
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'trumpeter@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, guess) =>
+        post(API_PATHS.registerConfirm, { token, password: `Guess-number-${guess}` }),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(3);
+    const link: { passwordTries: number; usedAt: unknown } | undefined = await app
+      .knex('account_links')
+      .first('passwordTries', 'usedAt')
+      .whereIn('userId', app.knex('users').select('id').where({ email: 'trumpeter@palmcove.test' }));
+    expect(link?.passwordTries).toBe(5);
+    expect(link?.usedAt).not.toBeNull();
+    expect((await post(API_PATHS.registerConfirm, { token, password: NEW_PASSWORD })).status).toBe(404);
+    expect(await storedUser('trumpeter@palmcove.test')).toEqual({ passwordHash: null, firebaseUid: null });
   });
 
   it('when an added user without a department registers with one, then the link stores it', async () => {
@@ -294,7 +465,7 @@ describe('registering a pending e-mail through the register form', () => {
       'bassist@palmcove.test',
       ACCOUNT_LINK_PAGES.registerConfirm,
     );
-    const confirmed = await post(API_PATHS.registerConfirm, { token });
+    const confirmed = await post(API_PATHS.registerConfirm, { token, password: NEW_PASSWORD });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.user.department).toBe('DUSK');
   });
