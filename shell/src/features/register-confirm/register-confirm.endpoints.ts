@@ -1,11 +1,14 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type AccountLinkTokenRequest, type SessionDto } from '@booking-portal/api/contract';
+import { API_PATHS, type RegistrationConfirmRequest, type SessionDto } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
 export const registerConfirmApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Finishes a registration started on /register: the answer is the new session (the link is used up). */
-    confirmRegistration: build.mutation<SessionDto, AccountLinkTokenRequest>({
+    /**
+     * Finishes a registration started on /register with the password chosen there: the answer is the
+     * new session (the link is used up). A wrong password is refused and leaves the link working.
+     */
+    confirmRegistration: build.mutation<SessionDto, RegistrationConfirmRequest>({
       query: (request) => ({ url: API_PATHS.registerConfirm, method: 'POST', body: request }),
       onQueryStarted: (_request, { dispatch, queryFulfilled }) =>
         storeSignedInSession(dispatch, queryFulfilled),
