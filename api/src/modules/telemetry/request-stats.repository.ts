@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { numberOf, rowsOf } from './sql-values';
+import { numberOf, rowsOf, WHOLE_DAYS_FROM, WHOLE_HOURS_FROM, WINDOW_START } from './sql-values';
 
 /**
  * Every answer of the window in exactly one bucket: total = success + clientErrors + serverErrors +
@@ -37,24 +37,14 @@ export interface DailyRequestRow {
 /** The label of requests no route answered: not an endpoint worth ranking. */
 const UNMATCHED_ENDPOINT = 'unmatched';
 
-/**
- * A trailing window read from the hourly rollups: the hours wholly inside it from the rollup, and
- * the rows of the hour it starts in (from its start on) from the raw table, so the answer is the
- * raw rows' exactly while reading at most one row per hour plus that one hour's rows. The current
- * hour's rollup row is as current as the raw rows: the insert that writes them updates it.
- */
-const WINDOW_BOUNDS = `select start, date_trunc('hour', start, 'UTC') + interval '1 hour' as whole_hours_from
-  from (select now() - make_interval(secs => ?) as start) window_start`;
-
 /** Reads of the request rollups (request_hourly, request_endpoint_hourly; with security_event_hourly for the daily rows). */
 export function createRequestStatsRepository(knex: Knex) {
   return {
     async summarize(windowSeconds: number): Promise<RequestSummary> {
       const result: unknown = await knex.raw(
-        `with bounds as (${WINDOW_BOUNDS}),
-         parts as (
+        `with parts as (
            select requests, success, client_errors, server_errors, rate_limited, total_ms, min_ms, max_ms
-           from request_hourly, bounds where hour >= bounds.whole_hours_from
+           from request_hourly where hour >= ${WHOLE_HOURS_FROM}
            union all
            select sum(request_count),
                   sum(request_count) filter (where status_code < 400),
@@ -63,8 +53,8 @@ export function createRequestStatsRepository(knex: Knex) {
                   sum(request_count) filter (where status_code = 429),
                   sum(response_time * request_count),
                   min(coalesce(min_response_time, response_time)), max(coalesce(max_response_time, response_time))
-           from performance_logs, bounds
-           where timestamp >= bounds.start and timestamp < bounds.whole_hours_from
+           from performance_logs
+           where timestamp >= ${WINDOW_START} and timestamp < ${WHOLE_HOURS_FROM}
          )
          select coalesce(sum(requests), 0) as "total", coalesce(sum(success), 0) as "success",
                 coalesce(sum(client_errors), 0) as "clientErrors",
@@ -73,7 +63,7 @@ export function createRequestStatsRepository(knex: Knex) {
                 coalesce(sum(total_ms) / nullif(sum(requests), 0), 0)::float8 as "avgMs",
                 coalesce(min(min_ms), 0)::float8 as "minMs", coalesce(max(max_ms), 0)::float8 as "maxMs"
          from parts`,
-        [windowSeconds],
+        [windowSeconds, windowSeconds, windowSeconds],
       );
       const row = rowsOf(result)[0];
       return {
@@ -88,23 +78,26 @@ export function createRequestStatsRepository(knex: Knex) {
       };
     },
 
+    /** Whole days from request_endpoint_daily, the hours before the first of them from request_endpoint_hourly. */
     async slowestEndpoints(windowSeconds: number, limit: number): Promise<EndpointTiming[]> {
       const result: unknown = await knex.raw(
-        `with bounds as (${WINDOW_BOUNDS}),
-         parts as (
+        `with parts as (
            select method, endpoint, requests, total_ms
-           from request_endpoint_hourly, bounds where hour >= bounds.whole_hours_from
+           from request_endpoint_daily where day >= (${WHOLE_DAYS_FROM} at time zone 'UTC')::date
+           union all
+           select method, endpoint, requests, total_ms
+           from request_endpoint_hourly where hour >= ${WHOLE_HOURS_FROM} and hour < ${WHOLE_DAYS_FROM}
            union all
            select method, endpoint, request_count, response_time * request_count
-           from performance_logs, bounds
-           where timestamp >= bounds.start and timestamp < bounds.whole_hours_from
+           from performance_logs
+           where timestamp >= ${WINDOW_START} and timestamp < ${WHOLE_HOURS_FROM}
          )
          select method, endpoint, (sum(total_ms) / nullif(sum(requests), 0))::float8 as "avgMs"
          from parts where endpoint <> ?
          group by method, endpoint
          order by "avgMs" desc, endpoint, method
          limit ?`,
-        [windowSeconds, UNMATCHED_ENDPOINT, limit],
+        [...Array<number>(5).fill(windowSeconds), UNMATCHED_ENDPOINT, limit],
       );
       return rowsOf(result).map((row) => ({
         method: String(row.method),
@@ -131,14 +124,14 @@ export function createRequestStatsRepository(knex: Knex) {
                   sum(requests) as requests,
                   (sum(total_ms) / nullif(sum(requests), 0))::float8 as avg_ms,
                   sum(server_errors) as server_errors
-           from request_hourly, bounds
-           where hour >= bounds.first_day at time zone 'UTC'
+           from request_hourly
+           where hour >= (date_trunc('day', now() at time zone 'UTC') - make_interval(days => ?::int - 1)) at time zone 'UTC'
            group by 1
          ),
          security as (
            select (hour at time zone 'UTC')::date as day, sum(failed_logins + other_events) as security_events
-           from security_event_hourly, bounds
-           where hour >= bounds.first_day at time zone 'UTC'
+           from security_event_hourly
+           where hour >= (date_trunc('day', now() at time zone 'UTC') - make_interval(days => ?::int - 1)) at time zone 'UTC'
            group by 1
          )
          select to_char(calendar.day, 'YYYY-MM-DD') as "date",
@@ -150,7 +143,7 @@ export function createRequestStatsRepository(knex: Knex) {
          left join requests on requests.day = calendar.day
          left join security on security.day = calendar.day
          order by calendar.day`,
-        [days],
+        [days, days, days],
       );
       return rowsOf(result).map((row) => ({
         date: String(row.date),

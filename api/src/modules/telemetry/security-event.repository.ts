@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SECURITY_SEVERITY_LEVELS, type SecurityEventDto, type SecuritySeverityLevel } from '../../contract';
-import { numberOf, rowsOf } from './sql-values';
+import { numberOf, rowsOf, WHOLE_HOURS_FROM, WINDOW_START } from './sql-values';
 import { storedDetails, storedEmail, storedUserAgent } from './stored-text';
 
 export interface SecurityEventFilter {
@@ -100,21 +100,17 @@ async function summarizeWindow(
   windowSeconds: number,
 ): Promise<Record<string, unknown> | undefined> {
   const result: unknown = await knex.raw(
-    `with bounds as (
-       select start, date_trunc('hour', start, 'UTC') + interval '1 hour' as whole_hours_from
-       from (select now() - make_interval(secs => ?) as start) window_start
-     ),
-     parts as (
+    `with parts as (
        select failed_logins, other_events
-       from security_event_hourly, bounds where hour >= bounds.whole_hours_from
+       from security_event_hourly where hour >= ${WHOLE_HOURS_FROM}
        union all
        select ${occurrencesSql('event_type = ?')}, ${occurrencesSql('event_type <> ?')}
-       from security_events, bounds
-       where timestamp >= bounds.start and timestamp < bounds.whole_hours_from
+       from security_events
+       where timestamp >= ${WINDOW_START} and timestamp < ${WHOLE_HOURS_FROM}
      )
      select coalesce(sum(failed_logins), 0) as "failedLogins", coalesce(sum(other_events), 0) as "otherEvents"
      from parts`,
-    [windowSeconds, FAILED_LOGIN_EVENT, FAILED_LOGIN_EVENT],
+    [windowSeconds, FAILED_LOGIN_EVENT, FAILED_LOGIN_EVENT, windowSeconds, windowSeconds],
   );
   return rowsOf(result)[0];
 }

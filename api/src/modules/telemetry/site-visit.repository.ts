@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { numberOf, rowsOf } from './sql-values';
+import { numberOf, rowsOf, WHOLE_HOURS_FROM, WINDOW_START } from './sql-values';
 
 /** A page view counts as a visit at most once per client and page within this window. */
 export const SITE_VISIT_WINDOW_SECONDS = 30 * 60;
@@ -62,21 +62,25 @@ export function createSiteVisitRepository(knex: Knex) {
       const pageFilter = byPage ? 'and page = ?' : '';
       const pageValue = byPage ? [page] : [];
       const result: unknown = await knex.raw(
-        `with bounds as (
-           select start, date_trunc('hour', start, 'UTC') + interval '1 hour' as whole_hours_from
-           from (select now() - make_interval(secs => ?) as start) window_start
-         ),
-         visits as (
-           select visits from ${byPage ? 'site_page_visit_hourly' : 'site_visit_hourly'}, bounds
-           where hour >= bounds.whole_hours_from ${pageFilter}
+        `with visits as (
+           select visits from ${byPage ? 'site_page_visit_hourly' : 'site_visit_hourly'}
+           where hour >= ${WHOLE_HOURS_FROM} ${pageFilter}
            union all
-           select count(*) from site_visits, bounds
-           where timestamp >= bounds.start and timestamp < bounds.whole_hours_from ${pageFilter}
+           select count(*) from site_visits
+           where timestamp >= ${WINDOW_START} and timestamp < ${WHOLE_HOURS_FROM} ${pageFilter}
          )
          select (select coalesce(sum(visits), 0) from visits) as "totalVisits",
-                (select count(*) from ${byPage ? 'site_page_visitors' : 'site_visitors'}, bounds
-                  where last_visit >= bounds.start ${pageFilter}) as "uniqueVisitors"`,
-        [windowSeconds, ...pageValue, ...pageValue, ...pageValue],
+                (select count(*) from ${byPage ? 'site_page_visitors' : 'site_visitors'}
+                  where last_visit >= ${WINDOW_START} ${pageFilter}) as "uniqueVisitors"`,
+        [
+          windowSeconds,
+          ...pageValue,
+          windowSeconds,
+          windowSeconds,
+          ...pageValue,
+          windowSeconds,
+          ...pageValue,
+        ],
       );
       const row = rowsOf(result)[0];
       return { totalVisits: numberOf(row?.totalVisits), uniqueVisitors: numberOf(row?.uniqueVisitors) };

@@ -178,6 +178,14 @@ async function expectRollupsEqualRebuilt(): Promise<void> {
        from performance_logs group by 1, 2, 3 order by 1, 2, 3`,
     ],
     [
+      `select to_char(day, 'YYYY-MM-DD') as day, method, endpoint, requests::int,
+              round(total_ms::numeric, 6)::float8 as total_ms
+       from request_endpoint_daily order by 1, 2, 3`,
+      `select to_char((timestamp at time zone 'UTC')::date, 'YYYY-MM-DD') as day, method, endpoint,
+              sum(request_count)::int as requests, round(sum(response_time * request_count)::numeric, 6)::float8 as total_ms
+       from performance_logs group by 1, 2, 3 order by 1, 2, 3`,
+    ],
+    [
       'select hour, failed_logins::int, other_events::int from security_event_hourly order by hour',
       `select date_trunc('hour', timestamp, 'UTC') as hour,
               coalesce(sum(occurrences) filter (where event_type = 'login_failed'), 0)::int as failed_logins,

@@ -23,6 +23,7 @@ const EXPECTED_TABLES = [
   'performer_feed_tokens',
   'performers',
   'rate_limit_counters',
+  'request_endpoint_daily',
   'request_endpoint_hourly',
   'request_hourly',
   'security_event_hourly',
