@@ -16,7 +16,13 @@ export interface MailInbox {
    * The portal's worker polls every MAIL_POLL_MS and retries a refused send after MAIL_RETRY_BASE_MS
    * (playwright.config.ts sets both small), so mail queued before the inbox listened arrives too.
    */
-  waitForMail(address: string, containing: string, timeoutMs?: number): Promise<ReceivedMail>;
+  waitForMail(
+    address: string,
+    containing: string,
+    timeoutMs?: number,
+    /** Mails already read: the next one of the same kind (a second link to the same address) is wanted. */
+    except?: readonly ReceivedMail[],
+  ): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
@@ -69,9 +75,11 @@ export async function startMailInbox(): Promise<MailInbox> {
   });
 
   return {
-    waitForMail(address, containing, timeoutMs = 30_000) {
+    waitForMail(address, containing, timeoutMs = 30_000, except = []) {
       const matches = (mail: ReceivedMail) =>
-        mail.recipients.includes(address.toLowerCase()) && mail.text.includes(containing);
+        mail.recipients.includes(address.toLowerCase()) &&
+        mail.text.includes(containing) &&
+        !except.includes(mail);
       const found = mails.find(matches);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

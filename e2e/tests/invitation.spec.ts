@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { apiSignedInAs } from '../support/api-as';
+import { E2E_BASE_URL } from '../support/environment';
 import { PHONE_WIDTH, pageScrollsSideways } from '../support/layout';
 import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
 import { test, expect, signIn } from '../support/fixtures';
@@ -8,8 +9,10 @@ import { test, expect, signIn } from '../support/fixtures';
 /** Added by the owner in the first test, invited, and registered through the invitation's link. */
 const INVITED = 'sommelier@palmcove.test';
 const INVITED_PASSWORD = 'Sommelier-pass-1';
-/** Added by the owner, then registered through /register without opening any link. */
+/** Added by the owner; a stranger registers it through /register, then its owner does. */
 const FORM_REGISTRANT = 'barback@palmcove.test';
+const STRANGER_PASSWORD = 'Stranger-pass-1';
+const REGISTRANT_PASSWORD = 'Barback-pass-2';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,6 +28,26 @@ async function expectSignedOut(page: Page): Promise<void> {
 async function forgetSession(page: Page): Promise<void> {
   await page.context().clearCookies();
   await expectSignedOut(page);
+}
+
+async function registerThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel(/organization/i).selectOption({ label: 'Palm Cove Beach Resort' });
+  await page.getByLabel(/email/i).fill(email);
+  await expect(page.getByLabel(/department/i)).toHaveValue('DUSK');
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/confirm password/i).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The status of a sign-in with these credentials, from a client of its own (not this browser). */
+async function signInStatus(email: string, password: string): Promise<number> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } });
+  try {
+    return (await api.post('/api/auth/login', { data: { email, password } })).status();
+  } finally {
+    await api.dispose();
+  }
 }
 
 // One inbox on the port the portal sends to; the tests build on each other's accounts.
@@ -86,7 +109,7 @@ test('when the owner adds a user, then the invitation arrives and its link sets 
   await expect(page.getByLabel(/^password/i)).toHaveCount(0);
 });
 
-test('when a pending e-mail is registered through the form without its link, then nobody is signed in until the mailed link is opened', async ({
+test("when a stranger registers a pending e-mail through the form, then nobody is signed in, the address's owner cannot finish the mailed link with their own password, and finishes after registering themselves", async ({
   page,
 }) => {
   const owner = await apiSignedInAs('owner@encore.test');
@@ -96,14 +119,8 @@ test('when a pending e-mail is registered through the form without its link, the
   expect(added.status()).toBe(201);
   await owner.dispose();
 
-  await page.goto('/register');
-  await page.getByLabel(/organization/i).selectOption({ label: 'Palm Cove Beach Resort' });
-  await page.getByLabel(/email/i).fill(FORM_REGISTRANT);
-  await expect(page.getByLabel(/department/i)).toHaveValue('DUSK');
-  await page.getByLabel(/^password/i).fill('Stranger-pass-1');
-  await page.getByLabel(/confirm password/i).fill('Stranger-pass-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
+  // A stranger who knows the pending address registers it with their own password.
+  await registerThroughForm(page, FORM_REGISTRANT, STRANGER_PASSWORD);
   await expect(
     page.getByText(`We sent a link to ${FORM_REGISTRANT}. Open it to finish creating your account.`),
   ).toBeVisible();
@@ -112,12 +129,54 @@ test('when a pending e-mail is registered through the form without its link, the
   await expectSignedOut(page);
   await expectNoAxeViolations(page);
 
-  // Only whoever reads the address's mail can finish: its link creates the account and signs in.
-  const confirmation = await inbox.waitForMail(FORM_REGISTRANT, '/register/confirm#token=');
-  await page.goto(linkTo(confirmation, '/register/confirm'));
+  // The link goes to the address only. Its owner opens it on a phone; the page shows the account and
+  // asks for the password chosen when registering, which they do not know.
+  const strangersMail = await inbox.waitForMail(FORM_REGISTRANT, '/register/confirm#token=');
+  expect(strangersMail.text).toContain('you will be asked for the password you chose on the form');
+  await forgetSession(page);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  await page.goto(linkTo(strangersMail, '/register/confirm'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(FORM_REGISTRANT);
+  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await expect(page.getByLabel('Organization')).toHaveValue('Palm Cove Beach Resort');
+  await expect(page).toHaveURL(/\/register\/confirm$/);
+  await page.getByLabel('Password', { exact: true }).fill(REGISTRANT_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This is not the password chosen when registering. Register again to choose a new one.',
+  );
+  await expect(page.getByText('Account created successfully')).toHaveCount(0);
+  await expectSignedOut(page);
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  // Nor can the stranger sign in with their password: the account was never created.
+  expect(await signInStatus(FORM_REGISTRANT, STRANGER_PASSWORD)).toBe(401);
+
+  // The owner of the address registers through the form themselves; their link finishes, by keyboard.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerThroughForm(page, FORM_REGISTRANT, REGISTRANT_PASSWORD);
+  await expect(page.getByText(`We sent a link to ${FORM_REGISTRANT}.`, { exact: false })).toBeVisible();
+  const ownersMail = await inbox.waitForMail(FORM_REGISTRANT, '/register/confirm#token=', undefined, [
+    strangersMail,
+  ]);
+  await page.goto(linkTo(ownersMail, '/register/confirm'));
+  await page.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.type(REGISTRANT_PASSWORD);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
+  expect(await signInStatus(FORM_REGISTRANT, STRANGER_PASSWORD)).toBe(401);
+  expect(await signInStatus(FORM_REGISTRANT, REGISTRANT_PASSWORD)).toBe(200);
+
+  // The stranger's link died with the owner's registration.
+  await forgetSession(page);
+  await page.goto(linkTo(strangersMail, '/register/confirm'));
+  await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
 
 test('when a password is forgotten, then the mailed link sets a new one, signs in, and the old one fails', async ({

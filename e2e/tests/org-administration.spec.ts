@@ -54,6 +54,11 @@ async function addAndRegisterBartender(page: Page, inbox: MailInbox): Promise<vo
   await expect(page.getByText(/We sent a link to bartender@palmcove\.test/)).toBeVisible();
   const confirmation = await inbox.waitForMail('bartender@palmcove.test', '/register/confirm#token=');
   await page.goto(linkTo(confirmation, '/register/confirm'));
+  // The link finishes only with the password chosen on the form.
+  await expect(page.getByLabel('Email')).toHaveValue('bartender@palmcove.test');
+  await page.getByLabel('Password', { exact: true }).fill('Bartender-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
   await logOut(page, 'bartender');
 

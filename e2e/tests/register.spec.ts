@@ -1,4 +1,19 @@
 import { test, expect } from '../support/fixtures';
+import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
+
+// One inbox on the port the portal sends to, listening before the first registration mails a link;
+// the second test opens the link the first one's registration mailed.
+test.describe.configure({ mode: 'serial' });
+
+let inbox: MailInbox;
+
+test.beforeAll(async () => {
+  inbox = await startMailInbox();
+});
+
+test.afterAll(async () => {
+  await inbox.stop();
+});
 
 test('when a pending user registers through the form, then the page says a link was mailed and nobody is signed in', async ({
   page,
@@ -16,6 +31,29 @@ test('when a pending user registers through the form, then the page says a link 
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByText('Account created successfully')).toHaveCount(0);
   expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+});
+
+test('when the mailed link is opened, then the account is created only with the password chosen on the form', async ({
+  page,
+}) => {
+  const mail = await inbox.waitForMail('newhire@palmcove.test', '/register/confirm#token=');
+  expect(mail.subject).toBe('Finish creating your Booking Portal account');
+  await page.goto(linkTo(mail, '/register/confirm'));
+  await expect(page.getByLabel('Email')).toHaveValue('newhire@palmcove.test');
+  await expect(page.getByLabel('Organization')).toHaveValue('Palm Cove Beach Resort');
+
+  await page.getByLabel('Password', { exact: true }).fill('Newhire-pass-2');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This is not the password chosen when registering. Register again to choose a new one.',
+  );
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+
+  await page.getByLabel('Password', { exact: true }).fill('Newhire-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Musician Calendar' })).toBeVisible();
 });
 
 test('when an unknown e-mail is typed, then the register screen says it is not in the system', async ({
