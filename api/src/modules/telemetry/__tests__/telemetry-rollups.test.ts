@@ -186,7 +186,8 @@ async function expectRollupsEqualRebuilt(): Promise<void> {
        from performance_logs group by 1, 2, 3 order by 1, 2, 3`,
     ],
     [
-      'select hour, failed_logins::int, other_events::int from security_event_hourly order by hour',
+      `select hour, sum(failed_logins)::int as failed_logins, sum(other_events)::int as other_events
+       from security_event_hourly group by hour order by hour`,
       `select date_trunc('hour', timestamp, 'UTC') as hour,
               coalesce(sum(occurrences) filter (where event_type = 'login_failed'), 0)::int as failed_logins,
               coalesce(sum(occurrences) filter (where event_type <> 'login_failed'), 0)::int as other_events

@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
  * - request_hourly: one row per UTC hour, the answers by status class, their summed time, min, max;
  * - request_endpoint_hourly: per hour, method and route, the answers and their summed time, and
  *   request_endpoint_daily the same per UTC day (the slowest routes over 90 days read days);
- * - security_event_hourly: per hour of first occurrence, failed sign-ins and every other event;
+ * - security_event_hourly: per hour of first occurrence, failed sign-ins and every other event, in
+ *   SECURITY_SHARDS rows by event id: concurrent first occurrences (a flood of failed sign-ins for
+ *   different e-mails) add to different rows instead of queueing on one row's lock through their commits;
  * - site_visit_hourly and site_page_visit_hourly: visits per hour (and per hour and page);
  * - site_visitors and site_page_visitors: each visitor's last visit (overall, and per page), so
  *   unique visitors over a window are the visitors last seen in it: an exact count that needs no
@@ -129,9 +131,12 @@ function perEvent(
   end if;`;
 }
 
+/** Rows per hour of security_event_hourly (an event's row is its id modulo this); reads sum them. */
+const SECURITY_SHARDS = 8;
+
 const SECURITY_CHANGES = changesByEvent(
   (rows, sign) =>
-    `select ${HOUR('timestamp')} as hour,
+    `select ${HOUR('timestamp')} as hour, (id % ${SECURITY_SHARDS})::smallint as shard,
             case when event_type = 'login_failed' then ${sign}occurrences else 0 end as failed_logins,
             case when event_type = 'login_failed' then 0 else ${sign}occurrences end as other_events
      from ${rows}`,
@@ -149,14 +154,14 @@ declare
 begin
   ${perEvent(
     (changes) => `with net as (
-      select hour, sum(failed_logins) as failed_logins, sum(other_events) as other_events
-      from (${changes}) changes group by hour
+      select hour, shard, sum(failed_logins) as failed_logins, sum(other_events) as other_events
+      from (${changes}) changes group by hour, shard
       having sum(failed_logins) <> 0 or sum(other_events) <> 0
     ),
     moved as (
-      insert into security_event_hourly as s (hour, failed_logins, other_events)
-      select hour, failed_logins, other_events from net order by hour
-      on conflict (hour) do update set failed_logins = s.failed_logins + excluded.failed_logins,
+      insert into security_event_hourly as s (hour, shard, failed_logins, other_events)
+      select hour, shard, failed_logins, other_events from net order by hour, shard
+      on conflict (hour, shard) do update set failed_logins = s.failed_logins + excluded.failed_logins,
         other_events = s.other_events + excluded.other_events
       returning hour
     )
@@ -172,11 +177,11 @@ $body$`;
 
 /** Adds `sign` times a security_events row's occurrences to its hour (plpgsql, NEW or OLD as `row`). */
 function securityDelta(row: 'new' | 'old', sign: '' | '-'): string {
-  return `insert into security_event_hourly as s (hour, failed_logins, other_events)
-    values (${HOUR(`${row}.timestamp`)},
+  return `insert into security_event_hourly as s (hour, shard, failed_logins, other_events)
+    values (${HOUR(`${row}.timestamp`)}, (${row}.id % ${SECURITY_SHARDS})::smallint,
             case when ${row}.event_type = 'login_failed' then ${sign}${row}.occurrences else 0 end,
             case when ${row}.event_type = 'login_failed' then 0 else ${sign}${row}.occurrences end)
-    on conflict (hour) do update set failed_logins = s.failed_logins + excluded.failed_logins,
+    on conflict (hour, shard) do update set failed_logins = s.failed_logins + excluded.failed_logins,
       other_events = s.other_events + excluded.other_events`;
 }
 
@@ -189,11 +194,11 @@ const SECURITY_UPDATE_TRIGGER = `
 create function telemetry_roll_up_security_event_update() returns trigger language plpgsql as $body$
 begin
   if ${HOUR('new.timestamp')} = ${HOUR('old.timestamp')} and new.event_type = old.event_type then
-    insert into security_event_hourly as s (hour, failed_logins, other_events)
-    values (${HOUR('new.timestamp')},
+    insert into security_event_hourly as s (hour, shard, failed_logins, other_events)
+    values (${HOUR('new.timestamp')}, (new.id % ${SECURITY_SHARDS})::smallint,
             case when new.event_type = 'login_failed' then new.occurrences - old.occurrences else 0 end,
             case when new.event_type = 'login_failed' then 0 else new.occurrences - old.occurrences end)
-    on conflict (hour) do update set failed_logins = s.failed_logins + excluded.failed_logins,
+    on conflict (hour, shard) do update set failed_logins = s.failed_logins + excluded.failed_logins,
       other_events = s.other_events + excluded.other_events;
   else
     ${securityDelta('new', '')};
@@ -312,10 +317,11 @@ const BACKFILL = [
   `insert into request_endpoint_daily (day, method, endpoint, requests, total_ms)
    select (hour at time zone 'UTC')::date, method, endpoint, sum(requests), sum(total_ms)
    from request_endpoint_hourly group by 1, 2, 3`,
-  `insert into security_event_hourly (hour, failed_logins, other_events)
-   select ${HOUR('timestamp')}, coalesce(sum(occurrences) filter (where event_type = 'login_failed'), 0),
+  `insert into security_event_hourly (hour, shard, failed_logins, other_events)
+   select ${HOUR('timestamp')}, (id % ${SECURITY_SHARDS})::smallint,
+          coalesce(sum(occurrences) filter (where event_type = 'login_failed'), 0),
           coalesce(sum(occurrences) filter (where event_type <> 'login_failed'), 0)
-   from security_events group by 1`,
+   from security_events group by 1, 2`,
   `insert into site_visit_hourly (hour, visits) select ${HOUR('timestamp')}, count(*) from site_visits group by 1`,
   `insert into site_page_visit_hourly (hour, page, visits)
    select ${HOUR('timestamp')}, page, count(*) from site_visits group by 1, 2`,
@@ -359,7 +365,9 @@ export async function up(knex: Knex): Promise<void> {
     table.primary(['day', 'method', 'endpoint']);
   });
   await knex.schema.createTable('security_event_hourly', (table) => {
-    table.timestamp('hour', { useTz: true }).primary();
+    table.timestamp('hour', { useTz: true }).notNullable();
+    table.smallint('shard').notNullable();
+    table.primary(['hour', 'shard']);
     table.bigInteger('failed_logins').notNullable();
     table.bigInteger('other_events').notNullable();
   });
