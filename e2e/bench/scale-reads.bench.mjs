@@ -31,7 +31,10 @@ const MAX_P95_MS = 150;
 const MAX_ROUNDS = 40;
 const MIN_ROUNDS = 3;
 const WARM_UP_ROUNDS = 2;
-/** A request still unanswered after this long is a timeout (the portal's statement timeout is 5 s). */
+/**
+ * A request not finished this long after it was sent is a timeout, even while bytes still trickle in
+ * (the portal's statement timeout is 5 s).
+ */
 const REQUEST_TIMEOUT_MS = 15_000;
 
 // The portal's security-log ceiling: it deletes events past it a minute after it starts.
@@ -77,47 +80,45 @@ function timedGet(agent, baseUrl, path, cookie) {
     const started = performance.now();
     const headers = { Accept: '*/*', 'Accept-Encoding': 'gzip, deflate, br' };
     if (cookie) headers.Cookie = cookie;
-    const request = http.get(
-      `${baseUrl}${path}`,
-      { agent, headers, timeout: REQUEST_TIMEOUT_MS },
-      (response) => {
-        const encoding = response.headers['content-encoding'];
-        const decoder =
-          encoding === 'gzip' || encoding === 'deflate'
-            ? zlib.createUnzip()
-            : encoding === 'br'
-              ? zlib.createBrotliDecompress()
-              : null;
-        let wireBytes = 0;
-        let bodyBytes = 0;
-        response.on('data', (chunk) => {
-          wireBytes += chunk.length;
+    const request = http.get(`${baseUrl}${path}`, { agent, headers }, (response) => {
+      const encoding = response.headers['content-encoding'];
+      const decoder =
+        encoding === 'gzip' || encoding === 'deflate'
+          ? zlib.createUnzip()
+          : encoding === 'br'
+            ? zlib.createBrotliDecompress()
+            : null;
+      let wireBytes = 0;
+      let bodyBytes = 0;
+      response.on('data', (chunk) => {
+        wireBytes += chunk.length;
+      });
+      if (decoder) {
+        decoder.on('data', (chunk) => {
+          bodyBytes += chunk.length;
         });
-        if (decoder) {
-          decoder.on('data', (chunk) => {
-            bodyBytes += chunk.length;
-          });
-          response.pipe(decoder);
-        }
-        const finished = decoder ?? response;
-        finished.on('end', () => {
-          resolve({
-            ms: performance.now() - started,
-            status: response.statusCode ?? 0,
-            wireBytes,
-            bodyBytes: decoder ? bodyBytes : wireBytes,
-            timedOut: false,
-          });
+        response.pipe(decoder);
+      }
+      const finished = decoder ?? response;
+      finished.on('end', () => {
+        resolve({
+          ms: performance.now() - started,
+          status: response.statusCode ?? 0,
+          wireBytes,
+          bodyBytes: decoder ? bodyBytes : wireBytes,
+          timedOut: false,
         });
-        finished.on('error', () =>
-          resolve({ ms: performance.now() - started, status: 0, wireBytes, bodyBytes, timedOut: false }),
-        );
-      },
-    );
-    request.on('timeout', () => {
-      request.destroy();
-      resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: true });
+      });
+      finished.on('error', () =>
+        resolve({ ms: performance.now() - started, status: 0, wireBytes, bodyBytes, timedOut: false }),
+      );
     });
+    // The first resolve wins: a destroyed request's error comes after this.
+    const deadline = setTimeout(() => {
+      resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: true });
+      request.destroy();
+    }, REQUEST_TIMEOUT_MS);
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', () => {
       resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: false });
     });
@@ -371,13 +372,22 @@ export async function benchScaleReads({ databaseUrl, durationSeconds, scale = 1 
       const rows = [];
       for (const read of readsOf({ auditRows: fiveYears.counts.audit_rows })) {
         const [demoFigures, fiveYearFigures] = await measureRead(read, [demo, fiveYears], budgetMs);
-        for (const [side, figures] of [
+        // An answer other than 2xx or 5xx means the read was asked wrongly: reported, never judged.
+        const unexpected = [
           ['demo', demoFigures],
           ['five years', fiveYearFigures],
-        ])
-          if (figures.otherStatuses.some((status) => status >= 300))
-            throw new Error(`${read.name} on the ${side} data answered ${figures.otherStatuses.join(', ')}`);
-        const verdict = verdictOf(demoFigures, fiveYearFigures);
+        ].filter(([, figures]) => figures.otherStatuses.some((status) => status >= 300));
+        const verdict =
+          unexpected.length === 0
+            ? verdictOf(demoFigures, fiveYearFigures)
+            : {
+                met: false,
+                ratio: round1(fiveYearFigures.p95Ms / demoFigures.p95Ms),
+                misses: unexpected.map(
+                  ([side, figures]) =>
+                    `not measured: the ${side} portal answered ${figures.otherStatuses.join(', ')}`,
+                ),
+              };
         rows.push({
           read: read.name,
           as: read.as,
