@@ -32,7 +32,10 @@ function occurrencesSql(where?: string): string {
   return `coalesce(sum(occurrences)${where ? ` filter (where ${where})` : ''}, 0)`;
 }
 
-/** critical 0, high 1, medium 2, low 3: ORDER BY it for the most severe first. */
+/**
+ * critical 0, high 1, medium 2, low 3: ORDER BY it for the most severe first. The unresolved list's
+ * index (security_events_unresolved_order) is on this exact expression.
+ */
 const SEVERITY_RANK = `case severity ${SECURITY_SEVERITY_LEVELS.map((level, rank) => `when '${level}' then ${rank}`).join(' ')} else ${SECURITY_SEVERITY_LEVELS.length} end`;
 
 function severityOf(value: string): SecuritySeverityLevel {
