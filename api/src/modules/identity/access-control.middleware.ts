@@ -45,7 +45,7 @@ export function createAccessControl(deps: AccessControlDeps): AccessControl {
   const authorize: Authorizer = (policy: AccessPolicy) => {
     if (policy.access === 'public') return allowEveryone;
     return async (ctx, next) => {
-      const token = readSessionToken(ctx.cookies);
+      const token = readSessionToken(ctx.cookies, ctx.app.keys);
       const actor = token ? await deps.resolveActor(token) : null;
       if (!actor) {
         if (token) clearSessionCookie(ctx.cookies, ctx.secure);

@@ -1,10 +1,28 @@
 import zlib from 'node:zlib';
 import compress from 'koa-compress';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AppState } from './app-state';
 
 /** Answers smaller than this go as they are: a header and a compressor cost more than they save. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** A body Koa would send as JSON: an array or a plain object (not a Buffer, stream or other class). */
+function isJsonBody(body: unknown): body is object {
+  if (typeof body !== 'object' || body === null) return false;
+  if (Array.isArray(body)) return true;
+  const prototype: unknown = Object.getPrototypeOf(body);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * An answer's JSON text, made once. koa-compress reads the answer's length before deciding, which for
+ * an object body is a JSON.stringify of it, and Koa's respond then stringifies the body again: a
+ * month of bookings was serialized twice. The text is the same JSON.stringify Koa's respond makes,
+ * and the JSON content type set with the object stays.
+ */
+function serializeOnce(ctx: Context): void {
+  if (isJsonBody(ctx.body)) ctx.body = JSON.stringify(ctx.body);
+}
 
 /**
  * Compresses API answers over 1 KB for clients that accept it: a month of 200 bookings is about
@@ -22,6 +40,9 @@ export function compressedApiAnswers(pathPrefixes: readonly string[]): Middlewar
   });
   return async (ctx, next) => {
     if (!pathPrefixes.some((prefix) => ctx.path.startsWith(prefix))) return next();
-    return compressAnswer(ctx, next);
+    return compressAnswer(ctx, async () => {
+      await next();
+      serializeOnce(ctx);
+    });
   };
 }
