@@ -49,8 +49,6 @@ export const API_PATHS = {
   performerFeedReset: (performerId: number) => `/api/performers/${performerId}/feed/reset`,
   /** When each performer was last told of each booking in range (the bookings list's query). */
   performerNotices: '/api/performer-notices',
-  /** When each performer was last told of each booking in range (the bookings list's query). */
-  performerNotices: '/api/performer-notices',
   /** Account links: the token travels in the body, never in a path or query. */
   accountLink: '/api/auth/account-link',
   invitationAccept: '/api/auth/invitation/accept',
