@@ -74,6 +74,9 @@ export function benchEnvironment(databaseUrl) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    // Production refuses to start without a mail server; the benchmarks send no mail.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_WORKER: 'false',
   };
 }
 

@@ -24,6 +24,21 @@ function isMigrationModule(value: unknown): value is Knex.Migration {
 }
 
 /**
+ * The app's connections cut every statement at 5 s (a request must not hold a connection longer), but
+ * a migration on years of rows (an index on a million visits, a backfill of rollups) takes minutes:
+ * each migration runs in its own transaction, where SET LOCAL lifts the limit for it alone.
+ */
+function withoutStatementTimeout(migration: Knex.Migration): Knex.Migration {
+  const lifted =
+    (step: (knex: Knex) => PromiseLike<unknown>) =>
+    async (knex: Knex): Promise<void> => {
+      await knex.raw('SET LOCAL statement_timeout = 0');
+      await step(knex);
+    };
+  return { ...migration, up: lifted(migration.up), down: migration.down && lifted(migration.down) };
+}
+
+/**
  * Collects every module's migrations (modules/<m>/migrations/YYYYMMDDHHmmss_<m>_<what>.ts|js) into
  * one timeline ordered by name, so one knex_migrations table serves all modules.
  */
@@ -55,6 +70,6 @@ export class ModuleMigrationSource implements Knex.MigrationSource<MigrationFile
     const loaded: unknown = require(migration.file);
     if (!isMigrationModule(loaded))
       throw new Error(`Migration ${migration.name} must export up() and down()`);
-    return loaded;
+    return withoutStatementTimeout(loaded);
   }
 }
