@@ -1,12 +1,14 @@
 /**
- * The first calendar paint after login (DESIGN.md section 6: shell + calendar remote at most 250 KB of
- * JavaScript, gzip), measured from the network in headless Chromium with an empty cache: every
+ * The first calendar paint after login (DESIGN.md section 6: shell + calendar remote at most 300 KB of
+ * JavaScript, gzip, and the calendar painted at most 650 ms after Sign in is pressed, the spec's 0.5 s
+ * pause included), measured from the network in headless Chromium with an empty cache: every
  * response from opening /login until the calendar shows the current month with bookings and a frame
  * is painted. The baseline is the shell alone, in the same page load: what the login page took until
  * its form was painted.
  */
 import moment from 'moment';
 import { DEMO_PASSWORD, DESKTOP_VIEWPORT, launchBenchChromium } from './bench-browser.mjs';
+import { BENCH_MAIL_ENVIRONMENT } from './bench-database.mjs';
 import { medianFigures } from './bench-figures.mjs';
 import { MONTH_VIEW, periodShown, timeClick } from './calendar-view-timing.mjs';
 import { builtFileOf, thirdPartyShareOf } from './bundle-origins.mjs';
@@ -15,7 +17,8 @@ import { startPortal } from './portal-process.mjs';
 
 const PORT = 8295;
 const ROUNDS = 5;
-const JS_BUDGET_KB = 250;
+const JS_BUDGET_KB = 300;
+const SIGN_IN_TO_PAINT_BAR_MS = 650;
 const OWNER = 'owner@encore.test';
 const CALENDAR_REMOTE_PATH = '/remotes/calendar/';
 
@@ -102,7 +105,7 @@ async function visit(browser, baseUrl) {
 }
 
 export async function benchFirstCalendarPaint({ databaseUrl }) {
-  const portal = await startPortal({ databaseUrl, port: PORT });
+  const portal = await startPortal({ databaseUrl, port: PORT, env: BENCH_MAIL_ENVIRONMENT });
   const browser = await launchBenchChromium();
   try {
     const visits = [];
@@ -138,6 +141,11 @@ export async function benchFirstCalendarPaint({ databaseUrl }) {
               measured.thirdPartyJsGzipKb <= JS_BUDGET_KB ? 'within' : 'over'
             } it alone`,
           }),
+        },
+        {
+          label: 'Sign in pressed to the calendar painted (the 0.5 s pause included)',
+          required: `<= ${SIGN_IN_TO_PAINT_BAR_MS} ms`,
+          met: measured.signInToPaintMs <= SIGN_IN_TO_PAINT_BAR_MS,
         },
       ],
     };

@@ -4,14 +4,14 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { AppProviders } from './app/providers';
 import { createAppRoutes } from './app/router';
 import { createAppStore } from './app/store';
-import { createFederationRoutesFetcher } from './federation/federation-routes';
+import { createFederationRoutesFetcher, fetchFederationWarmUp } from './federation/federation-routes';
 import { createRemoteRoutesLoader } from './federation/remote-routes-loader';
 
 const store = createAppStore();
 // Refetch on focus and on reconnect (SPEC.md section 9).
 setupListeners(store.dispatch);
 
-const remotes = createRemoteRoutesLoader(createFederationRoutesFetcher());
+const remotes = createRemoteRoutesLoader(createFederationRoutesFetcher(), fetchFederationWarmUp);
 const router = createBrowserRouter(createAppRoutes({ remotes }));
 
 const container = document.getElementById('root');

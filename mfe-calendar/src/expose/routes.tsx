@@ -1,9 +1,23 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@booking-portal/shell/runtime';
+import type { CalendarWarmUpContext } from '../features/calendar/calendar-warm-up';
 
-const CalendarPage = lazy(() => import('../features/calendar/components/calendar-page'));
+const loadCalendarPage = () => import('../features/calendar/components/calendar-page');
+const CalendarPage = lazy(loadCalendarPage);
 
 /** The remote's only public interface: the screens it offers the shell. */
 export const remoteRoutes: readonly RemoteRoute[] = [{ path: '/', element: <CalendarPage /> }];
+
+/**
+ * Called by the shell when a sign-in succeeds, before it moves on to '/': loads the calendar page's
+ * code and reads ahead the first view's code and data, so the screen paints from the cache.
+ */
+export function warmUp(context: CalendarWarmUpContext): void {
+  loadCalendarPage().then(
+    ({ warmUpCalendar }) => warmUpCalendar(context),
+    // The screen loads the page again and shows what failed.
+    () => undefined,
+  );
+}
 
 export default remoteRoutes;

@@ -9,7 +9,7 @@ import { AppErrorBoundary, RouteErrorScreen } from '../features/error-screen';
 import { ROUTES } from '../features/navigation/routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteScreen } from '../federation/remote-screen';
-import type { RemoteRoutesLoader } from '../federation/remote-routes-loader';
+import type { RemoteRoutesLoader, RemoteWarmUpContext } from '../federation/remote-routes-loader';
 
 // Visitors' screens load on their own: a signed-in user never downloads them (nor their form schemas).
 const LoginPage = lazy(() => import('../features/login').then((module) => ({ default: module.LoginPage })));
@@ -58,6 +58,16 @@ function guardedRemote(
 }
 
 /**
+ * After a sign-in the login screen pauses 0.5 s before '/' (SPEC.md section 2): the calendar's code
+ * and first reads load meanwhile, for the roles that may see it.
+ */
+function warmUpLanding(remotes: RemoteRoutesLoader) {
+  return (context: RemoteWarmUpContext) => {
+    if (SCREEN_ROLES.calendar.includes(context.session.role)) remotes.warmUp('mfe_calendar', context);
+  };
+}
+
+/**
  * The pages mailed links open, and the request for a reset link: open signed in or not (a link is for
  * whoever holds it, and using it signs that person in), so no guard stands before them.
  */
@@ -95,7 +105,7 @@ export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[
               path: ROUTES.login,
               element: (
                 <BareScreen>
-                  <LoginPage />
+                  <LoginPage onSignedIn={warmUpLanding(remotes)} />
                 </BareScreen>
               ),
             },

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoute } from '@booking-portal/shell/runtime';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
-import type { FetchRemoteRoutes } from './remote-routes-loader';
+import type { FetchRemoteRoutes, FetchRemoteWarmUp, RemoteWarmUp } from './remote-routes-loader';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -10,6 +10,7 @@ export class RemoteLoadError extends Error {
 interface RoutesModule {
   default?: unknown;
   routes?: unknown;
+  warmUp?: unknown;
 }
 
 function isRemoteRouteList(value: unknown): value is readonly RemoteRoute[] {
@@ -51,3 +52,13 @@ export function createFederationRoutesFetcher(): FetchRemoteRoutes {
     return routes;
   };
 }
+
+/**
+ * The `warmUp` a remote's './routes' module exports, if any. Asked only once the routes have loaded,
+ * so the federation runtime answers from the module it already holds.
+ */
+export const fetchFederationWarmUp: FetchRemoteWarmUp = async (remote) => {
+  const routesModule = await loadRemote<RoutesModule>(`${remote}/routes`);
+  const warmUp = routesModule?.warmUp;
+  return typeof warmUp === 'function' ? (warmUp as RemoteWarmUp) : null;
+};

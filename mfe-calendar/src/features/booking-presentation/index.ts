@@ -22,7 +22,14 @@ export {
 } from './booking-labels';
 export { bookingsOfDay, byStartTime } from './booking-order';
 export { useDayBookings } from './hooks/use-day-bookings';
-export { dateTimeLabel, longDateLabel, monthTitleOf, shortDateLabel, todayDate } from './dates';
+export {
+  dateTimeLabel,
+  longDateLabel,
+  mediumDateLabel,
+  monthTitleOf,
+  shortDateLabel,
+  todayDate,
+} from './dates';
 export { datesWithBookings } from './day-dots';
 export { monthGridWeeksOf, WEEKDAY_COLUMNS, type MonthGridDay } from './month-grid';
 export { selectedDayMark, todayDayMark } from './components/day-marks';

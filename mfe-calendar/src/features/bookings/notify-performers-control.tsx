@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { NOTIFY_PERFORMERS, type NotifyPerformers } from '@booking-portal/api/contract';
+import type { NotifyPerformers } from '@booking-portal/api/contract';
 
 const Group = styled.fieldset`
   display: flex;
@@ -28,6 +28,12 @@ const Choice = styled.label`
 `;
 
 const LABELS: Record<NotifyPerformers, string> = { affected: 'Affected', none: 'None' };
+/**
+ * The choices, in the contract's order, read off the labels (a Record names every choice): the
+ * contract's NOTIFY_PERFORMERS lives beside its yup schemas, which the edit-mode bar, shown with the
+ * calendar's first paint, would otherwise bring along.
+ */
+const CHOICES = Object.keys(LABELS) as NotifyPerformers[];
 
 export interface NotifyPerformersControlProps {
   value: NotifyPerformers;
@@ -43,7 +49,7 @@ export function NotifyPerformersControl({ value, onChange }: NotifyPerformersCon
   return (
     <Group>
       <Legend>Notify performers:</Legend>
-      {NOTIFY_PERFORMERS.map((choice) => (
+      {CHOICES.map((choice) => (
         <Choice key={choice}>
           <input
             type="radio"

@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@booking-portal/shell/runtime';
-import { createRemoteRoutesLoader } from '../remote-routes-loader';
+import { sessionFor } from '../../../test-support/sessions';
+import { createRemoteRoutesLoader, type RemoteWarmUpContext } from '../remote-routes-loader';
 
 const routes: RemoteRoute[] = [];
 
@@ -29,5 +30,35 @@ describe('remote routes loader', () => {
       ['mfe_calendar', { retry: false }],
       ['mfe_calendar', { retry: true }],
     ]);
+  });
+
+  it('when a remote is warmed up, then its routes load once for the warm-up and the screen, and its warm-up gets the context', async () => {
+    const fetchRoutes = jest.fn(async () => routes);
+    const warmUp = jest.fn();
+    const loader = createRemoteRoutesLoader(fetchRoutes, async () => warmUp);
+    const context: RemoteWarmUpContext = { dispatch: jest.fn(), session: sessionFor('owner') };
+
+    loader.warmUp('mfe_calendar', context);
+    await expect(loader.load('mfe_calendar')).resolves.toBe(routes);
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warmUp).toHaveBeenCalledWith(context);
+    expect(fetchRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a warmed-up remote fails to load, then the screen gets the failure and a retry loads it again', async () => {
+    const fetchRoutes = jest
+      .fn<Promise<readonly RemoteRoute[]>, [string, { retry: boolean }]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(routes);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loader = createRemoteRoutesLoader(fetchRoutes, async () => null);
+
+    loader.warmUp('mfe_calendar', { dispatch: jest.fn(), session: sessionFor('owner') });
+
+    await expect(loader.load('mfe_calendar')).rejects.toThrow('offline');
+    loader.retry('mfe_calendar');
+    await expect(loader.load('mfe_calendar')).resolves.toBe(routes);
+    warn.mockRestore();
   });
 });

@@ -7,3 +7,6 @@ export default function CalendarPage() {
   if (session === null) return <Spinner centered />;
   return <CalendarScreen session={session} />;
 }
+
+// Loaded with the page by the remote's warm-up (expose/routes.tsx), so it costs no chunk of its own.
+export { warmUpCalendar } from '../calendar-warm-up';

@@ -5,12 +5,27 @@ import { LoadingBookings, MonthSkeleton } from '../../booking-presentation';
 
 // Each view is its own chunk: FullCalendar loads with the month or week grid, never with the page's
 // first bytes, and phones (which get only the list and the mini-calendar) never load it.
-const MonthView = lazy(() => import('../../month-view').then(({ MonthView: View }) => ({ default: View })));
-const WeekView = lazy(() => import('../../week-view').then(({ WeekView: View }) => ({ default: View })));
-const DayView = lazy(() => import('../../day-view').then(({ DayView: View }) => ({ default: View })));
+const loadMonthView = () => import('../../month-view');
+const loadWeekView = () => import('../../week-view');
+const loadDayView = () => import('../../day-view');
+const loadMobileCalendar = () => import('../../mobile-view');
+const MonthView = lazy(() => loadMonthView().then(({ MonthView: View }) => ({ default: View })));
+const WeekView = lazy(() => loadWeekView().then(({ WeekView: View }) => ({ default: View })));
+const DayView = lazy(() => loadDayView().then(({ DayView: View }) => ({ default: View })));
 const MobileCalendar = lazy(() =>
-  import('../../mobile-view').then(({ MobileCalendar: View }) => ({ default: View })),
+  loadMobileCalendar().then(({ MobileCalendar: View }) => ({ default: View })),
 );
+
+/**
+ * Starts downloading the code of the view the screen will show (the same chunk its lazy component
+ * loads), so a warm-up can fetch it before the screen renders.
+ */
+export function preloadViewCode(view: CalendarViewKind, isMobile: boolean): Promise<unknown> {
+  if (isMobile) return loadMobileCalendar();
+  if (view === 'week') return loadWeekView();
+  if (view === 'day') return loadDayView();
+  return loadMonthView();
+}
 
 export type CalendarViewsProps = BookingViewProps & {
   view: CalendarViewKind;

@@ -8,6 +8,24 @@ import { useAppDispatch, useAppSelector } from '@booking-portal/shell/runtime';
 import { organizationChosen, selectCalendarView } from '../calendar-view.slice';
 import { useListCalendarOrganizationsQuery } from '../../bookings';
 
+/** The 'Select Organization' choices: every organization but the provider. */
+export function organizationChoicesOf(organizations: readonly OrganizationSummary[]): OrganizationSummary[] {
+  return organizations.filter(({ id }) => id !== PROVIDER_ORGANIZATION_ID);
+}
+
+/**
+ * Whose calendar an owner or super admin sees once the choices have arrived: the chosen one, else the
+ * first client organization, else their own. The sign-in warm-up reads ahead with the same rule.
+ */
+export function pickedOrganizationIdOf(
+  session: SessionDto,
+  choices: readonly OrganizationSummary[],
+  chosenId: number | null,
+): number | null {
+  const shown = choices.find(({ id }) => id === chosenId) ?? choices[0];
+  return shown?.id ?? session.organization?.id ?? null;
+}
+
 export interface CalendarOrganization {
   /** The organization whose bookings show: the selected one, otherwise the user's own (SPEC.md section 6). */
   organizationId: number | null;
@@ -31,13 +49,11 @@ export function useCalendarOrganization(session: SessionDto): CalendarOrganizati
   if (!picksOrganization) {
     return { organizationId: session.organization?.id ?? null, choices: null, select, isLoading: false };
   }
-  const choices = (data ?? []).filter(({ id }) => id !== PROVIDER_ORGANIZATION_ID);
-  const selected = choices.find(({ id }) => id === chosenId) ?? choices[0] ?? null;
+  const choices = organizationChoicesOf(data ?? []);
   // Nothing to show until the choices arrive: falling back to the own (provider) organization meanwhile
   // would fetch bookings nobody asked for.
-  const fallback = isLoading ? null : (session.organization?.id ?? null);
   return {
-    organizationId: selected?.id ?? fallback,
+    organizationId: isLoading ? null : pickedOrganizationIdOf(session, choices, chosenId),
     choices,
     select,
     isLoading,

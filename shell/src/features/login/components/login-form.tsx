@@ -2,16 +2,16 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { AUTH_MESSAGES, loginSchema } from '@booking-portal/api/contract';
 import { TextField } from '@booking-portal/shell/runtime';
 import { AuthForm, SubmitButton, useSchemaValidation } from '../../auth-form';
-import { useSignIn } from '../hooks/use-sign-in';
+import { useSignIn, type OnSignedIn } from '../hooks/use-sign-in';
 import { NoAccountNotice } from './no-account-notice';
 
 type LoginField = 'email' | 'password';
 
 /** E-mail and password, checked with the contract's login rules before anything is sent. */
-export function LoginForm() {
+export function LoginForm({ onSignedIn }: { onSignedIn?: OnSignedIn }) {
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const { visibleErrors, touch, validateForSubmit } = useSchemaValidation(loginSchema, values);
-  const { signIn, isSigningIn, failure } = useSignIn();
+  const { signIn, isSigningIn, failure } = useSignIn(onSignedIn);
   // The e-mail the last attempt was refused for: the notice goes once another one is typed.
   const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
 

@@ -2,12 +2,16 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_LINK_PAGES } from '@booking-portal/api/contract';
 import { AuthScreen, SwitchScreenLine } from '../../auth-form';
 import { LoginForm } from './login-form';
+import type { OnSignedIn } from '../hooks/use-sign-in';
 
-/** /login (SPEC.md section 2), with the way to a reset link for a forgotten password. */
-export function LoginPage() {
+/**
+ * /login (SPEC.md section 2), with the way to a reset link for a forgotten password. `onSignedIn`
+ * runs when a sign-in succeeds, before the pause that leads to the calendar.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn?: OnSignedIn }) {
   return (
     <AuthScreen title="Booking Portal">
-      <LoginForm />
+      <LoginForm onSignedIn={onSignedIn} />
       <SwitchScreenLine>
         <Link to={ACCOUNT_LINK_PAGES.forgotPassword}>Forgot password?</Link>
       </SwitchScreenLine>

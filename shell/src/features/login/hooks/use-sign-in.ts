@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import type { LoginRequest } from '@booking-portal/api/contract';
-import { useToast } from '@booking-portal/shell/runtime';
+import type { LoginRequest, SessionDto } from '@booking-portal/api/contract';
+import { useAppDispatch, useToast, type AppDispatch } from '@booking-portal/shell/runtime';
 import { useLoginMutation } from '../login.endpoints';
 import { loginFailureMessage } from '../login-failure-message';
 import { useDelayedNavigate, useSubmissionGuard } from '../../auth-form';
+
+/** Told of a successful sign-in before the pause, e.g. to start loading the screen it leads to. */
+export type OnSignedIn = (context: { dispatch: AppDispatch; session: SessionDto }) => void;
 
 export interface SignIn {
   signIn: (credentials: LoginRequest) => Promise<void>;
@@ -13,7 +16,8 @@ export interface SignIn {
 }
 
 /** Signs in, toasts the outcome (SPEC.md sections 2 and 8) and leaves for the calendar. */
-export function useSignIn(): SignIn {
+export function useSignIn(onSignedIn?: OnSignedIn): SignIn {
+  const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
   const { toast } = useToast();
   const redirect = useDelayedNavigate();
@@ -23,8 +27,9 @@ export function useSignIn(): SignIn {
   const signIn = (credentials: LoginRequest) =>
     submitOnce(async () => {
       setFailure(null);
+      let session: SessionDto;
       try {
-        await login(credentials).unwrap();
+        session = await login(credentials).unwrap();
       } catch (error) {
         const message = loginFailureMessage(error);
         toast({ title: 'Login failed', description: message, variant: 'destructive' });
@@ -32,6 +37,7 @@ export function useSignIn(): SignIn {
         return 'failed';
       }
       toast({ title: 'Login successful', description: 'Welcome back!' });
+      onSignedIn?.({ dispatch, session });
       redirect('/');
       return 'succeeded';
     });
