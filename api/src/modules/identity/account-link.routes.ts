@@ -5,9 +5,18 @@ import {
   passwordResetRequestSchema,
   registrationConfirmSchema,
 } from '../../contract';
-import { parseInput, requestClientOf, type GuardedRouter } from '../../platform/http';
+import type * as yup from 'yup';
+import {
+  parseInput,
+  requestClientOf,
+  type AppMiddleware,
+  type GuardedRouter,
+  type PublicRoute,
+  type RequestClient,
+} from '../../platform/http';
 import type { AccessControl, RateLimitRule } from './access-control.middleware';
 import type { AccountLinkService } from './account-link.service';
+import type { IssuedSession } from './identity.types';
 import type { InvitationService } from './invitation.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { RegistrationService } from './registration.service';
@@ -30,6 +39,35 @@ const ACCOUNT_LINK_LIMIT: RateLimitRule = { name: 'account-link', points: 60, wi
 /** Reset requests per client address, as many as sign-in's failures from one address (LOGIN_POLICY.ip). */
 const PASSWORD_RESET_LIMIT: RateLimitRule = { name: 'password-reset', points: 20, windowSeconds: 15 * 60 };
 
+/** Uses a mailed link with a password and signs the browser in (the token and password from the body). */
+type LinkCompletion = (
+  token: string,
+  password: string,
+  client: RequestClient,
+  previousToken: string | null,
+) => Promise<IssuedSession>;
+
+/** A route that completes a mailed link (invitation, registration, reset): the same shape for each. */
+function linkCompletion(
+  path: string,
+  schema: yup.ObjectSchema<{ token: string; password: string }>,
+  complete: LinkCompletion,
+  status: 200 | 201,
+  limit: AppMiddleware,
+): PublicRoute {
+  return {
+    method: 'POST',
+    path,
+    policy: { access: 'public' },
+    before: [limit],
+    async handle(ctx) {
+      const { token, password } = await parseInput(schema, ctx.request.body);
+      const issued = await complete(token, password, requestClientOf(ctx), readSessionToken(ctx.cookies));
+      answerWithSession(ctx, issued, status);
+    },
+  };
+}
+
 /** The routes behind the pages that mailed links open: public, rate-limited, tokens in bodies only. */
 export function registerAccountLinkRoutes(router: GuardedRouter, deps: AccountLinkRoutesDeps): GuardedRouter {
   const linkLimit = deps.access.rateLimit(ACCOUNT_LINK_LIMIT);
@@ -45,38 +83,24 @@ export function registerAccountLinkRoutes(router: GuardedRouter, deps: AccountLi
         ctx.body = await deps.links.describe(token);
       },
     })
-    .route({
-      method: 'POST',
-      path: API_PATHS.invitationAccept,
-      policy: { access: 'public' },
-      before: [linkLimit],
-      async handle(ctx) {
-        const { token, password } = await parseInput(accountLinkPasswordSchema, ctx.request.body);
-        const issued = await deps.invitations.accept(
-          token,
-          password,
-          requestClientOf(ctx),
-          readSessionToken(ctx.cookies),
-        );
-        answerWithSession(ctx, issued, 201);
-      },
-    })
-    .route({
-      method: 'POST',
-      path: API_PATHS.registerConfirm,
-      policy: { access: 'public' },
-      before: [linkLimit],
-      async handle(ctx) {
-        const { token, password } = await parseInput(registrationConfirmSchema, ctx.request.body);
-        const issued = await deps.registration.confirm(
-          token,
-          password,
-          requestClientOf(ctx),
-          readSessionToken(ctx.cookies),
-        );
-        answerWithSession(ctx, issued, 201);
-      },
-    })
+    .route(
+      linkCompletion(
+        API_PATHS.invitationAccept,
+        accountLinkPasswordSchema,
+        deps.invitations.accept,
+        201,
+        linkLimit,
+      ),
+    )
+    .route(
+      linkCompletion(
+        API_PATHS.registerConfirm,
+        registrationConfirmSchema,
+        deps.registration.confirm,
+        201,
+        linkLimit,
+      ),
+    )
     .route({
       method: 'POST',
       path: API_PATHS.passwordResetRequest,
@@ -88,20 +112,13 @@ export function registerAccountLinkRoutes(router: GuardedRouter, deps: AccountLi
         ctx.body = await deps.passwordReset.request(email);
       },
     })
-    .route({
-      method: 'POST',
-      path: API_PATHS.passwordResetComplete,
-      policy: { access: 'public' },
-      before: [linkLimit],
-      async handle(ctx) {
-        const { token, password } = await parseInput(accountLinkPasswordSchema, ctx.request.body);
-        const issued = await deps.passwordReset.complete(
-          token,
-          password,
-          requestClientOf(ctx),
-          readSessionToken(ctx.cookies),
-        );
-        answerWithSession(ctx, issued, 200);
-      },
-    });
+    .route(
+      linkCompletion(
+        API_PATHS.passwordResetComplete,
+        accountLinkPasswordSchema,
+        deps.passwordReset.complete,
+        200,
+        linkLimit,
+      ),
+    );
 }

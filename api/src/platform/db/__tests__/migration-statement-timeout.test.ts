@@ -33,7 +33,6 @@ describe('migrations and the statement timeout', () => {
     await knex.migrate.latest({
       migrationSource: new ModuleMigrationSource(modules),
       tableName: 'probe_migrations',
-      lockTableName: 'probe_migrations_lock',
     });
 
     const recorded: { setting: string } | undefined = await knex('probe_timeout').first('setting');
