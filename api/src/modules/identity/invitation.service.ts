@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { RequestClient } from '../../platform/http';
 import type { AuditAuthor, TelemetryFacade } from '../telemetry';
-import { linkInvalid, type AccountLinkService } from './account-link.service';
+import type { AccountLinkService } from './account-link.service';
 import { invitationMail } from './account-mails';
 import type { IssuedSession } from './identity.types';
 import { hashPassword } from './password-hasher';
+import { completeSignUp } from './sign-up-completion';
 import type { SessionService } from './session.service';
 import type { UserRepository } from './user.repository';
 
@@ -69,25 +69,8 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const link = await deps.links.usableLink(token, 'invitation');
       const passwordHash = await hashPassword(password);
       await deps.knex.transaction(async (trx) => {
-        const consumed = await deps.links.consume(trx, token, 'invitation');
-        const completed = await deps.users.completeRegistration(trx, consumed.userId, {
-          passwordHash,
-          firebaseUid: randomUUID(),
-          department: null,
-        });
-        if (!completed) throw linkInvalid();
-        await deps.links.endSignUpLinks(trx, consumed.userId);
-        await deps.telemetry.auditWrite(
-          trx,
-          { actor: { userId: link.userId, email: link.email }, client },
-          {
-            action: 'user_registered',
-            resource: 'user',
-            resourceId: link.userId,
-            organizationId: link.organizationId,
-            details: { via: 'invitation' },
-          },
-        );
+        await deps.links.consume(trx, token, 'invitation');
+        await completeSignUp(trx, deps, link, client, { passwordHash, department: null, via: 'invitation' });
       });
       return deps.sessions.start(link.userId, client, previousToken);
     },

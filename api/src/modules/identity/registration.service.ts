@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   ACCOUNT_LINK_MESSAGES,
@@ -13,6 +12,7 @@ import type { TelemetryFacade } from '../telemetry';
 import { linkInvalid, type AccountLinkService } from './account-link.service';
 import { registrationMail } from './account-mails';
 import type { IssuedSession, OrganizationDirectory } from './identity.types';
+import { completeSignUp } from './sign-up-completion';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionService } from './session.service';
 import { departmentNotInOrganization, refuseMissingDepartment } from './user-department-reference';
@@ -112,25 +112,11 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         .transaction(async (trx) => {
           const consumed = await deps.links.consume(trx, token, 'registration');
           if (consumed.pendingPasswordHash === null) throw linkInvalid();
-          const completed = await deps.users.completeRegistration(trx, consumed.userId, {
+          await completeSignUp(trx, deps, link, client, {
             passwordHash: consumed.pendingPasswordHash,
-            firebaseUid: randomUUID(),
             department: consumed.pendingDepartment,
+            via: 'registration_link',
           });
-          if (!completed) throw linkInvalid();
-          await deps.links.endSignUpLinks(trx, consumed.userId);
-          // The user registering is the author of the change, from the address they register from.
-          await deps.telemetry.auditWrite(
-            trx,
-            { actor: { userId: link.userId, email: link.email }, client },
-            {
-              action: 'user_registered',
-              resource: 'user',
-              resourceId: link.userId,
-              organizationId: link.organizationId,
-              details: { via: 'registration_link' },
-            },
-          );
         })
         .catch(refuseMissingDepartment);
       return deps.sessions.start(link.userId, client, previousToken);
