@@ -57,6 +57,15 @@ export const passwordSchema = yup
   .max(PASSWORD_LENGTH.max, M.passwordMax)
   .matches(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, M.passwordStrength);
 
+/** The e-mail of an account someone registers or resets: the spec's e-mail rule, compared lowercased. */
+const accountEmail = yup
+  .string()
+  .trim()
+  .lowercase()
+  .required(M.mustBeValidEmail)
+  .email(M.mustBeValidEmail)
+  .max(255, M.emailMax);
+
 /** POST /api/auth/register. */
 export const registerRequestSchema = yup.object({
   organizationId: yup
@@ -65,13 +74,7 @@ export const registerRequestSchema = yup.object({
     .required(M.organizationRequired)
     .integer(M.organizationRequired)
     .positive(M.organizationRequired),
-  email: yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(M.mustBeValidEmail)
-    .email(M.mustBeValidEmail)
-    .max(255, M.emailMax),
+  email: accountEmail,
   password: passwordSchema,
   department: yup
     .string()
@@ -108,11 +111,5 @@ export const accountLinkPasswordSchema = yup.object({ token: accountLinkToken, p
 
 /** POST /api/auth/password-reset/request. */
 export const passwordResetRequestSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(M.mustBeValidEmail)
-    .email(M.mustBeValidEmail)
-    .max(255, M.emailMax),
+  email: accountEmail,
 });
