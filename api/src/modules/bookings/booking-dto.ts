@@ -8,6 +8,24 @@ import {
 import type { BookingRecord } from './bookings.types';
 
 /**
+ * End times worked out once per start and duration within one read: a month's bookings share a few
+ * of each, and parsing and printing the time per booking was a visible part of the read's profile.
+ */
+export class EndTimes {
+  private readonly known = new Map<string, string>();
+
+  of(time: string, duration: number): string {
+    const key = `${time}+${duration}`;
+    let end = this.known.get(key);
+    if (end === undefined) {
+      end = endTimeOf(time, duration);
+      this.known.set(key, end);
+    }
+    return end;
+  }
+}
+
+/**
  * A stored booking as the views read it: the spec's performerData text rebuilt from the
  * normalized rows ([{ performerId, instrument, name }], null when there are none), the parsed
  * performers, and startTime/endTime.
@@ -15,6 +33,7 @@ import type { BookingRecord } from './bookings.types';
 export function toBookingDto(
   record: BookingRecord,
   performers: ReadonlyMap<number, PerformerDto>,
+  endTimes?: EndTimes,
 ): BookingDto {
   const served: BookingPerformerDto[] = [];
   for (const ref of record.performers) {
@@ -25,7 +44,8 @@ export function toBookingDto(
       performerId: ref.performerId,
       name: performer.name,
       instrument: ref.instrument,
-      instruments: [...performer.instruments],
+      // The performer's own list: the performers were read for this answer, which is serialized as is.
+      instruments: performer.instruments,
       profilePicture: performer.profilePicture,
     });
   }
@@ -49,7 +69,7 @@ export function toBookingDto(
     performerData: entries.length > 0 ? JSON.stringify(entries) : null,
     performers: served,
     startTime: record.time,
-    endTime: endTimeOf(record.time, record.duration),
+    endTime: endTimes ? endTimes.of(record.time, record.duration) : endTimeOf(record.time, record.duration),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -1,7 +1,7 @@
 import { BOOKING_ERROR_MESSAGES, type BookingDto, type BookingListQueryInput } from '../../contract';
 import { ValidationError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
-import { performerIdsOf, toBookingDto } from './booking-dto';
+import { EndTimes, performerIdsOf, toBookingDto } from './booking-dto';
 import { readFilterOf } from './booking-scope';
 import type { BookingListFilter, BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
@@ -39,7 +39,8 @@ export function createBookingReadService(deps: BookingReadServiceDeps) {
     const ids = performerIdsOf(records);
     const performers = ids.length === 0 ? [] : await deps.organizations.findPerformersByIds(ids);
     const byId = new Map(performers.map((performer) => [performer.id, performer]));
-    return records.map((record) => toBookingDto(record, byId));
+    const endTimes = new EndTimes();
+    return records.map((record) => toBookingDto(record, byId, endTimes));
   }
 
   async function* batchesOf(filter: BookingListFilter | null): AsyncGenerator<BookingDto[], void, undefined> {
