@@ -176,8 +176,16 @@ async function startSide(name, databaseUrl, port) {
         `select (select count(*) from bookings)::int as bookings, (select count(*) from audit_logs)::int as audit_rows`,
       )
     ).rows[0];
+    // The activity log pages by keyset: the entry that ends the page before the one at offset
+    // 100,000 (the issue's), or halfway down a smaller log, is where a deep page starts.
+    const deepOffset = Math.max(0, Math.min(100_000, Math.floor(counts.audit_rows / 2 / 20) * 20) - 1);
+    const deepEntry = (
+      await client.query('select id from audit_logs order by "timestamp" desc, id desc offset $1 limit 1', [
+        deepOffset,
+      ])
+    ).rows[0];
     await client.end();
-    return { name, portal, baseUrl, agent, cookies, venueId: rows[0].id, counts };
+    return { name, portal, baseUrl, agent, cookies, venueId: rows[0].id, counts, deepAuditId: deepEntry?.id };
   } catch (error) {
     await portal.stop();
     throw error;
@@ -238,8 +246,9 @@ function readsOf({ auditRows }) {
       as: 'owner',
     },
     {
-      name: `activity log: page at offset ${deepOffset.toLocaleString('en-US')}`,
-      path: `/api/admin/audit-logs?limit=20&offset=${deepOffset}&action=all`,
+      // As the Complete Activity Log asks for it: older than the last entry of the page before.
+      name: `activity log: page ${(deepOffset / 20 + 1).toLocaleString('en-US')} (keyset, at offset ${deepOffset.toLocaleString('en-US')})`,
+      path: (_round, side) => `/api/admin/audit-logs?limit=20&offset=0&before=${side.deepAuditId}&action=all`,
       as: 'owner',
     },
     {
