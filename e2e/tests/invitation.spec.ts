@@ -7,7 +7,7 @@ import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
 import { test, expect, signIn } from '../support/fixtures';
 
 /** Added by the owner in the first test, invited, and registered through the invitation's link. */
-const INVITED = 'sommelier@palmcove.test';
+const INVITED = 'head-sommelier@palmcove.test';
 const INVITED_PASSWORD = 'Sommelier-pass-1';
 /** Added by the owner; a stranger registers it through /register, then its owner does. */
 const FORM_REGISTRANT = 'barback@palmcove.test';
