@@ -10,12 +10,6 @@ import { benchEnvironment } from './portal-process.mjs';
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/**
- * Production refuses to start without SMTP_URL. The benchmarks send no mail: an address nothing
- * listens on, and no delivery worker.
- */
-export const BENCH_MAIL_ENVIRONMENT = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_WORKER: 'false' };
-
 export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL ?? DEFAULT_SERVER_URL) {
   const name = `bp_bench_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,7 +27,7 @@ export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL ?
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
 
-  const env = { ...process.env, ...benchEnvironment(databaseUrl), ...BENCH_MAIL_ENVIRONMENT };
+  const env = { ...process.env, ...benchEnvironment(databaseUrl) };
   for (const step of ['migrate', 'seed']) {
     const run = spawnSync(process.execPath, [join(repositoryRoot, `api/dist/cli/${step}.js`)], {
       env,

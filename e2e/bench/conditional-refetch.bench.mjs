@@ -9,7 +9,6 @@
 import moment from 'moment';
 import pg from 'pg';
 import { insertBenchBookings } from './bench-bookings.mjs';
-import { BENCH_MAIL_ENVIRONMENT } from './bench-database.mjs';
 import { medianFigures, ratioAtLeastBar } from './bench-figures.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
 import { loadFigures, runLoad, signIn } from './load.mjs';
@@ -56,7 +55,7 @@ export async function benchConditionalRefetch({ databaseUrl, durationSeconds }) 
   const rows = await fillMonth(databaseUrl, range);
   const query = `from=${range.from}&to=${range.to}&organizationId=${ORGANIZATION_ID}`;
 
-  const portal = await startPortal({ databaseUrl, port: PORTAL_PORT, env: BENCH_MAIL_ENVIRONMENT });
+  const portal = await startPortal({ databaseUrl, port: PORTAL_PORT });
   try {
     const baseUrl = `http://127.0.0.1:${PORTAL_PORT}`;
     const cookie = await signIn(baseUrl);

@@ -8,7 +8,6 @@
  */
 import moment from 'moment';
 import { DEMO_PASSWORD, DESKTOP_VIEWPORT, launchBenchChromium } from './bench-browser.mjs';
-import { BENCH_MAIL_ENVIRONMENT } from './bench-database.mjs';
 import { medianFigures } from './bench-figures.mjs';
 import { MONTH_VIEW, periodShown, timeClick } from './calendar-view-timing.mjs';
 import { builtFileOf, thirdPartyShareOf } from './bundle-origins.mjs';
@@ -105,7 +104,7 @@ async function visit(browser, baseUrl) {
 }
 
 export async function benchFirstCalendarPaint({ databaseUrl }) {
-  const portal = await startPortal({ databaseUrl, port: PORT, env: BENCH_MAIL_ENVIRONMENT });
+  const portal = await startPortal({ databaseUrl, port: PORT });
   const browser = await launchBenchChromium();
   try {
     const visits = [];

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import zlib from 'node:zlib';
 import moment from 'moment';
 import pg from 'pg';
-import { BENCH_MAIL_ENVIRONMENT, createBenchDatabase } from './bench-database.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
 import { repositoryRoot } from './bench-paths.mjs';
 import { generateFiveYearData } from './five-year-data.mjs';
@@ -62,11 +62,10 @@ export async function applyPendingMigrations(databaseUrl) {
 
 /**
  * Both portals keep five years of telemetry (the retention job would otherwise prune the audit log
- * and security events to 90 days a minute after start), send no mail, and do not rate-limit the
+ * and security events to 90 days a minute after start) and do not rate-limit the
  * public reads this one client makes many of.
  */
 const PORTAL_ENVIRONMENT = {
-  ...BENCH_MAIL_ENVIRONMENT,
   TELEMETRY_RETENTION_DAYS: '3650',
   PUBLIC_SCHEDULE_RATE_LIMIT: '0',
 };

@@ -4,12 +4,15 @@ import {
   addUserSchema,
   CROSS_ORGANIZATION_ROLES,
   editUserSchema,
+  type ManagedUserDto,
 } from '../../contract';
 import {
   answerConditionally,
   parseInput,
   type GuardedRouter,
   idParam,
+  type ProtectedRoute,
+  type WriteContext,
   writeContextOf,
 } from '../../platform/http';
 import type { ChangeValidators } from '../changes';
@@ -21,6 +24,21 @@ import type { UserAdminService } from './user-admin.service';
 const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
 /** The x-is-admin header the users page sends is never read: only the session's role counts. */
 const USER_CREATORS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
+
+/** A User Management action on one account (resend invitation, disable, enable): answers the row as it now is. */
+function accountAction(
+  path: string,
+  act: (context: WriteContext, id: number) => Promise<ManagedUserDto>,
+): ProtectedRoute {
+  return {
+    method: 'POST',
+    path,
+    policy: USER_MANAGERS,
+    async handle(ctx, actor) {
+      ctx.body = await act(writeContextOf(ctx, actor), idParam(ctx.params.id));
+    },
+  };
+}
 
 /** GET /api/users[?organizationId=&t=]: t only defeats caches. */
 const userListQuerySchema = yup.object({
@@ -82,30 +100,9 @@ export function registerUserAdminRoutes(
         ctx.status = 204;
       },
     })
-    .route({
-      method: 'POST',
-      path: '/api/users/:id/invitation',
-      policy: USER_MANAGERS,
-      async handle(ctx, actor) {
-        ctx.body = await accountStatus.resendInvitation(writeContextOf(ctx, actor), idParam(ctx.params.id));
-      },
-    })
-    .route({
-      method: 'POST',
-      path: '/api/users/:id/disable',
-      policy: USER_MANAGERS,
-      async handle(ctx, actor) {
-        ctx.body = await accountStatus.disable(writeContextOf(ctx, actor), idParam(ctx.params.id));
-      },
-    })
-    .route({
-      method: 'POST',
-      path: '/api/users/:id/enable',
-      policy: USER_MANAGERS,
-      async handle(ctx, actor) {
-        ctx.body = await accountStatus.enable(writeContextOf(ctx, actor), idParam(ctx.params.id));
-      },
-    })
+    .route(accountAction('/api/users/:id/invitation', accountStatus.resendInvitation))
+    .route(accountAction('/api/users/:id/disable', accountStatus.disable))
+    .route(accountAction('/api/users/:id/enable', accountStatus.enable))
     .route({
       method: 'POST',
       path: '/api/admin/permissions',
