@@ -22,3 +22,6 @@ export * from './calendar-days';
 export * from './instrument-icons';
 export * from './telemetry.dto';
 export * from './public-schedule.dto';
+export * from './availability.dto';
+export * from './availability.messages';
+export * from './availability.schema';

@@ -59,6 +59,24 @@ export const API_PATHS = {
   userInvitation: (id: number) => `/api/users/${id}/invitation`,
   userDisable: (id: number) => `/api/users/${id}/disable`,
   userEnable: (id: number) => `/api/users/${id}/enable`,
+  /** Owner and super admins: a performer's unavailable periods (GET, POST) and one of them (DELETE). */
+  performerUnavailability: (performerId: number) => `/api/performers/${performerId}/unavailability`,
+  performerUnavailabilityPeriod: (performerId: number, periodId: number) =>
+    `/api/performers/${performerId}/unavailability/${periodId}`,
+  /** An organization's venue closures (GET for everyone who sees it; POST and DELETE for those who manage its departments). */
+  organizationClosures: (organizationId: number) => `/api/organizations/${organizationId}/closures`,
+  organizationClosure: (organizationId: number, closureId: number) =>
+    `/api/organizations/${organizationId}/closures/${closureId}`,
+  /** Who is free: every performer's problems for one slot on up to 60 dates (AvailabilityQuery). */
+  availability: '/api/availability',
+  /** Owner: whether the performer's own page exists (GET); a new link, killing the old (POST reset); a new link mailed (POST send). */
+  performerPageLink: (performerId: number) => `/api/performers/${performerId}/page`,
+  performerPageReset: (performerId: number) => `/api/performers/${performerId}/page/reset`,
+  performerPageSend: (performerId: number) => `/api/performers/${performerId}/page/send`,
+  /** The performer's own page and their own unavailable periods: the page's token in `Authorization: Bearer`. */
+  performerPage: '/api/performer-page',
+  performerPageUnavailability: '/api/performer-page/unavailability',
+  performerPageUnavailabilityPeriod: (periodId: number) => `/api/performer-page/unavailability/${periodId}`,
 } as const;
 
 /**
@@ -71,3 +89,6 @@ export const ACCOUNT_LINK_PAGES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;
+
+/** A performer's own page: its token rides in the fragment (`/performer#token=`), like the account links. */
+export const PERFORMER_PAGE_PATH = '/performer';

@@ -1,0 +1,151 @@
+import type { PerformerConflictDto } from './booking.dto';
+
+/**
+ * What can stand in a booking's way: a performer booked at an overlapping time ('booked': another
+ * organization's booking is only 'booked elsewhere'), a performer's own unavailable period
+ * ('unavailable'), or the venue closed ('closed'). Every booking write and the availability check
+ * report them in one list; the organization's conflict policy (warn or block) applies to all three.
+ */
+export const AVAILABILITY_PROBLEM_KINDS = ['booked', 'unavailable', 'closed'] as const;
+export type AvailabilityProblemKind = (typeof AVAILABILITY_PROBLEM_KINDS)[number];
+
+/** A span of wall-clock time: yyyy-MM-dd and HH:mm, the end excluded (a whole day ends at the next day's 00:00). */
+export interface WallClockSpan {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+/** A performer's unavailable period, in the provider's time zone (`timeZone`). */
+export interface PerformerUnavailabilityDto extends WallClockSpan {
+  id: number;
+  performerId: number;
+  /** Shown to the roles that manage performers (owners, super admins) and to the performer's own page; null otherwise and when none was given. */
+  reason: string | null;
+  /** The provider's IANA time zone, the zone the span is written in. */
+  timeZone: string;
+  createdAt: string;
+}
+
+/** Body of POST /api/performers/{id}/unavailability and POST /api/performer-page/unavailability. */
+export interface PerformerUnavailabilityInput extends WallClockSpan {
+  reason?: string | null;
+}
+
+/** A closed time of one department (venue), or of a whole organization (`departmentId` null), in the organization's time zone. */
+export interface VenueClosureDto extends WallClockSpan {
+  id: number;
+  organizationId: number;
+  /** Null: the whole organization is closed. */
+  departmentId: number | null;
+  /** The department's current name, or null for the whole organization. */
+  department: string | null;
+  reason: string;
+  /** The organization's IANA time zone, the zone the span is written in. */
+  timeZone: string;
+  createdAt: string;
+}
+
+/** Body of POST /api/organizations/{id}/closures. */
+export interface VenueClosureInput extends WallClockSpan {
+  /** Omitted or null: the whole organization. */
+  departmentId?: number | null;
+  reason: string;
+}
+
+/** A performer booked at an overlapping time (the conflict every write has reported since warn/block). */
+export interface BookedProblemDto extends PerformerConflictDto {
+  kind: 'booked';
+}
+
+/** A performer unavailable during the booking. */
+export interface UnavailableProblemDto {
+  kind: 'unavailable';
+  performerId: number;
+  performerName: string;
+  /** The period, with its reason only where the viewer may see it (null otherwise). */
+  unavailability: PerformerUnavailabilityDto;
+  /** 'unavailable', or 'unavailable: {reason}' where the viewer may see the reason. */
+  description: string;
+}
+
+/** The venue (the booking's department, or its whole organization) closed during the booking. */
+export interface ClosedProblemDto {
+  kind: 'closed';
+  closure: VenueClosureDto;
+  /** 'venue closed: {reason}'. */
+  description: string;
+}
+
+export type AvailabilityProblemDto = BookedProblemDto | UnavailableProblemDto | ClosedProblemDto;
+
+/** Query of GET /api/availability: one slot on each of up to 60 dates, for every performer at once. */
+export interface AvailabilityQuery {
+  organizationId: number;
+  /** The booking's department (venue) name; omitted: no department, only whole-organization closures apply. */
+  department?: string;
+  /** Comma-separated yyyy-MM-dd, 1 to 60 of them. */
+  dates: string;
+  /** HH:mm, the venue's wall clock. */
+  time: string;
+  /** Minutes, 15 to 1440. */
+  duration: number;
+  /** The booking being edited or duplicated: it does not conflict with itself. */
+  excludeBookingId?: number;
+}
+
+/** A problem on one of the asked dates. */
+export type DatedAvailabilityProblemDto = AvailabilityProblemDto & {
+  /** The asked date the problem falls on (a 'booked' problem's own date is the other booking's). */
+  slotDate: string;
+};
+
+/**
+ * Answer of GET /api/availability. Every performer not named in `problems` is free on every asked
+ * date; a closure is listed once per date it touches.
+ */
+export interface AvailabilityDto {
+  dates: string[];
+  time: string;
+  duration: number;
+  problems: DatedAvailabilityProblemDto[];
+}
+
+/** A gig on a performer's own page: times in the venue's zone. */
+export interface PerformerPageGigDto {
+  bookingId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The venue's IANA time zone. */
+  timeZone: string;
+  organizationName: string;
+  /** The department (venue) name, or null. */
+  venue: string | null;
+  /** The instrument this performer plays in it, or null. */
+  instrument: string | null;
+  /** The other performers of the booking, by name. */
+  ensembleMates: string[];
+  /** Pending bookings are tentative. */
+  tentative: boolean;
+}
+
+/** Answer of GET /api/performer-page (the performer's own token in `Authorization: Bearer`). */
+export interface PerformerPageDto {
+  performer: { id: number; name: string; instruments: string[] };
+  /** The provider's IANA time zone: unavailable periods are written in it. */
+  timeZone: string;
+  /** Upcoming gigs (from today, 365 days ahead), oldest first. */
+  gigs: PerformerPageGigDto[];
+  /** The performer's unavailable periods that have not ended, oldest first. */
+  unavailability: PerformerUnavailabilityDto[];
+  /** The performer's own calendar feed (read-only, derived from the page's token). */
+  feedUrl: string;
+}
+
+/** Owner: GET /api/performers/{id}/page and POST .../page/reset; url only right after a reset. */
+export interface PerformerPageLinkDto {
+  exists: boolean;
+  url: string | null;
+}
