@@ -32,6 +32,7 @@ import {
   instrumentDatabaseQueries,
   type PortalMetrics,
 } from './platform/metrics';
+import { createAvailabilityModule } from './modules/availability';
 import { createBookingsModule, type PerformerDigestJob } from './modules/bookings';
 import { createChangesModule } from './modules/changes';
 import { createMailModule, type MailDelivery } from './modules/mail';
@@ -100,6 +101,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     memberOrganization: memberOrganizationColumn,
   });
   const changes = createChangesModule({ knex });
+  const availability = createAvailabilityModule();
   const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({
     knex,
@@ -130,6 +132,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     },
     performerDigestQuietMinutes: config.performerDigestQuietMinutes,
     changes: changes.facade,
+    availability: availability.facade,
   });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);

@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
+import type { AvailabilityFacade } from '../availability';
 import type { ChangeValidators } from '../changes';
 import type { AccessControl } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
@@ -59,6 +60,8 @@ export interface BookingsRouterDeps {
   performerDigestQuietMinutes: number;
   /** The validators of the conditional reads (the changes module's facade). */
   changes: ChangeValidators;
+  /** Performers' unavailable periods and venue closures overlapping a slot (the availability module's facade). */
+  availability: AvailabilityFacade;
 }
 
 export interface PublicScheduleSettings {

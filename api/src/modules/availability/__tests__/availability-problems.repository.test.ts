@@ -77,7 +77,7 @@ describe('availability problem lookups', () => {
       duration: 60,
     });
     expect(atSix.map((hit) => [hit.slotDate, hit.period.performerId])).toEqual([['2030-03-05', performerId]]);
-    expect(atSix[0].period).toMatchObject({
+    expect(atSix[0]?.period).toMatchObject({
       startDate: '2030-03-05',
       startTime: '18:00',
       endDate: '2030-03-05',
@@ -108,7 +108,7 @@ describe('availability problem lookups', () => {
       ['2030-03-06', 'Renovation'],
       ['2030-03-08', 'Private event'],
     ]);
-    expect(ballroom[0].closure).toMatchObject({
+    expect(ballroom[0]?.closure).toMatchObject({
       departmentId: ballroomId,
       department: 'Ballroom',
       startDate: '2030-03-06',
