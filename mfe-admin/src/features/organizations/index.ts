@@ -5,6 +5,7 @@ export {
   type ManagedOrganization,
   type ManagedOrganizationOptions,
 } from './hooks/use-managed-organization';
+export { useOrganizationTimeZone } from './hooks/use-organization-time-zone';
 export {
   useListAdminOrganizationsQuery,
   useUpdateOrganizationTimeZoneMutation,

@@ -15,14 +15,10 @@ export const FEED_TEXTS = {
   reset: 'Reset link',
   confirmReset:
     'The current link will stop working, and calendars subscribed to it will stop updating. Continue?',
-  cancel: 'Cancel',
   close: 'Close',
   addressLabel: 'Feed address',
   shownOnce:
     'This address is shown only now. Copy it and keep it private: anyone who has it can read these bookings.',
-  copy: 'Copy link',
-  copied: 'Copied',
-  copyFailed: 'Could not copy: select the address and copy it yourself.',
   created: 'Calendar feed link created',
   resetDone: 'Calendar feed link reset',
   createFailed: 'Failed to create calendar feed link',

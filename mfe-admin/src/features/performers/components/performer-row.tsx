@@ -4,8 +4,12 @@ import type { PerformerDto } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { draftOf, type PerformerDraft } from '../hooks/performer-draft';
 import { FEED_TEXTS } from '../performer-feed-texts';
+import { PAGE_TEXTS } from '../performer-page-texts';
+import { UNAVAILABILITY_TEXTS } from '../unavailability-texts';
 import { PerformerFeedDialog } from './performer-feed-dialog';
 import { PerformerForm } from './performer-form';
+import { PerformerPageDialog } from './performer-page-dialog';
+import { UnavailabilityDialog } from './unavailability-dialog';
 
 const Item = styled.li`
   padding: 1rem 0;
@@ -53,18 +57,21 @@ export interface PerformerRowProps {
   performer: PerformerDto;
   onUpdate: (performer: PerformerDto, draft: PerformerDraft) => Promise<boolean>;
   onDelete: (performer: PerformerDto) => Promise<boolean>;
-  /** Owners only: the private calendar feed link (the API refuses everyone else anyway). */
-  mayManageFeed: boolean;
+  /** Owners only: the private calendar feed and page links (the API refuses everyone else anyway). */
+  mayManageLinks: boolean;
 }
 
+/** The row's dialog that is open, if any. */
+type RowDialog = 'unavailability' | 'page' | 'feed' | 'delete' | null;
+
 /**
- * One performer: name and instruments, edited in place, deleted after a confirmation; for the owner,
- * also its calendar feed link.
+ * One performer: name and instruments, edited in place, deleted after a confirmation, and their
+ * unavailable periods; for the owner, also their page and calendar feed links.
  */
-export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: PerformerRowProps) {
+export function PerformerRow({ performer, onUpdate, onDelete, mayManageLinks }: PerformerRowProps) {
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const [isFeedOpen, setIsFeedOpen] = useState(false);
+  const [dialog, setDialog] = useState<RowDialog>(null);
+  const closeDialog = () => setDialog(null);
 
   if (isEditing) {
     return (
@@ -94,15 +101,33 @@ export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: P
           <p>{noticeLine(performer)}</p>
         </div>
         <Actions>
-          {mayManageFeed && (
-            <Button
-              $variant="secondary"
-              $size="small"
-              aria-label={FEED_TEXTS.rowActionLabel(performer.name)}
-              onClick={() => setIsFeedOpen(true)}
-            >
-              {FEED_TEXTS.rowAction}
-            </Button>
+          <Button
+            $variant="secondary"
+            $size="small"
+            aria-label={UNAVAILABILITY_TEXTS.rowActionLabel(performer.name)}
+            onClick={() => setDialog('unavailability')}
+          >
+            {UNAVAILABILITY_TEXTS.rowAction}
+          </Button>
+          {mayManageLinks && (
+            <>
+              <Button
+                $variant="secondary"
+                $size="small"
+                aria-label={PAGE_TEXTS.rowActionLabel(performer.name)}
+                onClick={() => setDialog('page')}
+              >
+                {PAGE_TEXTS.rowAction}
+              </Button>
+              <Button
+                $variant="secondary"
+                $size="small"
+                aria-label={FEED_TEXTS.rowActionLabel(performer.name)}
+                onClick={() => setDialog('feed')}
+              >
+                {FEED_TEXTS.rowAction}
+              </Button>
+            </>
           )}
           <Button
             $variant="secondary"
@@ -116,23 +141,23 @@ export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: P
             $variant="destructive"
             $size="small"
             aria-label={`Delete ${performer.name}`}
-            onClick={() => setIsConfirmingDelete(true)}
+            onClick={() => setDialog('delete')}
           >
             Delete
           </Button>
         </Actions>
       </Summary>
-      {isConfirmingDelete && (
-        <Dialog title="Delete Performer" onClose={() => setIsConfirmingDelete(false)}>
+      {dialog === 'delete' && (
+        <Dialog title="Delete Performer" onClose={closeDialog}>
           <p>{`Are you sure you want to delete "${performer.name}"? They will be removed from their bookings.`}</p>
           <DialogActions>
-            <Button $variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
+            <Button $variant="secondary" onClick={closeDialog}>
               Cancel
             </Button>
             <Button
               $variant="destructive"
               onClick={() => {
-                setIsConfirmingDelete(false);
+                closeDialog();
                 void onDelete(performer);
               }}
             >
@@ -141,7 +166,9 @@ export function PerformerRow({ performer, onUpdate, onDelete, mayManageFeed }: P
           </DialogActions>
         </Dialog>
       )}
-      {isFeedOpen && <PerformerFeedDialog performer={performer} onClose={() => setIsFeedOpen(false)} />}
+      {dialog === 'unavailability' && <UnavailabilityDialog performer={performer} onClose={closeDialog} />}
+      {dialog === 'page' && <PerformerPageDialog performer={performer} onClose={closeDialog} />}
+      {dialog === 'feed' && <PerformerFeedDialog performer={performer} onClose={closeDialog} />}
     </Item>
   );
 }

@@ -30,11 +30,11 @@ const Muted = styled.p`
 
 interface PerformerListProps {
   organizationId: number;
-  /** Feed links are the owner's alone (the API decides the same from the session). */
-  mayManageFeeds: boolean;
+  /** Feed and page links are the owner's alone (the API decides the same from the session). */
+  mayManageLinks: boolean;
 }
 
-function PerformerList({ organizationId, mayManageFeeds }: PerformerListProps) {
+function PerformerList({ organizationId, mayManageLinks }: PerformerListProps) {
   const { data: performers, isLoading, isError } = useListPerformersQuery(organizationId);
   const writes = usePerformerWrites();
 
@@ -65,7 +65,7 @@ function PerformerList({ organizationId, mayManageFeeds }: PerformerListProps) {
                 performer={performer}
                 onUpdate={writes.update}
                 onDelete={writes.remove}
-                mayManageFeed={mayManageFeeds}
+                mayManageLinks={mayManageLinks}
               />
             ))}
           </List>
@@ -87,7 +87,7 @@ function PerformerManager({ session }: { session: SessionDto }) {
           <Muted>{ORG_MESSAGES.selectOrganizationForPerformers}</Muted>
         </Card>
       ) : (
-        <PerformerList organizationId={PROVIDER_ORGANIZATION_ID} mayManageFeeds={session.role === 'owner'} />
+        <PerformerList organizationId={PROVIDER_ORGANIZATION_ID} mayManageLinks={session.role === 'owner'} />
       )}
     </Page>
   );

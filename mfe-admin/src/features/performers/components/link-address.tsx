@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextField } from '@booking-portal/shell/runtime';
-import { FEED_TEXTS } from '../performer-feed-texts';
 
 const Layout = styled.div`
   display: flex;
@@ -23,11 +22,26 @@ const CopyStatus = styled.span`
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+const COPY_TEXTS = {
+  copy: 'Copy link',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the address and copy it yourself.',
+} as const;
+
+export interface LinkAddressProps {
+  address: string;
+  /** The field's label, e.g. 'Feed address'. */
+  label: string;
+  /** That the address is shown only now, and who may read what with it. */
+  shownOnce: string;
+}
+
 /**
- * The new feed address, read-only and selected so it can be copied by hand, with a Copy link button.
- * It is focused when shown because the button that made it has just gone away.
+ * A secret address just made (a feed's, a performer page's), read-only and selected so it can be
+ * copied by hand, with a Copy link button. It is focused when shown because the button that made it
+ * has just gone away.
  */
-export function FeedAddress({ address }: { address: string }) {
+export function LinkAddress({ address, label, shownOnce }: LinkAddressProps) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
 
@@ -51,19 +65,19 @@ export function FeedAddress({ address }: { address: string }) {
     <Layout>
       <TextField
         ref={fieldRef}
-        label={FEED_TEXTS.addressLabel}
+        label={label}
         value={address}
         readOnly
         onFocus={(event) => event.target.select()}
-        hint={FEED_TEXTS.shownOnce}
+        hint={shownOnce}
       />
       <CopyRow>
         <Button $variant="secondary" onClick={() => void copy()}>
-          {FEED_TEXTS.copy}
+          {COPY_TEXTS.copy}
         </Button>
         {/* Always rendered so screen readers announce the change. */}
         <CopyStatus role="status">
-          {copyState === 'copied' ? FEED_TEXTS.copied : copyState === 'failed' ? FEED_TEXTS.copyFailed : ''}
+          {copyState === 'copied' ? COPY_TEXTS.copied : copyState === 'failed' ? COPY_TEXTS.copyFailed : ''}
         </CopyStatus>
       </CopyRow>
     </Layout>

@@ -1,0 +1,43 @@
+import { addDays, timeLabel, type WallClockSpan } from '@booking-portal/api/contract';
+import { isWholeDays } from './span-draft';
+
+// The day is read as a UTC date so no zone of the viewer's machine can move it.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Jun 10, 2025' for '2025-06-10'. */
+export function dateLabel(isoDate: string): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return DATE_FORMAT.format(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * A span as people read it. Whole days show their dates only, the last day included ('Jun 10, 2025 –
+ * Jun 12, 2025, all day'); other spans show their times ('Jun 10, 2025, 6:00 PM – 11:00 PM', the end's
+ * date only when it is another day).
+ */
+export function spanLabel(span: WallClockSpan): string {
+  if (isWholeDays(span)) {
+    const lastDay = addDays(span.endDate, -1);
+    const days =
+      lastDay === span.startDate
+        ? dateLabel(span.startDate)
+        : `${dateLabel(span.startDate)} – ${dateLabel(lastDay)}`;
+    return `${days}, all day`;
+  }
+  const start = `${dateLabel(span.startDate)}, ${timeLabel(span.startTime)}`;
+  const end =
+    span.endDate === span.startDate
+      ? timeLabel(span.endTime)
+      : `${dateLabel(span.endDate)}, ${timeLabel(span.endTime)}`;
+  return `${start} – ${end}`;
+}
+
+/** 'America/New_York' reads 'America/New York', as the venue time zone selector shows it. */
+export function zoneLabel(timeZone: string): string {
+  return timeZone.replaceAll('_', ' ');
+}

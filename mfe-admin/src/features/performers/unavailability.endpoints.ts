@@ -1,0 +1,55 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import {
+  API_PATHS,
+  type PerformerUnavailabilityDto,
+  type PerformerUnavailabilityInput,
+} from '@booking-portal/api/contract';
+
+/** One performer's unavailable periods, tagged by the performer's id. */
+export const PERFORMER_UNAVAILABILITY_TAG = 'PerformerUnavailability';
+
+export interface UnavailabilityAddition {
+  performerId: number;
+  period: PerformerUnavailabilityInput;
+}
+
+export interface UnavailabilityRemoval {
+  performerId: number;
+  periodId: number;
+}
+
+const tagOf = (performerId: number) => [{ type: PERFORMER_UNAVAILABILITY_TAG, id: performerId }];
+
+/** Owners and super admins: a performer's unavailable periods, written in the provider's time zone. */
+export const unavailabilityApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [PERFORMER_UNAVAILABILITY_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listPerformerUnavailability: build.query<PerformerUnavailabilityDto[], number>({
+        query: (performerId) => API_PATHS.performerUnavailability(performerId),
+        providesTags: (_result, _error, performerId) => tagOf(performerId),
+      }),
+      addPerformerUnavailability: build.mutation<PerformerUnavailabilityDto, UnavailabilityAddition>({
+        query: ({ performerId, period }) => ({
+          url: API_PATHS.performerUnavailability(performerId),
+          method: 'POST',
+          body: period,
+        }),
+        invalidatesTags: (_result, _error, { performerId }) => tagOf(performerId),
+      }),
+      removePerformerUnavailability: build.mutation<null, UnavailabilityRemoval>({
+        query: ({ performerId, periodId }) => ({
+          url: API_PATHS.performerUnavailabilityPeriod(performerId, periodId),
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { performerId }) => tagOf(performerId),
+      }),
+    }),
+    overrideExisting: 'throw',
+  });
+
+export const {
+  useListPerformerUnavailabilityQuery,
+  useAddPerformerUnavailabilityMutation,
+  useRemovePerformerUnavailabilityMutation,
+} = unavailabilityApi;
