@@ -6,6 +6,7 @@ import {
   type DepartmentInput,
   type DepartmentUpdateInput,
 } from '@booking-portal/api/contract';
+import { CLOSURE_TAG } from './closures.endpoints';
 
 export const DEPARTMENT_TAG = 'Department';
 /** Renames and migrations change bookings too; the calendar's booking reads provide this tag type. */
@@ -23,7 +24,7 @@ export interface DepartmentDeletion {
 }
 
 export const departmentsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [DEPARTMENT_TAG, BOOKING_TAG] })
+  .enhanceEndpoints({ addTagTypes: [DEPARTMENT_TAG, BOOKING_TAG, CLOSURE_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       listDepartments: build.query<DepartmentDto[], number>({
@@ -38,7 +39,8 @@ export const departmentsApi = baseApi
       }),
       updateDepartment: build.mutation<DepartmentDto, DepartmentUpdate>({
         query: ({ id, changes }) => ({ url: API_PATHS.department(id), method: 'PATCH', body: changes }),
-        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG],
+        // A closure shows its department's current name.
+        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, CLOSURE_TAG],
       }),
       deleteDepartment: build.mutation<DepartmentDeletedDto, DepartmentDeletion>({
         query: ({ id, migrateTo }) => ({
@@ -46,7 +48,8 @@ export const departmentsApi = baseApi
           method: 'DELETE',
           ...(migrateTo === undefined ? {} : { body: { migrateTo } }),
         }),
-        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG],
+        // A department's closures go with it.
+        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, CLOSURE_TAG],
       }),
     }),
     overrideExisting: 'throw',

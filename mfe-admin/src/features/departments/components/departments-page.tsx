@@ -5,6 +5,7 @@ import { Button, Card, FieldError, Page, Spinner } from '@booking-portal/shell/r
 import { AdminScreen, ScreenTitle } from '../../access';
 import { OrganizationPicker, useManagedOrganization } from '../../organizations';
 import { useListDepartmentsQuery } from '../departments.endpoints';
+import { ClosuresSection } from './closures-section';
 import { DepartmentCard } from './department-card';
 import { DepartmentDialogs, type DepartmentDialogState } from './department-dialogs';
 import { VenueTimeZoneSelect } from './venue-time-zone-select';
@@ -114,7 +115,10 @@ function DepartmentManager({ session }: { session: SessionDto }) {
           </Message>
         )
       ) : (
-        <DepartmentList key={managed.organization.id} organization={managed.organization} />
+        <>
+          <DepartmentList key={managed.organization.id} organization={managed.organization} />
+          <ClosuresSection key={`closures-${managed.organization.id}`} organization={managed.organization} />
+        </>
       )}
     </Page>
   );

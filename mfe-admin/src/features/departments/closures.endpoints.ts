@@ -1,0 +1,46 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import { API_PATHS, type VenueClosureDto, type VenueClosureInput } from '@booking-portal/api/contract';
+
+/** One organization's closures, tagged by the organization's id. */
+export const CLOSURE_TAG = 'VenueClosure';
+
+export interface ClosureAddition {
+  organizationId: number;
+  closure: VenueClosureInput;
+}
+
+export interface ClosureRemoval {
+  organizationId: number;
+  closureId: number;
+}
+
+const tagOf = (organizationId: number) => [{ type: CLOSURE_TAG, id: organizationId }];
+
+/** An organization's venue closures: a department's, or the whole organization's, on its wall clock. */
+export const closuresApi = baseApi.enhanceEndpoints({ addTagTypes: [CLOSURE_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The closures that have not ended (the server's default: from today in the organization's zone). */
+    listClosures: build.query<VenueClosureDto[], number>({
+      query: (organizationId) => API_PATHS.organizationClosures(organizationId),
+      providesTags: (_result, _error, organizationId) => tagOf(organizationId),
+    }),
+    addClosure: build.mutation<VenueClosureDto, ClosureAddition>({
+      query: ({ organizationId, closure }) => ({
+        url: API_PATHS.organizationClosures(organizationId),
+        method: 'POST',
+        body: closure,
+      }),
+      invalidatesTags: (_result, _error, { organizationId }) => tagOf(organizationId),
+    }),
+    removeClosure: build.mutation<null, ClosureRemoval>({
+      query: ({ organizationId, closureId }) => ({
+        url: API_PATHS.organizationClosure(organizationId, closureId),
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { organizationId }) => tagOf(organizationId),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useListClosuresQuery, useAddClosureMutation, useRemoveClosureMutation } = closuresApi;

@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { AVAILABILITY_MESSAGES, type VenueClosureInput } from '@booking-portal/api/contract';
+import { useRefusableWrite } from '../../form-parts';
+import { CLOSURE_TEXTS } from '../closure-texts';
+import { useAddClosureMutation, useRemoveClosureMutation } from '../closures.endpoints';
+
+/** Adding and removing an organization's closures, with their toasts (the server's message preferred). */
+export function useClosureWrites(organizationId: number) {
+  const runWrite = useRefusableWrite();
+  const [addClosure] = useAddClosureMutation();
+  const [removeClosure] = useRemoveClosureMutation();
+
+  const add = useCallback(
+    (closure: VenueClosureInput) =>
+      runWrite(() => addClosure({ organizationId, closure }).unwrap(), {
+        success: AVAILABILITY_MESSAGES.closureAdded,
+        failure: CLOSURE_TEXTS.addFailed,
+        preferServerMessage: true,
+      }),
+    [runWrite, addClosure, organizationId],
+  );
+
+  const remove = useCallback(
+    async (closureId: number) => {
+      const outcome = await runWrite(() => removeClosure({ organizationId, closureId }).unwrap(), {
+        success: AVAILABILITY_MESSAGES.closureRemoved,
+        failure: CLOSURE_TEXTS.removeFailed,
+        preferServerMessage: true,
+      });
+      return outcome.saved;
+    },
+    [runWrite, removeClosure, organizationId],
+  );
+
+  return useMemo(() => ({ add, remove }), [add, remove]);
+}
