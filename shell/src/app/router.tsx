@@ -2,7 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner, type RemoteName } from '@booking-portal/shell/runtime';
 import { RequireRole, RequireSignedIn, VisitorsOnly } from '../features/access/guards';
-import { ACCOUNT_LINK_PAGES, SCREEN_ROLES, type Role } from '@booking-portal/api/contract';
+import {
+  ACCOUNT_LINK_PAGES,
+  PERFORMER_PAGE_PATH,
+  SCREEN_ROLES,
+  type Role,
+} from '@booking-portal/api/contract';
 import { AppLayout, ChromeWhenSignedIn } from '../features/app-shell/app-layout';
 import { BareLayout } from '../features/app-shell/bare-layout';
 import { AppErrorBoundary, RouteErrorScreen } from '../features/error-screen';
@@ -94,6 +99,15 @@ export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[
           element: (
             <BareLayout>
               <RemoteScreen loader={remotes} remote="mfe_public" path={ROUTES.publicSchedule} />
+            </BareLayout>
+          ),
+        },
+        {
+          // A performer's own page: its token is its only credential, so no sign-in stands before it.
+          path: PERFORMER_PAGE_PATH,
+          element: (
+            <BareLayout>
+              <RemoteScreen loader={remotes} remote="mfe_public" path={PERFORMER_PAGE_PATH} />
             </BareLayout>
           ),
         },
