@@ -10,6 +10,7 @@ export const AVAILABILITY_VALIDATION_MESSAGES = {
   departmentNotInOrganization: "Department must be one of the organization's departments",
   datesRequired: 'Please select at least one date',
   tooManyDates: 'Cannot check more than 60 dates at once',
+  excludeBookingInvalid: 'The booking to leave out must be a booking ID',
 } as const;
 
 /** Problem descriptions, 409 messages under 'block', and screen texts. */

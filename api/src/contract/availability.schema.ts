@@ -2,8 +2,8 @@ import moment from 'moment';
 import * as yup from 'yup';
 import type { PerformerUnavailabilityInput, VenueClosureInput } from './availability.dto';
 import { AVAILABILITY_VALIDATION_MESSAGES as A } from './availability.messages';
-import { BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
-import { bookingDateSchema } from './booking.schema';
+import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
+import { bookingDateSchema, MAX_TARGET_DATES } from './booking.schema';
 import { LARGEST_STORED_INTEGER } from './messages';
 
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
@@ -67,3 +67,55 @@ export const venueClosureSchema: yup.ObjectSchema<VenueClosureInput> = yup
   })
   .noUnknown()
   .strict(false);
+
+/** The comma-separated dates of the availability check, as a list (blank entries dropped). */
+function datesOfText(value: unknown, original: unknown): unknown {
+  if (typeof original !== 'string') return value;
+  return original
+    .split(',')
+    .map((date) => date.trim())
+    .filter((date) => date !== '');
+}
+
+/**
+ * GET /api/availability (AvailabilityQuery): one slot on 1 to 60 dates. The department is checked
+ * against the organization's departments by the server.
+ */
+export const availabilityQuerySchema = yup.object({
+  organizationId: yup
+    .number()
+    .typeError(E.organizationRequired)
+    .required(E.organizationRequired)
+    .integer(E.organizationRequired)
+    .positive(E.organizationRequired),
+  department: yup
+    .string()
+    .trim()
+    .transform((value: string | undefined) => (value === '' ? undefined : value))
+    .max(100, M.departmentTooLong)
+    .optional(),
+  dates: yup
+    .array()
+    .of(bookingDateSchema)
+    .transform(datesOfText)
+    .typeError(A.datesRequired)
+    .required(A.datesRequired)
+    .min(1, A.datesRequired)
+    .max(MAX_TARGET_DATES, A.tooManyDates),
+  time: spanTimeSchema,
+  duration: yup
+    .number()
+    .typeError(M.durationWhole)
+    .required(M.durationWhole)
+    .integer(M.durationWhole)
+    .min(15, M.durationMin)
+    .max(1440, M.durationMax),
+  excludeBookingId: yup
+    .number()
+    .typeError(A.excludeBookingInvalid)
+    .integer(A.excludeBookingInvalid)
+    .positive(A.excludeBookingInvalid)
+    .optional(),
+});
+
+export type AvailabilityQueryInput = yup.InferType<typeof availabilityQuerySchema>;

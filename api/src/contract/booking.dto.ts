@@ -1,3 +1,4 @@
+import type { AvailabilityProblemDto } from './availability.dto';
 import type { Ensemble } from './catalog';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed'] as const;
@@ -68,22 +69,34 @@ export interface PerformerConflictDto {
   description: string;
 }
 
-/** Answer of POST /api/bookings and PATCH /api/bookings/{id}: the booking and any performer conflicts ('warn' policy). */
+/*
+ * A write's `conflicts` list every availability problem (availability.dto.ts): a performer booked
+ * elsewhere, a performer unavailable, or the venue closed, each with its `kind`. `kind` was added
+ * to what used to list performer conflicts only, which are unchanged otherwise ('booked'). Every
+ * entry has a `description`, and 'booked' and 'unavailable' ones a `performerName`, so an older
+ * reader that shows performerName and description keeps working; a 'closed' entry names no
+ * performer (such a reader shows its description only).
+ */
+
+/** Answer of POST /api/bookings and PATCH /api/bookings/{id}: the booking and any availability problems ('warn' policy). */
 export interface BookingWriteDto extends BookingDto {
-  conflicts: PerformerConflictDto[];
+  conflicts: AvailabilityProblemDto[];
 }
 
 /** Answer of POST /api/bookings/{id}/duplicate. */
 export interface BookingDuplicateDto {
   message: string;
   bookings: BookingDto[];
-  conflicts: PerformerConflictDto[];
+  conflicts: AvailabilityProblemDto[];
 }
 
-/** The 409 body under the 'block' policy: the error body plus the conflicts. */
+/**
+ * The 409 body under the 'block' policy: the error body plus the problems. The message is the
+ * first problem's kind's: a performer already booked, unavailable, or the venue closed.
+ */
 export interface PerformerConflictErrorBody {
   message: string;
-  conflicts: PerformerConflictDto[];
+  conflicts: AvailabilityProblemDto[];
 }
 
 /** GET and PUT /api/booking-policies/{organizationId}. */

@@ -352,6 +352,20 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         body: { targetDates: [MATRIX_DUPLICATE_DATE], keepPerformers: true },
       }),
   },
+  'GET /api/availability': {
+    own: PROVIDER_STAFF(200),
+    other: PROVIDER_STAFF(200),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.availability, {
+        query: {
+          organizationId: String(tenant.organizationId),
+          department: tenant.departments[0].name,
+          dates: MATRIX_DATE,
+          time: '10:00',
+          duration: '60',
+        },
+      }),
+  },
   'GET /api/booking-policies/:organizationId': {
     own: PROVIDER_STAFF(200),
     other: PROVIDER_STAFF(200),

@@ -364,6 +364,27 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   'GET /api/bookings.csv': { actor: 'owner', query: bookingListQuery },
   'GET /api/performer-notices': { actor: 'owner', query: bookingListQuery },
   'GET /api/booking-policies/:organizationId': { actor: 'owner', target: () => Promise.resolve(1) },
+  'GET /api/availability': {
+    actor: 'owner',
+    query: (world) =>
+      fc
+        .record(
+          {
+            venue: tenantAndDepartment(world),
+            dates: fc.uniqueArray(date, { minLength: 1, maxLength: FUZZ_DATES.length }),
+            time,
+            duration: duration.map(String),
+            excludeBookingId: fc.constant(String(world.standing.bookingId)),
+          },
+          { requiredKeys: ['venue', 'dates', 'time', 'duration'] },
+        )
+        .map(({ venue, dates, ...rest }) => ({
+          ...rest,
+          organizationId: String(venue.organizationId),
+          department: venue.department,
+          dates: dates.join(','),
+        })),
+  },
   'GET /api/public/bookings': { actor: 'anonymous', query: () => range },
   'GET /api/public/venue': { actor: 'anonymous' },
   'GET /api/public/feeds/departments/:departmentId.ics': {

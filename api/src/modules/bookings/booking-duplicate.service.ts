@@ -4,10 +4,12 @@ import {
   bookingDuplicatedMessage,
   type BookingDuplicateDto,
   type BookingDuplicateInput,
-  type PerformerConflictDto,
+  type BookedProblemDto,
 } from '../../contract';
 import { ValidationError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
+import { problemReaderOf } from './availability-problems';
+import type { AvailabilityRule } from './availability-rule';
 import { toBookingDto } from './booking-dto';
 import { auditFieldsOf, bookingCreatedAudit } from './booking-audit';
 import {
@@ -18,7 +20,6 @@ import {
 } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
-import type { ConflictGuard } from './performer-conflicts';
 import { noticeChangesOf } from './performer-notices';
 import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
@@ -28,7 +29,7 @@ export interface BookingDuplicateServiceDeps {
   knex: Knex;
   bookings: BookingRepository;
   organizations: OrganizationDirectory;
-  conflictGuard: ConflictGuard;
+  availabilityRule: AvailabilityRule;
   telemetry: TelemetryFacade;
   /** Where the copies record what their performers are to hear (in the copies' transaction). */
   notices: PerformerNoticeRepository;
@@ -63,8 +64,9 @@ function distinctDates(dates: readonly (string | undefined)[]): string[] {
  * Copies a booking to other dates (SPEC.md sections 4 and 7): quick copies keep everything but the
  * date; advanced ones override title, time, duration, department, ensemble (null: no ensemble) and
  * notes where given. A copy without performers is pending, otherwise confirmed. Every copy of one
- * request is written in one transaction, each checked for performer conflicts against the stored
- * bookings and the copies before it.
+ * request is written in one transaction under the availability rule: each copy's performers are
+ * checked against the stored bookings and the copies before it, and every copy against its
+ * performers' unavailable periods and the venue's closures.
  */
 export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps) {
   return {
@@ -87,7 +89,8 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
         choice.kind === 'original' ? original.performers : choice.kind === 'selected' ? selection.refs : [];
       const ensemble = input.ensemble === undefined ? original.ensemble : input.ensemble;
       assertEnsembleFits(ensemble, refs, choice.kind === 'selected' ? 'selectedPerformers' : 'ensemble');
-      const names = performerNamesOf(selection.performers);
+      const reader = problemReaderOf(context.actor, performerNamesOf(selection.performers));
+      const rule = deps.availabilityRule;
       const template = {
         title: input.title ?? original.title,
         time: input.time ?? original.time,
@@ -103,13 +106,12 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
 
       const written = await deps.knex
         .transaction(async (trx) => {
-          const policy = await deps.conflictGuard.prepare(
+          await rule.lockPerformers(
             trx,
-            original.organizationId,
             refs.map((ref) => ref.performerId),
           );
           const copies: BookingRecord[] = [];
-          const conflicts: PerformerConflictDto[] = [];
+          const booked: BookedProblemDto[] = [];
           for (const date of distinctDates(input.targetDates)) {
             const fields = { ...template, date };
             const audit = bookingCreatedAudit(context, fields.organizationId, {
@@ -118,9 +120,10 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
             });
             const copy = await deps.bookings.insert(trx, fields, audit);
             copies.push(copy);
-            conflicts.push(...(await deps.conflictGuard.conflictsOf(trx, copy, names)));
+            booked.push(...(await rule.bookedOf(trx, copy, reader)));
           }
-          deps.conflictGuard.enforce(policy, conflicts);
+          const conflicts = [...booked, ...(await rule.unavailableOrClosedOf(trx, copies, reader))];
+          await rule.enforce(trx, original.organizationId, conflicts);
           await deps.notices.record(
             trx,
             noticeChangesOf(

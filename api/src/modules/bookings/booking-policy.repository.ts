@@ -6,8 +6,8 @@ export const DEFAULT_CONFLICT_POLICY: ConflictPolicy = 'warn';
 
 export function createBookingPolicyRepository(knex: Knex) {
   return {
-    async find(organizationId: number, trx?: Knex.Transaction): Promise<ConflictPolicy> {
-      const row: { conflictPolicy: ConflictPolicy } | undefined = await (trx ?? knex)('booking_policies')
+    async find(organizationId: number, db: Knex = knex): Promise<ConflictPolicy> {
+      const row: { conflictPolicy: ConflictPolicy } | undefined = await db('booking_policies')
         .first('conflictPolicy')
         .where({ organizationId });
       return row?.conflictPolicy ?? DEFAULT_CONFLICT_POLICY;

@@ -9,6 +9,8 @@ import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
+import { problemReaderOf } from './availability-problems';
+import type { AvailabilityRule } from './availability-rule';
 import { toBookingDto } from './booking-dto';
 import { auditFieldsOf, bookingCreatedAudit, changedAuditFields } from './booking-audit';
 import {
@@ -20,7 +22,6 @@ import {
 } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
-import type { ConflictGuard } from './performer-conflicts';
 import { noticeChangesOf } from './performer-notices';
 import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
@@ -29,7 +30,7 @@ export interface BookingWriteServiceDeps {
   knex: Knex;
   bookings: BookingRepository;
   organizations: OrganizationDirectory;
-  conflictGuard: ConflictGuard;
+  availabilityRule: AvailabilityRule;
   telemetry: TelemetryFacade;
   /** Where a write records what its performers are to hear (in the write's transaction). */
   notices: PerformerNoticeRepository;
@@ -37,7 +38,8 @@ export interface BookingWriteServiceDeps {
   onCommitted(): void;
 }
 
-const SCHEDULE_FIELDS = ['date', 'time', 'duration', 'status'] as const;
+/** The fields whose change can put a performer in two places at once, or the booking in a closed venue. */
+const AVAILABILITY_FIELDS = ['date', 'time', 'duration', 'status', 'department'] as const;
 const EDITABLE_FIELDS = [
   'title',
   'date',
@@ -65,11 +67,11 @@ function changedFields(current: BookingFields, input: BookingUpdateInput): Parti
 
 /**
  * Creating, editing (full edit, move, status change) and deleting bookings. Only owners and super
- * admins get here (the routes' policy). Each write, its performer-conflict check and its audit row
- * share one transaction.
+ * admins get here (the routes' policy). Each write, its availability rule and its audit row share
+ * one transaction.
  */
 export function createBookingWriteService(deps: BookingWriteServiceDeps) {
-  const { conflictGuard } = deps;
+  const { availabilityRule: rule } = deps;
   // Every booking change and its audit row share the write's transaction.
   const audit = auditWritesOf(deps.telemetry, 'booking');
 
@@ -87,7 +89,7 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         'performerData',
       );
       assertEnsembleFits(input.ensemble, selection.refs, 'performerData');
-      const names = performerNamesOf(selection.performers);
+      const reader = problemReaderOf(context.actor, performerNamesOf(selection.performers));
       const newBooking = {
         title: input.title,
         date: input.date,
@@ -106,26 +108,32 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         new: auditFieldsOf(newBooking),
       });
 
-      // Without performers there is nothing to lock or check: the insert and its audit row are one
-      // statement, atomic on its own.
+      // Without performers there is nothing to lock and no other booking to collide with: only the
+      // venue's closures count, read before the write (a transaction would read them no differently),
+      // and the insert and its audit row are one statement, atomic on its own.
       const written =
         selection.refs.length === 0
-          ? {
-              booking: await deps.bookings
+          ? await (async () => {
+              const conflicts = await rule.unavailableOrClosedOf(
+                deps.knex,
+                [{ ...newBooking, id: null }],
+                reader,
+              );
+              await rule.enforce(deps.knex, organizationId, conflicts);
+              const booking = await deps.bookings
                 .insert(deps.knex, newBooking, audit)
-                .catch(refuseVanishedDepartment),
-              conflicts: [],
-            }
+                .catch(refuseVanishedDepartment);
+              return { booking, conflicts };
+            })()
           : await deps.knex
               .transaction(async (trx) => {
-                const policy = await conflictGuard.prepare(
+                await rule.lockPerformers(
                   trx,
-                  organizationId,
                   selection.refs.map((ref) => ref.performerId),
                 );
                 const booking = await deps.bookings.insert(trx, newBooking, audit);
-                const conflicts = await conflictGuard.conflictsOf(trx, booking, names);
-                conflictGuard.enforce(policy, conflicts);
+                const conflicts = await rule.problemsOf(trx, booking, reader);
+                await rule.enforce(trx, organizationId, conflicts);
                 await deps.notices.record(
                   trx,
                   noticeChangesOf(input.notifyPerformers, [
@@ -157,9 +165,10 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           newRefs ?? existing.performers,
           'performerData',
         );
-      const names = performerNamesOf(selection.performers);
-      // A move, a status change or new performers can put a performer in two places at once.
-      const recheck = newRefs !== undefined || SCHEDULE_FIELDS.some((field) => input[field] !== undefined);
+      const reader = problemReaderOf(context.actor, performerNamesOf(selection.performers));
+      // A move, a status change, another venue or new performers: the availability rule runs again.
+      const recheck =
+        newRefs !== undefined || AVAILABILITY_FIELDS.some((field) => input[field] !== undefined);
 
       const written = await deps.knex
         .transaction(async (trx) => {
@@ -167,13 +176,11 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           if (!current || !maySeeOrganization(context.actor, current.organizationId))
             throw new NotFoundError();
           const finalRefs = newRefs ?? current.performers;
-          const policy = recheck
-            ? await conflictGuard.prepare(
-                trx,
-                current.organizationId,
-                finalRefs.map((ref) => ref.performerId),
-              )
-            : 'warn';
+          if (recheck)
+            await rule.lockPerformers(
+              trx,
+              finalRefs.map((ref) => ref.performerId),
+            );
           const changes = changedFields(current, input);
           const performersChanged = newRefs !== undefined && !sameRefs(newRefs, current.performers);
           const nothingChanged = Object.keys(changes).length === 0 && !performersChanged;
@@ -186,8 +193,8 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
                 performersChanged ? newRefs : undefined,
                 current.performers,
               );
-          const conflicts = recheck ? await conflictGuard.conflictsOf(trx, booking, names) : [];
-          conflictGuard.enforce(policy, conflicts);
+          const conflicts = recheck ? await rule.problemsOf(trx, booking, reader) : [];
+          await rule.enforce(trx, current.organizationId, conflicts);
           if (!nothingChanged) {
             await audit(trx, context, 'booking_updated', booking, changedAuditFields(current, booking));
             await deps.notices.record(

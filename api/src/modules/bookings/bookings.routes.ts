@@ -24,7 +24,7 @@ import type { BookingWriteService } from './booking-write.service';
 import { bookingsCsvFileName, bookingsCsvParts } from './bookings-csv';
 
 /** Only owners and super admins write bookings (SPEC.md section 6). */
-const BOOKING_WRITERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
+export const BOOKING_WRITERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
 export interface BookingRouteServices {
   reads: BookingReadService;

@@ -1,8 +1,9 @@
 /**
  * Bookings: owns bookings, booking_performers, booking_policies and performer_feed_tokens. It
  * provides its migrations, the demo-data seed, the facade the org module uses when departments are
- * renamed or deleted, the calendar's routes (reads, CSV export, writes, duplicates, conflict
- * policies), the public schedule and the iCalendar feeds.
+ * renamed or deleted, the calendar's routes (reads, CSV export, writes and duplicates under the
+ * availability rule, the availability check, conflict policies), the public schedule and the
+ * iCalendar feeds.
  *
  * Org needs this module's facade and this module's routes need org's: createBookingsModule gives the
  * facade at once and builds the router later, from the org facade (no module imports the other's
@@ -24,7 +25,9 @@ import { createBookingRepository } from './bookings.repository';
 import { registerBookingRoutes } from './bookings.routes';
 import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
-import { createConflictGuard } from './performer-conflicts';
+import { registerAvailabilityCheckRoutes } from './availability-check.routes';
+import { createAvailabilityCheckService } from './availability-check.service';
+import { createAvailabilityRule } from './availability-rule';
 import { createPerformerConflictRepository } from './performer-conflicts.repository';
 import { createPerformerFeedRepository } from './performer-feed.repository';
 import { registerPerformerFeedRoutes } from './performer-feed.routes';
@@ -88,10 +91,18 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const { knex, telemetry } = deps;
   const bookings = createBookingRepository(knex);
   const policies = createBookingPolicyRepository(knex);
-  const conflictGuard = createConflictGuard({ conflicts: createPerformerConflictRepository(), policies });
+  const conflicts = createPerformerConflictRepository();
   return {
     facade: createDepartmentBookings(knex),
-    createRouter({ access, organizations, publicSchedule, performerDigestQuietMinutes, changes }) {
+    createRouter({
+      access,
+      organizations,
+      publicSchedule,
+      performerDigestQuietMinutes,
+      changes,
+      availability,
+    }) {
+      const availabilityRule = createAvailabilityRule({ conflicts, policies, availability });
       const { origin, organizationSlug } = publicSchedule;
       const host = new URL(origin).hostname;
       const schedule = createPublicScheduleService({ bookings, organizations, organizationSlug, host });
@@ -101,7 +112,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         knex,
         bookings,
         organizations,
-        conflictGuard,
+        availabilityRule,
         telemetry,
         notices,
         onCommitted: publicAnswers.clear,
@@ -117,6 +128,10 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
       registerPerformerNoticeRoutes(router, { bookings, notices });
+      registerAvailabilityCheckRoutes(
+        router,
+        createAvailabilityCheckService({ knex, organizations, conflicts, availability }),
+      );
       const feedTokens = createPerformerFeedRepository(knex);
       const performerFeeds = createPerformerFeedService({
         knex,

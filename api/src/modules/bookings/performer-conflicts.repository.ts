@@ -43,6 +43,32 @@ const OVERLAPS_SQL = `
      and ?::date + ?::time < b.date + b.time::time + make_interval(mins => b.duration)
    order by b.date, b.time, b.id, bp.performer_id`;
 
+/** Slots on several dates for every performer at once (the availability check). */
+export interface SlotOnDates {
+  dates: readonly string[];
+  time: string;
+  duration: number;
+  excludeBookingIds: readonly number[];
+}
+
+/** An overlap found for one of the asked dates. */
+export interface DatedOverlapRow extends OverlapRow {
+  slotDate: string;
+}
+
+/** OVERLAPS_SQL's rule for every performer and every asked date in one statement. */
+const OVERLAPS_ON_DATES_SQL = `
+  select s.date::text as "slotDate", bp.performer_id as "performerId", b.id as "bookingId", b.title,
+         b.department, b.organization_id as "organizationId", b.date, b.time, b.duration
+    from unnest(?::date[]) as s(date)
+    join bookings b
+      on b.date between s.date - 1 and s.date + 1
+     and b.date + b.time::time < s.date + ?::time + make_interval(mins => ?)
+     and s.date + ?::time < b.date + b.time::time + make_interval(mins => b.duration)
+    join booking_performers bp on bp.booking_id = b.id
+   where b.id <> all(?::int[])
+   order by s.date, b.date, b.time, b.id, bp.performer_id`;
+
 export function createPerformerConflictRepository() {
   return {
     /**
@@ -59,9 +85,9 @@ export function createPerformerConflictRepository() {
       ]);
     },
 
-    async findOverlaps(trx: Knex.Transaction, slot: PerformerSlot): Promise<OverlapRow[]> {
+    async findOverlaps(db: Knex, slot: PerformerSlot): Promise<OverlapRow[]> {
       if (slot.performerIds.length === 0) return [];
-      const result: { rows: OverlapRow[] } = await trx.raw(OVERLAPS_SQL, [
+      const result: { rows: OverlapRow[] } = await db.raw(OVERLAPS_SQL, [
         [...slot.performerIds],
         [...slot.excludeBookingIds],
         slot.date,
@@ -71,6 +97,19 @@ export function createPerformerConflictRepository() {
         slot.duration,
         slot.date,
         slot.time,
+      ]);
+      return result.rows;
+    },
+
+    /** Every performer's bookings overlapping the slot on any of the dates, per date. */
+    async findOverlapsOnDates(db: Knex, slot: SlotOnDates): Promise<DatedOverlapRow[]> {
+      if (slot.dates.length === 0) return [];
+      const result: { rows: DatedOverlapRow[] } = await db.raw(OVERLAPS_ON_DATES_SQL, [
+        [...slot.dates],
+        slot.time,
+        slot.duration,
+        slot.time,
+        [...slot.excludeBookingIds],
       ]);
       return result.rows;
     },

@@ -362,7 +362,7 @@ describe('POST /api/bookings: what gets stored', () => {
 });
 
 describe('POST /api/bookings: cost', () => {
-  it('when the owner creates a booking without performers, then the request runs 3 SQL statements, session lookup included', async () => {
+  it('when the owner creates a booking without performers, then the request runs 4 SQL statements, session lookup included', async () => {
     const cookie = await as(OWNER);
     const statements = await statementsDuring(app().knex, async () => {
       const response = await write('post', API_PATHS.bookings, cookie).send(
@@ -372,11 +372,13 @@ describe('POST /api/bookings: cost', () => {
       expect(response.status).toBe(201);
     });
     expect(await bookingCount(app(), { date: '2035-02-20' })).toBe(1);
-    // The session lookup; the organization with its department names; the booking insert with its
-    // audit row in the same statement (returning the stored row: no re-read, no performer rows, no
-    // lock or policy read without performers, and so no BEGIN or COMMIT).
-    expect(statements).toHaveLength(3);
-    expect(statements[2]).toMatch(/insert into "bookings".*insert into audit_logs/s);
+    // The session lookup; the organization with its department names; the venue's closures (the
+    // availability rule's one lookup for a booking without performers; the policy is read only when
+    // there is a closure); the booking insert with its audit row in the same statement (returning the
+    // stored row: no re-read, no performer rows, no lock without performers, and so no BEGIN or COMMIT).
+    expect(statements).toHaveLength(4);
+    expect(statements[2]).toMatch(/from unnest\(.*venue_closures/s);
+    expect(statements[3]).toMatch(/insert into "bookings".*insert into audit_logs/s);
   });
 });
 

@@ -82,6 +82,7 @@ describe("performer conflicts under the default 'warn' policy", () => {
     expect(second.status).toBe(201);
     expect((second.body as BookingWriteDto).conflicts).toEqual([
       {
+        kind: 'booked',
         performerId: sax,
         performerName: 'Andre Baptiste',
         date: '2039-01-10',
@@ -122,6 +123,7 @@ describe("performer conflicts under the default 'warn' policy", () => {
     expect(response.status).toBe(201);
     expect((response.body as BookingWriteDto).conflicts).toEqual([
       {
+        kind: 'booked',
         performerId: sax,
         performerName: 'Andre Baptiste',
         date: '2039-01-11',
@@ -238,6 +240,7 @@ describe("performer conflicts under the 'block' policy", () => {
       message: E.performerConflict,
       conflicts: [
         {
+          kind: 'booked',
           performerId: sax,
           performerName: 'Andre Baptiste',
           date: '2039-02-01',

@@ -1,0 +1,85 @@
+import type { TestApp } from '../../../test-support/test-app';
+
+/** The provider's zone, which performers' periods are written in. */
+const PROVIDER_ZONE_SQL = `(select time_zone from organizations where kind = 'provider' limit 1)`;
+
+export interface StoredUnavailability {
+  performerId: number;
+  /** 'yyyy-MM-dd HH:mm' in the provider's zone. */
+  from: string;
+  to: string;
+  reason?: string | null;
+}
+
+/** A performer's unavailable period written straight into the database (test set-up). */
+export async function storeUnavailability(app: TestApp, period: StoredUnavailability): Promise<number> {
+  const at = (wallClock: string) =>
+    app.knex.raw(`?::timestamp at time zone ${PROVIDER_ZONE_SQL}`, [wallClock]);
+  const [row]: { id: number }[] = await app
+    .knex('performer_unavailability')
+    .insert({
+      performerId: period.performerId,
+      startsAt: at(period.from),
+      endsAt: at(period.to),
+      reason: period.reason ?? null,
+    })
+    .returning('id');
+  if (!row) throw new Error('unavailability not stored');
+  return row.id;
+}
+
+export interface StoredClosure {
+  organizationId: number;
+  /** The department's name; null closes the whole organization. */
+  department: string | null;
+  /** 'yyyy-MM-dd HH:mm', the venue's wall clock. */
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** A venue closure written straight into the database (test set-up). */
+export async function storeClosure(app: TestApp, closure: StoredClosure): Promise<number> {
+  const department: { id: number } | undefined =
+    closure.department === null
+      ? undefined
+      : await app
+          .knex('departments')
+          .first('id')
+          .where({ organizationId: closure.organizationId, name: closure.department });
+  if (closure.department !== null && !department) throw new Error(`no department ${closure.department}`);
+  const [row]: { id: number }[] = await app
+    .knex('venue_closures')
+    .insert({
+      organizationId: closure.organizationId,
+      departmentId: department?.id ?? null,
+      startsAt: closure.from,
+      endsAt: closure.to,
+      reason: closure.reason,
+    })
+    .returning('id');
+  if (!row) throw new Error('closure not stored');
+  return row.id;
+}
+
+/**
+ * What a refused write must leave as it was: the bookings of a few days (with their performers)
+ * and the number of audit rows.
+ */
+export async function bookingsStateAround(app: TestApp, from: string, to: string): Promise<unknown> {
+  const bookings: { id: number }[] = await app
+    .knex('bookings')
+    .select('*')
+    .whereBetween('date', [from, to])
+    .orderBy('id');
+  const performers = await app
+    .knex('booking_performers')
+    .select('*')
+    .whereIn(
+      'bookingId',
+      bookings.map((booking) => booking.id),
+    )
+    .orderBy(['bookingId', 'performerId']);
+  const audit = await app.knex('audit_logs').count({ count: '*' }).first();
+  return { bookings, performers, auditRows: Number(audit?.count ?? 0) };
+}

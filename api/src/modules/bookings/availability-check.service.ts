@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import type { AvailabilityDto, AvailabilityQueryInput, DatedAvailabilityProblemDto } from '../../contract';
+import type { Actor } from '../../platform/http';
+import type { AvailabilityFacade } from '../availability';
+import { assertOrganizationVisible } from '../identity';
+import {
+  bookedProblemOf,
+  closedProblemOf,
+  problemReaderOf,
+  unavailableProblemOf,
+} from './availability-problems';
+import { bookableOrganizationOf } from './booking-write-checks';
+import type { OrganizationDirectory } from './bookings.types';
+import type { PerformerConflictRepository } from './performer-conflicts.repository';
+
+export interface AvailabilityCheckServiceDeps {
+  knex: Knex;
+  organizations: OrganizationDirectory;
+  conflicts: PerformerConflictRepository;
+  availability: AvailabilityFacade;
+}
+
+/**
+ * The live availability check of the booking form and the duplicate dialogs: for one slot on each
+ * asked date, what the availability rule of a write would find for every performer at once (other
+ * bookings, unavailable periods) and the venue's closures. Three lookups, each one statement over all
+ * performers and dates, whatever the number of performers; then the names of those with a problem.
+ */
+export function createAvailabilityCheckService(deps: AvailabilityCheckServiceDeps) {
+  async function performerNamesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const performers = await deps.organizations.findPerformersByIds(ids);
+    return new Map(performers.map((performer) => [performer.id, performer.name]));
+  }
+
+  return {
+    async check(actor: Actor, query: AvailabilityQueryInput): Promise<AvailabilityDto> {
+      assertOrganizationVisible(actor, query.organizationId);
+      // The same answers as a write's: 404 for no such organization, 400 for the provider or a
+      // department of another organization.
+      const organizationId = await bookableOrganizationOf(
+        deps.organizations,
+        actor,
+        query.organizationId,
+        query.department,
+      );
+      const dates = [...new Set(query.dates)];
+      const slot = { dates, time: query.time, duration: query.duration };
+      const excludeBookingIds = query.excludeBookingId === undefined ? [] : [query.excludeBookingId];
+      const [overlaps, periods, closures] = await Promise.all([
+        deps.conflicts.findOverlapsOnDates(deps.knex, { ...slot, excludeBookingIds }),
+        deps.availability.unavailableDuring(deps.knex, organizationId, null, slot),
+        deps.availability.closedDuring(deps.knex, organizationId, query.department ?? null, slot),
+      ]);
+      const performerIds = new Set([
+        ...overlaps.map((overlap) => overlap.performerId),
+        ...periods.map(({ period }) => period.performerId),
+      ]);
+      const reader = problemReaderOf(actor, await performerNamesOf([...performerIds]));
+      const problems: DatedAvailabilityProblemDto[] = [
+        ...overlaps.map(({ slotDate, ...overlap }) => ({
+          ...bookedProblemOf(overlap, organizationId, reader.performerNames),
+          slotDate,
+        })),
+        ...periods.map(({ slotDate, period }) => ({ ...unavailableProblemOf(period, reader), slotDate })),
+        ...closures.map(({ slotDate, closure }) => ({ ...closedProblemOf(closure), slotDate })),
+      ];
+      return { dates, time: query.time, duration: query.duration, problems };
+    },
+  };
+}
+
+export type AvailabilityCheckService = ReturnType<typeof createAvailabilityCheckService>;
