@@ -79,13 +79,12 @@ export function createAvailabilityRule(deps: {
         time: first.time,
         duration: first.duration,
       };
+      const performerIds = performerIdsOf(first);
       // A booking without performers has nobody to be away: only the closures are looked up.
-      const periods = await deps.availability.unavailableDuring(
-        db,
-        first.organizationId,
-        performerIdsOf(first),
-        slot,
-      );
+      const periods =
+        performerIds.length === 0
+          ? []
+          : await deps.availability.unavailableDuring(db, first.organizationId, performerIds, slot);
       for (const { period } of periods) unavailable.set(period.id, unavailableProblemOf(period, reader));
       const closures = await deps.availability.closedDuring(db, first.organizationId, first.department, slot);
       for (const { closure } of closures) closed.set(closure.id, closedProblemOf(closure));

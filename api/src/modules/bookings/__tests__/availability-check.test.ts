@@ -12,6 +12,7 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
+import { statementsDuring } from '../../../test-support/sql-statements';
 import { storeClosure, storeUnavailability } from './availability-fixtures';
 import {
   CYPRESS_HILLS,
@@ -361,5 +362,27 @@ describe('GET /api/availability: the answer', () => {
     expect((response.body as AvailabilityDto).problems).toEqual([
       expect.objectContaining({ kind: 'unavailable', performerId: piano }),
     ]);
+  });
+
+  it('when one date or five are asked, then the check runs the same 6 statements, whatever the number of performers', async () => {
+    const cookie = await as(OWNER);
+    const statementsFor = (dates: string) =>
+      statementsDuring(app().knex, async () => {
+        const response = await app()
+          .http()
+          .get(API_PATHS.availability)
+          .query({ ...query, dates })
+          .set('Cookie', cookie);
+        expect(response.status).toBe(200);
+      });
+
+    const one = await statementsFor('2044-03-01');
+    const five = await statementsFor(query.dates);
+
+    // The session; the organization with its departments; the other bookings of every performer, the
+    // unavailable periods and the closures (one statement each, for all dates); the names of the
+    // performers with a problem.
+    expect(one).toHaveLength(6);
+    expect(five).toHaveLength(6);
   });
 });
