@@ -55,6 +55,11 @@ export const AUDIT_ACTION_FILTERS = [
   'password_reset',
   'user_disabled',
   'user_enabled',
+  // Who is free: performers' unavailable periods and venues' closures.
+  'performer_unavailability_added',
+  'performer_unavailability_removed',
+  'venue_closure_added',
+  'venue_closure_removed',
 ] as const;
 export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
 

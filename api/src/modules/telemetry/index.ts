@@ -25,12 +25,14 @@ export type { TelemetryFacade } from './telemetry.service';
 export type { TelemetryJobs } from './telemetry-jobs';
 export type { DashboardSources, FailedMailEntry, MailWatch, OrganizationNames } from './mail-watch';
 export type {
+  AccountlessAuthor,
   AuditAuthor,
   AuditedChange,
   AuditEntry,
   LogDetails,
   SecurityEventEntry,
   SecuritySeverity,
+  WriteAuthor,
   WrittenRowAudit,
 } from './telemetry.types';
 export { auditOfInsertedRows, auditWritesOf, type AuditedRow } from './write-audit';

@@ -2,16 +2,16 @@ import type { Knex } from 'knex';
 import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 import type { TelemetryRepository } from './telemetry.repository';
-import type { AuditAuthor, AuditedChange, AuditEntry, SecurityEventEntry } from './telemetry.types';
+import type { AuditedChange, AuditEntry, SecurityEventEntry, WriteAuthor } from './telemetry.types';
 import { writeAuditEntry } from './write-audit';
 
 export interface TelemetryFacade {
   /**
    * The audit row of a write, inside the write's own transaction: the change and its row commit
    * together or not at all, and a failure to write the row is thrown (rolling the write back).
-   * `author` is the write's context: who wrote, from where.
+   * `author` is the write's context: who wrote (no one, for an accountless write), from where.
    */
-  auditWrite(trx: Knex.Transaction, author: AuditAuthor, change: AuditedChange): Promise<void>;
+  auditWrite(trx: Knex.Transaction, author: WriteAuthor, change: AuditedChange): Promise<void>;
   /**
    * An audit row of something that is not a write of the caller's (sign-in attempts). A failure is
    * logged, never thrown: telemetry must not fail the request.

@@ -29,6 +29,18 @@ export interface AuditAuthor {
   client: WriteContext['client'];
 }
 
+/**
+ * A write made without any account (a performer on their own page, holding its link): the audit
+ * row names no user, only where the request came from.
+ */
+export interface AccountlessAuthor {
+  actor: { userId: null; email: null };
+  client: WriteContext['client'];
+}
+
+/** Whoever an audited write is recorded for. */
+export type WriteAuthor = AuditAuthor | AccountlessAuthor;
+
 /** What a successful write changed: the audit row's action, resource, organization and details. */
 export interface AuditedChange {
   action: string;

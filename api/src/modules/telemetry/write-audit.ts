@@ -1,11 +1,18 @@
 import type { Knex } from 'knex';
 import { insertAuditPerWrittenRow } from './telemetry.repository';
 import type { TelemetryFacade } from './telemetry.service';
-import type { AuditAuthor, AuditedChange, AuditEntry, LogDetails, WrittenRowAudit } from './telemetry.types';
+import type {
+  AuditAuthor,
+  AuditedChange,
+  AuditEntry,
+  LogDetails,
+  WriteAuthor,
+  WrittenRowAudit,
+} from './telemetry.types';
 
 /** The audit row of a successful write but its resource id: who wrote, from where, what changed. */
 export function writeAuditEntry(
-  author: AuditAuthor,
+  author: WriteAuthor,
   change: Omit<AuditedChange, 'resourceId'>,
 ): Omit<AuditEntry, 'resourceId'> {
   return {
@@ -49,7 +56,7 @@ export interface AuditedRow {
 export function auditWritesOf(telemetry: Pick<TelemetryFacade, 'auditWrite'>, resource: string) {
   return (
     trx: Knex.Transaction,
-    context: AuditAuthor,
+    context: WriteAuthor,
     action: string,
     row: AuditedRow,
     details: LogDetails,
