@@ -101,7 +101,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     memberOrganization: memberOrganizationColumn,
   });
   const changes = createChangesModule({ knex });
-  const availability = createAvailabilityModule();
+  const availability = createAvailabilityModule({ knex, telemetry: telemetry.facade });
   const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({
     knex,
@@ -141,6 +141,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     identity.router,
     org.router,
     bookingsRouting.router,
+    availability.createRouter({ access, organizations: org.facade }),
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
   ];
 

@@ -25,3 +25,4 @@ export * from './public-schedule.dto';
 export * from './availability.dto';
 export * from './availability.messages';
 export * from './availability.schema';
+export * from './availability.limits';

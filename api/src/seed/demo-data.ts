@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../platform/logger';
+import { seedAvailabilityDemoData } from '../modules/availability';
 import { seedBookingsDemoData } from '../modules/bookings';
 import { seedIdentityDemoData } from '../modules/identity';
 import { hasOrganizations, seedOrgDemoData } from '../modules/org';
@@ -11,7 +12,8 @@ export interface SeedOutcome {
 
 /**
  * The demo data of DESIGN.md section 5, in one transaction: organizations 1-4 with departments and
- * performers, the demo accounts, and bookings over the current and next month. Refuses (no-op)
+ * performers, the demo accounts, bookings over the current and next month, and next week's
+ * unavailable performers and closed venue. Refuses (no-op)
  * when any organization exists, so it never touches a database in use.
  */
 export async function seedDemoData(
@@ -30,12 +32,15 @@ export async function seedDemoData(
       const id = identity.userIds.get(email);
       return id === undefined ? [] : [id];
     });
-    return seedBookingsDemoData(trx, {
+    const seededBookings = await seedBookingsDemoData(trx, {
       today,
       clientDepartments: organizations.clientDepartments,
       performers: organizations.performers,
       bookerIds,
     });
+    // After the bookings: one of them is made to warn (its performer away at its time).
+    await seedAvailabilityDemoData(trx, { today });
+    return seededBookings;
   });
   logger.info({ bookings }, 'demo data seeded');
   return { seeded: true, bookings };

@@ -129,6 +129,36 @@ export async function freshPerformer(knex: Knex): Promise<number> {
   );
 }
 
+/** An unavailable period of the performer, far from the demo data (each call a later one). */
+export async function freshUnavailability(knex: Knex, performerId: number): Promise<number> {
+  const day = nextSuffix();
+  return insertedId(
+    await knex('performer_unavailability')
+      .insert({
+        performerId,
+        startsAt: knex.raw(`timestamptz '2031-03-01T09:00:00Z' + make_interval(days => ?)`, [day]),
+        endsAt: knex.raw(`timestamptz '2031-03-01T12:00:00Z' + make_interval(days => ?)`, [day]),
+        reason: 'Matrix away',
+      })
+      .returning('id'),
+  );
+}
+
+/** A closure of the tenant's first department on the matrix's date. */
+export async function freshClosure(knex: Knex, tenant: TenantBase): Promise<number> {
+  return insertedId(
+    await knex('venue_closures')
+      .insert({
+        organizationId: tenant.organizationId,
+        departmentId: tenant.departments[0].id,
+        startsAt: `${MATRIX_DATE} 00:00`,
+        endsAt: `${MATRIX_DATE} 12:00`,
+        reason: `${tenant.marker} closure ${nextSuffix()}`,
+      })
+      .returning('id'),
+  );
+}
+
 /** An org admin permission of a fresh user of the tenant. */
 export async function freshPermission(knex: Knex, tenant: TenantBase): Promise<number> {
   const user = await freshUser(knex, tenant, 'registered');

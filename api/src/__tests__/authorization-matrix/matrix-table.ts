@@ -5,11 +5,13 @@ import {
   freshAccountLink,
   REGISTRATION_LINK_PASSWORD,
   freshBooking,
+  freshClosure,
   freshDepartment,
   freshDisabledUser,
   freshPermission,
   freshPerformer,
   freshSecurityEvent,
+  freshUnavailability,
   freshUser,
   MATRIX_DATE,
   MATRIX_DUPLICATE_DATE,
@@ -47,6 +49,14 @@ const organizationFilter = (tenant: TenantFixture): Record<string, string> =>
 
 const just = (path: string, extra: Omit<Arranged['request'], 'path'> = {}) =>
   Promise.resolve({ request: { path, ...extra } });
+
+/** A whole day of the matrix's date, closed or unavailable. */
+const MATRIX_WHOLE_DAY = {
+  startDate: MATRIX_DATE,
+  startTime: '00:00',
+  endDate: MATRIX_DUPLICATE_DATE,
+  endTime: '00:00',
+};
 
 /** Finds a performer feed token in whatever the owner's feed-link answer carries. */
 function feedTokenIn(text: string): string {
@@ -292,6 +302,52 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     any: PROVIDER_STAFF(204),
     async arrange({ app }) {
       return { request: { path: API_PATHS.performer(await freshPerformer(app.knex)) } };
+    },
+  },
+
+  // Availability: performers' unavailable periods (provider staff), organizations' closures
+  'GET /api/performers/:id/unavailability': {
+    any: PROVIDER_STAFF(200),
+    arrange: ({ world }) => just(API_PATHS.performerUnavailability(world.performerId)),
+  },
+  'POST /api/performers/:id/unavailability': {
+    any: PROVIDER_STAFF(201),
+    arrange: ({ world }) =>
+      just(API_PATHS.performerUnavailability(world.performerId), {
+        body: { ...MATRIX_WHOLE_DAY, reason: `Matrix away ${nextSuffix()}` },
+      }),
+  },
+  'DELETE /api/performers/:id/unavailability/:periodId': {
+    any: PROVIDER_STAFF(204),
+    async arrange({ app, world }) {
+      const periodId = await freshUnavailability(app.knex, world.performerId);
+      return { request: { path: API_PATHS.performerUnavailabilityPeriod(world.performerId, periodId) } };
+    },
+  },
+  'GET /api/organizations/:id/closures': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) =>
+      just(API_PATHS.organizationClosures(tenant.organizationId), { query: MATRIX_RANGE }),
+  },
+  'POST /api/organizations/:id/closures': {
+    own: ADMINS_OWN(201),
+    other: ADMINS_OTHER(201),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.organizationClosures(tenant.organizationId), {
+        body: {
+          ...MATRIX_WHOLE_DAY,
+          departmentId: tenant.departments[0].id,
+          reason: `${tenant.marker} closed ${nextSuffix()}`,
+        },
+      }),
+  },
+  'DELETE /api/organizations/:id/closures/:closureId': {
+    own: ADMINS_OWN(204),
+    other: ADMINS_OTHER(204),
+    async arrange({ app, tenant }) {
+      const closureId = await freshClosure(app.knex, tenant);
+      return { request: { path: API_PATHS.organizationClosure(tenant.organizationId, closureId) } };
     },
   },
 

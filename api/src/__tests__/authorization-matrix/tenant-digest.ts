@@ -18,6 +18,9 @@ const TENANT_TABLES = [
   // Mailed account links and the mail they queue: a refused call issues none.
   'account_links',
   'mail_outbox',
+  // Performers' unavailable periods and organizations' closures.
+  'performer_unavailability',
+  'venue_closures',
 ] as const;
 
 let existing: Promise<string[]> | undefined;

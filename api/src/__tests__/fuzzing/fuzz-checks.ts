@@ -104,6 +104,8 @@ const DOMAIN_TABLES = [
   'bookings',
   'booking_performers',
   'booking_policies',
+  'performer_unavailability',
+  'venue_closures',
 ] as const;
 
 /** One digest per domain table over its whole rows (ids, values and timestamps). */
@@ -123,6 +125,8 @@ const TABLES_WITH_ID = [
   'admin_permissions',
   'performers',
   'bookings',
+  'performer_unavailability',
+  'venue_closures',
 ];
 const sumOf = (counts: readonly string[]) => `select ${counts.map((count) => `(${count})`).join(' + ')}`;
 
@@ -175,6 +179,8 @@ export async function invariantBreaches(
       "select count(*) from bookings where time !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'",
     'a performer outside the provider organization':
       'select count(*) from performers where organization_id <> 2',
+    "a closure of a department that is not its organization's": `select count(*) from venue_closures c
+      join departments d on d.id = c.department_id where d.organization_id <> c.organization_id`,
     'a row with the injected id': sumOf(
       TABLES_WITH_ID.map((table) => `select count(*) from ${table} where id = ${INJECTED.id}`),
     ),

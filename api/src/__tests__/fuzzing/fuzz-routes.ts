@@ -11,6 +11,7 @@ import {
   freshPerformer,
   freshUser,
 } from '../authorization-matrix/matrix-fixtures';
+import { freshClosure, freshUnavailability } from '../authorization-matrix/matrix-fixtures';
 import type { JsonFields, QueryFields } from './fuzz-inputs';
 import { nextSuffix, type FuzzTenant, type FuzzWorld } from './fuzz-world';
 
@@ -19,8 +20,11 @@ export type FuzzActor = 'owner' | 'anonymous';
 
 export interface FuzzRoute {
   actor: FuzzActor;
-  /** A real target for the path parameter (fresh where the call may consume it); else only hostile ones. */
-  target?: (world: FuzzWorld) => Promise<number | string>;
+  /**
+   * A real target for the path parameter (fresh where the call may consume it), one per parameter
+   * where the path has several; else only hostile ones.
+   */
+  target?: (world: FuzzWorld) => Promise<number | string | readonly (number | string)[]>;
   /** A valid body of the route (mutated by the fuzzing); write routes without one get `{}`. */
   body?: (world: FuzzWorld) => fc.Arbitrary<JsonFields>;
   /** Valid query parameters of the route (mutated by the fuzzing). */
@@ -54,6 +58,18 @@ const performerData = (world: FuzzWorld) =>
 
 const stillStanding = (pick: (world: FuzzWorld) => number) => (world: FuzzWorld) =>
   Promise.resolve(pick(world));
+
+/** A period's or closure's span: two dates in order (the same date is refused unless the times are). */
+const spanFields = {
+  dates: fc.subarray([...FUZZ_DATES], { minLength: 2, maxLength: 2 }),
+  startTime: time,
+  endTime: time,
+};
+const spanOf = <Rest extends object>({ dates, ...rest }: { dates: string[] } & Rest) => ({
+  ...rest,
+  startDate: dates[0],
+  endDate: dates[1],
+});
 
 /**
  * Every write route (and every read with input) keyed 'METHOD path' as the router lists it. A
@@ -300,6 +316,40 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     target: () => Promise.resolve(1),
     body: () => fc.record({ conflictPolicy: fc.constantFrom('warn', 'block') }),
   },
+  'POST /api/performers/:id/unavailability': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+    body: () =>
+      fc.record({ ...spanFields, reason: fc.constantFrom(null, '', 'Touring', 'Family event') }).map(spanOf),
+  },
+  'DELETE /api/performers/:id/unavailability/:periodId': {
+    actor: 'owner',
+    target: async (world) => [
+      world.standing.performerId,
+      await freshUnavailability(world.knex, world.standing.performerId),
+    ],
+  },
+  'POST /api/organizations/:id/closures': {
+    actor: 'owner',
+    target: () => Promise.resolve(1),
+    body: (world) =>
+      fc
+        .record({
+          ...spanFields,
+          // The own tenant's venues, the other tenant's (refused) or the whole organization.
+          departmentId: fc.oneof(
+            { weight: 2, arbitrary: fc.constant(null) },
+            { weight: 3, arbitrary: fc.constantFrom(...world.tenants.own.departments.map(({ id }) => id)) },
+            { weight: 1, arbitrary: fc.constantFrom(...world.tenants.other.departments.map(({ id }) => id)) },
+          ),
+          reason: fc.constantFrom('Private event', 'Renovation'),
+        })
+        .map(spanOf),
+  },
+  'DELETE /api/organizations/:id/closures/:closureId': {
+    actor: 'owner',
+    target: async (world) => [1, await freshClosure(world.knex, world.tenants.own)],
+  },
   'POST /api/performers/:id/feed/reset': {
     actor: 'owner',
     target: stillStanding((world) => world.standing.performerId),
@@ -364,6 +414,16 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   'GET /api/bookings.csv': { actor: 'owner', query: bookingListQuery },
   'GET /api/performer-notices': { actor: 'owner', query: bookingListQuery },
   'GET /api/booking-policies/:organizationId': { actor: 'owner', target: () => Promise.resolve(1) },
+  'GET /api/performers/:id/unavailability': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+    query: () => fc.record({ from: date }, { requiredKeys: [] }),
+  },
+  'GET /api/organizations/:id/closures': {
+    actor: 'owner',
+    target: () => Promise.resolve(1),
+    query: () => range,
+  },
   'GET /api/availability': {
     actor: 'owner',
     query: (world) =>

@@ -81,11 +81,14 @@ export async function pathOf(
 ): Promise<string> {
   const { template } = routeKeyOf(key);
   if (!hasPathParameter(template)) return template;
-  const segment =
-    fuzzCase.atTarget && route.target
-      ? encodeURIComponent(String(await route.target(world)))
-      : fuzzCase.hostileSegment;
-  return template.replace(/:\w+/g, () => segment);
+  if (!fuzzCase.atTarget || !route.target) return template.replace(/:\w+/g, () => fuzzCase.hostileSegment);
+  // One value for every parameter, or one per parameter in the path's order.
+  const target = await route.target(world);
+  const segments = (Array.isArray(target) ? target : [target]).map((value) =>
+    encodeURIComponent(String(value)),
+  );
+  let parameter = 0;
+  return template.replace(/:\w+/g, () => segments[Math.min(parameter++, segments.length - 1)] ?? '');
 }
 
 export interface CaseOutcome {

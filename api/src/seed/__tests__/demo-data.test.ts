@@ -7,6 +7,7 @@ import {
   DATABASE_HOOK_TIMEOUT_MS,
   type TestDatabase,
 } from '../../test-support/test-database';
+import { createAvailabilityProblemRepository } from '../../modules/availability/availability-problems.repository';
 import { seedDemoData } from '../demo-data';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
@@ -148,11 +149,96 @@ describe('seedDemoData', () => {
     }
   });
 
+  it("when next week is read, then some performers are unavailable on its days, one of Palm Cove's venues is closed all of one day, and the policy stays 'warn'", async () => {
+    const { knex } = testDatabase.database;
+    const monday = moment(today).startOf('isoWeek').add(1, 'week');
+    const nextWeek = {
+      from: monday.format('YYYY-MM-DD'),
+      to: monday.clone().add(7, 'days').format('YYYY-MM-DD'),
+    };
+    const periods: { performerId: number; reason: string | null }[] = await knex
+      .from('performer_unavailability as u')
+      .crossJoin(knex.raw(`(select time_zone as zone from organizations where kind = 'provider') z`))
+      .whereRaw('u.starts_at < ?::date::timestamp at time zone z.zone', [nextWeek.to])
+      .andWhereRaw('u.ends_at > ?::date::timestamp at time zone z.zone', [nextWeek.from])
+      .select('u.performer_id as performerId', 'u.reason');
+    const closures: {
+      organizationId: number;
+      department: string | null;
+      reason: string;
+      startDate: string;
+      startTime: string;
+      endDate: string;
+      endTime: string;
+    }[] = await knex
+      .from('venue_closures as c')
+      .leftJoin('departments as d', 'd.id', 'c.department_id')
+      .select(
+        'c.organization_id as organizationId',
+        'd.name as department',
+        'c.reason',
+        knex.raw(`to_char(c.starts_at, 'YYYY-MM-DD') as "startDate"`),
+        knex.raw(`to_char(c.starts_at, 'HH24:MI') as "startTime"`),
+        knex.raw(`to_char(c.ends_at, 'YYYY-MM-DD') as "endDate"`),
+        knex.raw(`to_char(c.ends_at, 'HH24:MI') as "endTime"`),
+      );
+
+    expect(new Set(periods.map((period) => period.performerId)).size).toBeGreaterThanOrEqual(2);
+    expect(periods.map((period) => period.reason)).toEqual(expect.arrayContaining(['Touring']));
+    expect(closures).toHaveLength(1);
+    const [closure] = closures;
+    expect(closure).toMatchObject({ organizationId: 1, department: 'Lobby Bar', reason: 'Private event' });
+    expect(closure?.startTime).toBe('00:00');
+    expect(closure?.endTime).toBe('00:00');
+    expect(moment(closure?.endDate).diff(moment(closure?.startDate), 'days')).toBe(1);
+    expect(closure && closure.startDate >= nextWeek.from && closure.endDate <= nextWeek.to).toBe(true);
+    expect(await knex('booking_policies').whereNot('conflictPolicy', 'warn')).toEqual([]);
+  });
+
+  it('when the demo bookings are checked against the unavailable periods, then a future one has a performer who is unavailable at its time', async () => {
+    const { knex } = testDatabase.database;
+    const staffed: {
+      id: number;
+      organizationId: number;
+      date: string;
+      time: string;
+      duration: number;
+      performerId: number;
+    }[] = await knex('bookings as b')
+      .join('booking_performers as bp', 'bp.booking_id', 'b.id')
+      .where('b.date', '>', moment(today).format('YYYY-MM-DD'))
+      .select(
+        'b.id',
+        'b.organization_id as organizationId',
+        'b.date',
+        'b.time',
+        'b.duration',
+        'bp.performer_id as performerId',
+      );
+    const problems = createAvailabilityProblemRepository();
+
+    const warned: number[] = [];
+    for (const booking of staffed) {
+      const hits = await problems.unavailableDuring(knex, booking.organizationId, [booking.performerId], {
+        dates: [booking.date],
+        time: booking.time,
+        duration: booking.duration,
+      });
+      if (hits.length > 0) warned.push(booking.id);
+    }
+
+    expect(warned.length).toBeGreaterThan(0);
+    const familyEvent: unknown[] = await knex('performer_unavailability').where({ reason: 'Family event' });
+    expect(familyEvent).toHaveLength(1);
+  });
+
   it('when the seed runs a second time, then it changes nothing', async () => {
     const before = {
       users: await count('users'),
       bookings: await count('bookings'),
       performers: await count('performers'),
+      periods: await count('performer_unavailability'),
+      closures: await count('venue_closures'),
     };
 
     const outcome = await seedDemoData(testDatabase.database.knex, logger, today);
@@ -162,6 +248,8 @@ describe('seedDemoData', () => {
       users: await count('users'),
       bookings: await count('bookings'),
       performers: await count('performers'),
+      periods: await count('performer_unavailability'),
+      closures: await count('venue_closures'),
     }).toEqual(before);
   });
 
