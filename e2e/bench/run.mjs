@@ -10,6 +10,7 @@
  * those benchmarks' rows in it are replaced (or added) and the others kept. --scale sizes the
  * five-year data set of the scale benchmark (1 is the full set; 0.1 a quick run).
  */
+import { benchAvailabilityCheck } from './availability.bench.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
 import {
   benchBookingCreate,
@@ -53,6 +54,7 @@ const BENCHMARKS = [
   benchBookingCreate,
   benchMixedScenario,
   benchPerformerNotices,
+  benchAvailabilityCheck,
   benchTelemetryMiddleware,
   benchMonthView,
   benchWeekView,

@@ -35,19 +35,17 @@ export function createAvailabilityCheckService(deps: AvailabilityCheckServiceDep
 
   return {
     async check(actor: Actor, query: AvailabilityQueryInput): Promise<AvailabilityDto> {
-      assertOrganizationVisible(actor, query.organizationId);
-      // The same answers as a write's: 404 for no such organization, 400 for the provider or a
-      // department of another organization.
-      const organizationId = await bookableOrganizationOf(
-        deps.organizations,
-        actor,
-        query.organizationId,
-        query.department,
-      );
+      const { organizationId } = query;
+      assertOrganizationVisible(actor, organizationId);
       const dates = [...new Set(query.dates)];
       const slot = { dates, time: query.time, duration: query.duration };
       const excludeBookingIds = query.excludeBookingId === undefined ? [] : [query.excludeBookingId];
-      const [overlaps, periods, closures] = await Promise.all([
+      // The organization is checked beside the lookups, not before them: the form asks on every
+      // change of date or time, and a round trip fewer is what it waits for. The check gives a
+      // write's answers (404 for no such organization, 400 for the provider or a department of
+      // another organization), and what the lookups found for a refused one is dropped.
+      const [, overlaps, periods, closures] = await Promise.all([
+        bookableOrganizationOf(deps.organizations, actor, organizationId, query.department),
         deps.conflicts.findOverlapsOnDates(deps.knex, { ...slot, excludeBookingIds }),
         deps.availability.unavailableDuring(deps.knex, organizationId, null, slot),
         deps.availability.closedDuring(deps.knex, organizationId, query.department ?? null, slot),
