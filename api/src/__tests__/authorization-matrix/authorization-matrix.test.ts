@@ -89,6 +89,7 @@ async function send(method: HttpMethod, request: MatrixRequest, cookie: string |
     // As deployed: TLS ends at the trusted proxy, so every answer must carry HSTS too.
     .set('X-Forwarded-Proto', 'https');
   if (cookie) call = call.set('Cookie', cookie);
+  for (const [name, value] of Object.entries(request.headers ?? {})) call = call.set(name, value);
   if (request.query) call = call.query(request.query);
   return request.body === undefined ? call : call.send(request.body);
 }

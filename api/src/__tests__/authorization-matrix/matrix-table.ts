@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../contract';
-import { DEMO_PASSWORD } from '../../test-support/sessions';
+import { freshPerformerPageToken, pageTokenHeader } from '../../test-support/performer-pages';
+import { DEMO_PASSWORD, freshClientIp } from '../../test-support/sessions';
 import { TEST_ORIGIN } from '../../test-support/test-app';
 import {
   freshAccountLink,
@@ -49,6 +50,14 @@ const organizationFilter = (tenant: TenantFixture): Record<string, string> =>
 
 const just = (path: string, extra: Omit<Arranged['request'], 'path'> = {}) =>
   Promise.resolve({ request: { path, ...extra } });
+
+/** A whole day a matrix performer marks unavailable on their own page. */
+const MATRIX_PAGE_PERIOD = {
+  startDate: '2039-03-01',
+  startTime: '00:00',
+  endDate: '2039-03-02',
+  endTime: '00:00',
+};
 
 /** A whole day of the matrix's date, closed or unavailable. */
 const MATRIX_WHOLE_DAY = {
@@ -503,5 +512,58 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
   'POST /api/performers/:id/feed/reset': {
     any: OWNER_ONLY,
     arrange: ({ world }) => just(API_PATHS.performerFeedReset(world.performerId)),
+  },
+  'GET /api/performers/:id/page': {
+    any: OWNER_ONLY,
+    arrange: ({ world }) => just(API_PATHS.performerPageLink(world.performerId)),
+  },
+  'POST /api/performers/:id/page/reset': {
+    any: OWNER_ONLY,
+    arrange: ({ world }) => just(API_PATHS.performerPageReset(world.performerId)),
+  },
+  'POST /api/performers/:id/page/send': {
+    // The new link goes to the performer's address (202); nobody who calls sees it.
+    any: [401, 403, 403, 403, 202],
+    async arrange({ app }) {
+      const performerId = await freshPerformer(app.knex);
+      await app
+        .knex('performers')
+        .update({ email: `matrix-page-${performerId}@performers.test` })
+        .where({ id: performerId });
+      return just(API_PATHS.performerPageSend(performerId));
+    },
+  },
+  // A performer's own page: its Bearer token is the credential, whoever else is signed in.
+  'GET /api/performer-page': {
+    any: PUBLIC,
+    arrange: async ({ app }) =>
+      just(API_PATHS.performerPage, {
+        headers: pageTokenHeader(await freshPerformerPageToken(app.knex, await freshPerformer(app.knex))),
+      }),
+  },
+  'POST /api/performer-page/unavailability': {
+    any: [201, 201, 201, 201, 201],
+    arrange: async ({ app }) =>
+      just(API_PATHS.performerPageUnavailability, {
+        headers: pageTokenHeader(await freshPerformerPageToken(app.knex, await freshPerformer(app.knex))),
+        body: MATRIX_PAGE_PERIOD,
+      }),
+  },
+  'DELETE /api/performer-page/unavailability/:id': {
+    any: [204, 204, 204, 204, 204],
+    async arrange({ app }) {
+      const headers = pageTokenHeader(
+        await freshPerformerPageToken(app.knex, await freshPerformer(app.knex)),
+      );
+      const added = await app
+        .http()
+        .post(API_PATHS.performerPageUnavailability)
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Forwarded-For', freshClientIp())
+        .set(headers)
+        .send(MATRIX_PAGE_PERIOD);
+      const { id } = added.body as { id: number };
+      return just(API_PATHS.performerPageUnavailabilityPeriod(id), { headers });
+    },
   },
 };

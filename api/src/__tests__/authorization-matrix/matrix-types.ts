@@ -45,6 +45,8 @@ export interface MatrixRequest {
   path: string;
   query?: Record<string, string>;
   body?: object;
+  /** Headers a route reads its credential from instead of the session (a performer page's Bearer token). */
+  headers?: Record<string, string>;
 }
 
 export interface Arranged {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Every credential the database holds: session ids, password hashes and feed-token hashes. */
+/** Every credential the database holds: session ids, password hashes and feed- and page-token hashes. */
 export async function storedSecrets(knex: Knex): Promise<string[]> {
   const sessions: { id: string }[] = await knex('sessions').select('id');
   const users: { passwordHash: string }[] = await knex('users')
@@ -9,6 +9,11 @@ export async function storedSecrets(knex: Knex): Promise<string[]> {
   // The feed tokens have a later migration than the rest; before it there are none to hide.
   const feeds: { tokenHash: string }[] = (await knex.schema.hasTable('performer_feed_tokens'))
     ? await knex('performer_feed_tokens').select('tokenHash')
+    : [];
+  const pages: { tokenHash: string; feedTokenHash: string }[] = (await knex.schema.hasTable(
+    'performer_page_tokens',
+  ))
+    ? await knex('performer_page_tokens').select('tokenHash', 'feedTokenHash')
     : [];
   // Account links' token hashes and the registration links' pending password hashes.
   const links: { tokenHash: string; pendingPasswordHash: string | null }[] = (await knex.schema.hasTable(
@@ -21,6 +26,7 @@ export async function storedSecrets(knex: Knex): Promise<string[]> {
     ...sessions.map((row) => row.id),
     ...users.map((row) => row.passwordHash),
     ...feeds.map((row) => row.tokenHash),
+    ...pages.flatMap((row) => [row.tokenHash, row.feedTokenHash]),
     ...links.flatMap((row) => [row.tokenHash, ...(row.pendingPasswordHash ? [row.pendingPasswordHash] : [])]),
   ];
 }

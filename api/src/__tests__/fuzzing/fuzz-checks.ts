@@ -101,6 +101,7 @@ const DOMAIN_TABLES = [
   'admin_permissions',
   'performers',
   'performer_feed_tokens',
+  'performer_page_tokens',
   'bookings',
   'booking_performers',
   'booking_policies',

@@ -11,6 +11,11 @@ import {
   freshPerformer,
   freshUser,
 } from '../authorization-matrix/matrix-fixtures';
+import {
+  freshPerformerPageToken,
+  freshUnavailablePeriod,
+  pageTokenHeader,
+} from '../../test-support/performer-pages';
 import { freshClosure, freshUnavailability } from '../authorization-matrix/matrix-fixtures';
 import type { JsonFields, QueryFields } from './fuzz-inputs';
 import { nextSuffix, type FuzzTenant, type FuzzWorld } from './fuzz-world';
@@ -31,6 +36,8 @@ export interface FuzzRoute {
   query?: (world: FuzzWorld) => fc.Arbitrary<QueryFields>;
   /** Share of FUZZ_RUNS for routes whose valid cases are costly (a login hashes a password). */
   runsShare?: number;
+  /** Headers carrying a credential other than the session (a performer page's Bearer token). */
+  headers?: (world: FuzzWorld) => Promise<Record<string, string>>;
 }
 
 const FUZZ_DATES = ['2032-01-05', '2032-01-06', '2032-01-07', '2032-02-29', '2032-12-31'] as const;
@@ -70,6 +77,31 @@ const spanOf = <Rest extends object>({ dates, ...rest }: { dates: string[] } & R
   startDate: dates[0],
   endDate: dates[1],
 });
+
+/** The fuzzing's own performer page: not the standing performer's, which the reset cases replace. */
+const fuzzPages = new WeakMap<FuzzWorld, Promise<{ performerId: number; token: string }>>();
+function fuzzPage(world: FuzzWorld): Promise<{ performerId: number; token: string }> {
+  const known = fuzzPages.get(world);
+  if (known) return known;
+  const made = freshPerformer(world.knex).then(async (performerId) => ({
+    performerId,
+    token: await freshPerformerPageToken(world.knex, performerId),
+  }));
+  fuzzPages.set(world, made);
+  return made;
+}
+const pageHeaders = async (world: FuzzWorld) => pageTokenHeader((await fuzzPage(world)).token);
+const pagePeriod = () =>
+  fc.record(
+    {
+      startDate: date,
+      startTime: time,
+      endDate: date,
+      endTime: time,
+      reason: fc.constantFrom(null, '', 'Holiday', 'Away <b>'),
+    },
+    { requiredKeys: ['startDate', 'startTime', 'endDate', 'endTime'] },
+  );
 
 /**
  * Every write route (and every read with input) keyed 'METHOD path' as the router lists it. A
@@ -354,6 +386,25 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     actor: 'owner',
     target: stillStanding((world) => world.standing.performerId),
   },
+  'POST /api/performers/:id/page/reset': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+  },
+  'POST /api/performers/:id/page/send': {
+    // The standing performer has no e-mail address: a real target answers 400 naming it.
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+  },
+  'POST /api/performer-page/unavailability': {
+    actor: 'anonymous',
+    headers: pageHeaders,
+    body: pagePeriod,
+  },
+  'DELETE /api/performer-page/unavailability/:id': {
+    actor: 'anonymous',
+    headers: pageHeaders,
+    target: async (world) => freshUnavailablePeriod(world.knex, (await fuzzPage(world)).performerId),
+  },
   'POST /api/admin/persistent-security-events/:id/resolve': {
     actor: 'owner',
     target: (world) => freshSecurityEvent(world.knex),
@@ -460,6 +511,11 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     actor: 'owner',
     target: stillStanding((world) => world.standing.performerId),
   },
+  'GET /api/performers/:id/page': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.performerId),
+  },
+  'GET /api/performer-page': { actor: 'anonymous', headers: pageHeaders },
   'GET /api/admin/dashboard-metrics': { actor: 'owner', query: daysQuery },
   'GET /api/admin/historical-trends': { actor: 'owner', query: daysQuery },
   'GET /api/admin/audit-logs': {

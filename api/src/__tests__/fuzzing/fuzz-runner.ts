@@ -111,12 +111,14 @@ export async function runFuzzCase(
 ): Promise<CaseOutcome> {
   const { method } = routeKeyOf(key);
   const path = await pathOf(key, route, context.world, fuzzCase);
+  const headers = route.headers ? await route.headers(context.world) : undefined;
   const isWrite = method !== 'GET';
   const before = isWrite ? await domainDigest(context.app.knex) : null;
   const response = await send(context.app, {
     method,
     path: fuzzCase.query === undefined ? path : `${path}?${fuzzCase.query}`,
     cookie,
+    ...(headers === undefined ? {} : { headers }),
     ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
   });
   const injected = EXTRA_KEYS.some(([extra]) => fuzzCase.body?.includes(JSON.stringify(extra)) ?? false);

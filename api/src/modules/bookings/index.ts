@@ -35,6 +35,7 @@ import { createPerformerFeedService } from './performer-feed.service';
 import { createPerformerDigestService, type PerformerDigestJob } from './performer-digests.service';
 import { createPerformerNoticeRepository } from './performer-notices.repository';
 import { registerPerformerNoticeRoutes } from './performer-notices.routes';
+import { registerPerformerPages } from './performer-page-routing';
 import { createPublicAnswerCache } from './public-schedule.cache';
 import { registerPublicScheduleRoutes } from './public-schedule.routes';
 import { createPublicScheduleService } from './public-schedule.service';
@@ -147,6 +148,15 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         answers: publicAnswers,
         performerFeeds,
         readsPerMinute: publicSchedule.readsPerMinute,
+      });
+      registerPerformerPages(router, {
+        knex,
+        access,
+        bookings,
+        organizations,
+        telemetry,
+        availability,
+        origin,
       });
       return {
         router: registerPerformerFeedRoutes(router, performerFeeds),

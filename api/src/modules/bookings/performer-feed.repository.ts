@@ -1,8 +1,38 @@
 import type { Knex } from 'knex';
 
-/** performer_feed_tokens: one SHA-256 token hash per performer (the token itself is never stored). */
+/** The tables keeping one row of token hashes per performer. */
+type TokenTable = 'performer_feed_tokens' | 'performer_page_tokens';
+
+/**
+ * Stores a performer's token hashes, replacing any earlier ones (which stop working at once).
+ * True when there were none before. The insert either wins or meets the existing row, so two
+ * concurrent first stores still record exactly one creation.
+ */
+export async function storeTokenHashes(
+  trx: Knex.Transaction,
+  table: TokenTable,
+  performerId: number,
+  hashes: Readonly<Record<string, string>>,
+): Promise<{ created: boolean }> {
+  const inserted: unknown[] = await trx(table)
+    .insert({ performerId, ...hashes })
+    .onConflict('performerId')
+    .ignore()
+    .returning('performerId');
+  if (inserted.length > 0) return { created: true };
+  await trx(table)
+    .update({ ...hashes, createdAt: trx.fn.now() })
+    .where({ performerId });
+  return { created: false };
+}
+
+/**
+ * performer_feed_tokens: one SHA-256 token hash per performer (the token itself is never stored).
+ * A feed is also opened by the feed token of the performer's own page (performer_page_tokens).
+ */
 export function createPerformerFeedRepository(knex: Knex) {
   return {
+    /** Whether the owner made a feed address (a page's own feed does not count: it is not resent). */
     async exists(performerId: number): Promise<boolean> {
       const row: { performerId: number } | undefined = await knex('performer_feed_tokens')
         .first('performerId')
@@ -10,33 +40,20 @@ export function createPerformerFeedRepository(knex: Knex) {
       return row !== undefined;
     },
 
-    /**
-     * Stores the performer's hash, replacing any earlier one (which stops working at once).
-     * True when there was none before. The insert either wins or meets the existing row, so two
-     * concurrent first stores still record exactly one creation.
-     */
-    async store(
-      trx: Knex.Transaction,
-      performerId: number,
-      tokenHash: string,
-    ): Promise<{ created: boolean }> {
-      const inserted: unknown[] = await trx('performer_feed_tokens')
-        .insert({ performerId, tokenHash })
-        .onConflict('performerId')
-        .ignore()
-        .returning('performerId');
-      if (inserted.length > 0) return { created: true };
-      await trx('performer_feed_tokens')
-        .update({ tokenHash, createdAt: trx.fn.now() })
-        .where({ performerId });
-      return { created: false };
+    store(trx: Knex.Transaction, performerId: number, tokenHash: string): Promise<{ created: boolean }> {
+      return storeTokenHashes(trx, 'performer_feed_tokens', performerId, { tokenHash });
     },
 
+    /** The performer whose owner-made feed token, or whose page's feed token, has this hash. */
     async findPerformerId(tokenHash: string): Promise<number | null> {
-      const row: { performerId: number } | undefined = await knex('performer_feed_tokens')
+      const made: { performerId: number } | undefined = await knex('performer_feed_tokens')
         .first('performerId')
         .where({ tokenHash });
-      return row?.performerId ?? null;
+      if (made) return made.performerId;
+      const ofPage: { performerId: number } | undefined = await knex('performer_page_tokens')
+        .first('performerId')
+        .where({ feedTokenHash: tokenHash });
+      return ofPage?.performerId ?? null;
     },
   };
 }

@@ -21,6 +21,8 @@ const EXPECTED_TABLES = [
   'performer_booking_changes',
   'performer_digests',
   'performer_feed_tokens',
+  'performer_page_tokens',
+  'performer_unavailability',
   'performers',
   'rate_limit_counters',
   'request_endpoint_daily',
@@ -37,6 +39,7 @@ const EXPECTED_TABLES = [
   'site_visits',
   'system_metrics',
   'users',
+  'venue_closures',
 ];
 
 describe('migrations', () => {

@@ -1,0 +1,59 @@
+import { addDays, endTimeOf, type PerformerDto, type PerformerPageGigDto } from '../../contract';
+import type { BookingRecord, OrganizationZone } from './bookings.types';
+import { todayIn, type DateWindow } from './public-schedule.window';
+
+/** How far ahead a performer's page lists gigs, from each venue's today. */
+export const PAGE_GIG_DAYS = 365;
+
+/**
+ * The dates to read so that every venue's window is inside: from the earliest today on Earth (UTC-12)
+ * to PAGE_GIG_DAYS after the latest (UTC+14). Each gig is then held to its own venue's window.
+ */
+export function pageReadWindow(now: Date): DateWindow {
+  return { from: todayIn('Etc/GMT+12', now), to: addDays(todayIn('Etc/GMT-14', now), PAGE_GIG_DAYS) };
+}
+
+export interface GigDirectory {
+  organizations: ReadonlyMap<number, OrganizationZone>;
+  performers: ReadonlyMap<number, PerformerDto>;
+}
+
+/** One booking as its performer sees it, or null when it is outside its venue's window. */
+function gigOf(
+  performerId: number,
+  record: BookingRecord,
+  directory: GigDirectory,
+  now: Date,
+): PerformerPageGigDto | null {
+  // A booking of no (or a vanished) organization has no venue clock and no organization to name.
+  const organization =
+    record.organizationId === null ? undefined : directory.organizations.get(record.organizationId);
+  if (!organization) return null;
+  const today = todayIn(organization.timeZone, now);
+  if (record.date < today || record.date > addDays(today, PAGE_GIG_DAYS)) return null;
+  const own = record.performers.find((ref) => ref.performerId === performerId);
+  const mates = new Set<number>();
+  for (const ref of record.performers) if (ref.performerId !== performerId) mates.add(ref.performerId);
+  return {
+    bookingId: record.id,
+    date: record.date,
+    startTime: record.time,
+    endTime: endTimeOf(record.time, record.duration),
+    timeZone: organization.timeZone,
+    organizationName: organization.name,
+    venue: record.department,
+    instrument: own?.instrument ?? null,
+    ensembleMates: [...mates].flatMap((id) => directory.performers.get(id)?.name ?? []),
+    tentative: record.status === 'pending',
+  };
+}
+
+/** The performer's gigs among the records (date and time order kept), each inside its venue's window. */
+export function performerPageGigs(
+  performerId: number,
+  records: readonly BookingRecord[],
+  directory: GigDirectory,
+  now: Date,
+): PerformerPageGigDto[] {
+  return records.flatMap((record) => gigOf(performerId, record, directory, now) ?? []);
+}

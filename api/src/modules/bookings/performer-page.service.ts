@@ -1,0 +1,93 @@
+import {
+  API_PATHS,
+  type PerformerDto,
+  type PerformerPageDto,
+  type PerformerUnavailabilityDto,
+} from '../../contract';
+import { NotFoundError } from '../../platform/errors';
+import type { RequestClient } from '../../platform/http';
+import type { AvailabilityFacade } from '../availability';
+import { performerIdsOf } from './booking-dto';
+import type { BookingRepository } from './bookings.repository';
+import type { OrganizationDirectory } from './bookings.types';
+import { pageReadWindow, performerPageGigs } from './performer-page-gigs';
+import type { PerformerPageRepository } from './performer-page.repository';
+import { PAGE_TOKEN_FORMAT, pageFeedTokenOf, pageTokenHashOf } from './performer-page-token';
+
+export interface PerformerPageServiceDeps {
+  pages: PerformerPageRepository;
+  bookings: BookingRepository;
+  organizations: OrganizationDirectory;
+  availability: AvailabilityFacade;
+  /** The portal's public origin: the page's feed address is absolute. */
+  origin: string;
+}
+
+/**
+ * A performer's own page, opened by its token alone: their upcoming gigs, their unavailable periods
+ * (which they add and remove themselves) and their calendar feed. A token that is malformed, unknown
+ * or replaced names no page: 404, the same answer each time.
+ */
+export function createPerformerPageService(deps: PerformerPageServiceDeps) {
+  async function performerOf(token: string): Promise<PerformerDto> {
+    if (!PAGE_TOKEN_FORMAT.test(token)) throw new NotFoundError();
+    const performerId = await deps.pages.findPerformerId(pageTokenHashOf(token));
+    // Deleted meanwhile: the row went with the performer, but a read may have raced the delete.
+    const [performer] =
+      performerId === null ? [] : await deps.organizations.findPerformersByIds([performerId]);
+    if (!performer) throw new NotFoundError();
+    return performer;
+  }
+
+  return {
+    async page(token: string, now: Date = new Date()): Promise<PerformerPageDto> {
+      const performer = await performerOf(token);
+      const records = await deps.bookings.list({
+        organization: 'clients',
+        departments: null,
+        performerId: performer.id,
+        ...pageReadWindow(now),
+      });
+      const organizationIds = new Set(records.flatMap((record) => record.organizationId ?? []));
+      if (performer.organizationId !== null) organizationIds.add(performer.organizationId);
+      const mateIds = performerIdsOf(records).filter((id) => id !== performer.id);
+      const [organizations, mates, unavailability] = await Promise.all([
+        deps.organizations.findOrganizationsByIds([...organizationIds]),
+        mateIds.length === 0 ? Promise.resolve([]) : deps.organizations.findPerformersByIds(mateIds),
+        deps.availability.periods.listCurrent(performer.id),
+      ]);
+      const byId = new Map(organizations.map((organization) => [organization.id, organization]));
+      const provider = performer.organizationId === null ? undefined : byId.get(performer.organizationId);
+      return {
+        performer: { id: performer.id, name: performer.name, instruments: [...performer.instruments] },
+        timeZone: provider?.timeZone ?? 'UTC',
+        gigs: performerPageGigs(
+          performer.id,
+          records,
+          { organizations: byId, performers: new Map(mates.map((mate) => [mate.id, mate])) },
+          now,
+        ),
+        unavailability,
+        feedUrl: `${deps.origin}${API_PATHS.performerFeed(pageFeedTokenOf(token))}`,
+      };
+    },
+
+    /** The performer marks a period they cannot play (validated and audited by the availability module). */
+    async addUnavailability(
+      token: string,
+      client: RequestClient,
+      input: unknown,
+    ): Promise<PerformerUnavailabilityDto> {
+      const performer = await performerOf(token);
+      return deps.availability.periods.add({ by: 'performer', client }, performer.id, input);
+    },
+
+    /** The performer removes one of their own periods; anyone else's is 404. */
+    async removeUnavailability(token: string, client: RequestClient, periodId: number): Promise<void> {
+      const performer = await performerOf(token);
+      await deps.availability.periods.remove({ by: 'performer', client }, performer.id, periodId);
+    },
+  };
+}
+
+export type PerformerPageService = ReturnType<typeof createPerformerPageService>;
