@@ -114,6 +114,10 @@ describe('Complete Activity Log', () => {
       'password_reset',
       'user_disabled',
       'user_enabled',
+      'performer_unavailability_added',
+      'performer_unavailability_removed',
+      'venue_closure_added',
+      'venue_closure_removed',
     ]);
 
     await user.selectOptions(filter, 'performer_created');
