@@ -410,6 +410,12 @@ describe("a performer's own unavailable periods", () => {
 
     const page = (await pageGet(token)).body as PerformerPageDto;
     expect(page.unavailability).toEqual([period]);
+    // Written by whoever holds the page: no account, the page's client address.
+    const audit = await auditRowsOf(app, 'performer', performer);
+    expect(audit.map((row) => [row.action, row.userId, row.email])).toEqual([
+      ['performer_page_created', expect.any(Number), OWNER],
+      ['performer_unavailability_added', null, null],
+    ]);
     expect(((await pageGet(otherToken)).body as PerformerPageDto).unavailability).toEqual([]);
   });
 

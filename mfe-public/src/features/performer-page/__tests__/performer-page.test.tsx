@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   API_PATHS,
   AUTH_MESSAGES,
@@ -8,6 +8,8 @@ import {
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import { PERFORMER_PAGE_TEXTS as T } from '../performer-page.texts';
 import { answerPage, FEED_URL, openPerformerPage, pageOf, period, TOKEN } from './page-fixtures';
+
+const TOO_MANY_PERIODS = 'A performer cannot have more than 200 current unavailable periods';
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -186,25 +188,31 @@ describe("a performer's own page", () => {
     await expectNoAxeViolations();
   });
 
-  it('when the server refuses the period, then its messages show by the fields and the draft stays', async () => {
+  it('when the server refuses the period, then a problem naming a field shows by it and the draft stays; one naming none is said on its own', async () => {
     answerPage(pageOf());
-    fakeNetwork.on('POST', API_PATHS.performerPageUnavailability, {
-      status: 400,
-      body: {
-        message: 'A performer cannot have more than 200 current unavailable periods',
-        errors: [
-          { path: 'startDate', message: 'A performer cannot have more than 200 current unavailable periods' },
-        ],
+    fakeNetwork.on('POST', API_PATHS.performerPageUnavailability, [
+      {
+        status: 400,
+        body: {
+          message: AVAILABILITY_VALIDATION_MESSAGES.startBeforeEnd,
+          errors: [{ path: 'endTime', message: AVAILABILITY_VALIDATION_MESSAGES.startBeforeEnd }],
+        },
       },
-    });
+      { status: 400, body: { message: TOO_MANY_PERIODS } },
+    ]);
     const { user } = await openReadyPage();
 
     await user.type(screen.getByLabelText(T.startDate), '2031-05-10');
     await user.click(screen.getByRole('button', { name: T.add }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(T.endDate)).toHaveAccessibleDescription(
+        AVAILABILITY_VALIDATION_MESSAGES.startBeforeEnd,
+      ),
+    );
+    expect(screen.getByLabelText(T.startDate)).toHaveValue('2031-05-10');
 
-    expect(
-      await screen.findByText('A performer cannot have more than 200 current unavailable periods'),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.add }));
+    expect(await screen.findByText(TOO_MANY_PERIODS)).toBeInTheDocument();
     expect(screen.getByLabelText(T.startDate)).toHaveValue('2031-05-10');
   });
 

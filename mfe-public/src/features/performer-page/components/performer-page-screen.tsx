@@ -61,10 +61,14 @@ function ReadyPage({
       control.reload();
       return null;
     } catch (error) {
-      if (error instanceof PageNotFoundError) control.markInvalid();
-      else if (error instanceof PageInputError) return problemsByField(error.problems, draft.allDay);
-      else toast({ title: messageOf(error), variant: 'destructive' });
-      return {};
+      if (error instanceof PageNotFoundError) {
+        control.markInvalid();
+        return {};
+      }
+      const byField = error instanceof PageInputError ? problemsByField(error.problems, draft.allDay) : {};
+      // A refusal that names no field of the form (too many periods) is said on its own.
+      if (Object.keys(byField).length === 0) toast({ title: messageOf(error), variant: 'destructive' });
+      return byField;
     }
   }
 
