@@ -3,11 +3,12 @@ import * as yup from 'yup';
 import type { PerformerUnavailabilityInput, VenueClosureInput } from './availability.dto';
 import { AVAILABILITY_VALIDATION_MESSAGES as A } from './availability.messages';
 import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
-import { bookingDateSchema, MAX_TARGET_DATES } from './booking.schema';
+import { bookingDateSchema, isValidCalendarDate, MAX_TARGET_DATES } from './booking.schema';
 import { LARGEST_STORED_INTEGER } from './messages';
 
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
 const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest unavailable period or closure. */
 export const MAX_PERIOD_DAYS = 366;
 
@@ -17,11 +18,25 @@ function minutesOf(date: string, time: string): number {
   return moment.utc(`${date}T${time}`, 'YYYY-MM-DDTHH:mm', true).valueOf() / 60_000;
 }
 
+/** A span's date: an empty one is only 'required', not also badly formatted. */
+function spanDateSchema(requiredMessage: string) {
+  return yup
+    .string()
+    .trim()
+    .required(requiredMessage)
+    .matches(DATE_FORMAT, { message: M.dateFormat, excludeEmptyString: true })
+    .test(
+      'valid-date',
+      M.dateInvalid,
+      (value) => !value || !DATE_FORMAT.test(value) || isValidCalendarDate(value),
+    );
+}
+
 /** Start and end as wall-clock date and time; the end excluded, after the start, at most 366 days later. */
 const spanFields = {
-  startDate: bookingDateSchema.clone().required(A.startDateRequired),
+  startDate: spanDateSchema(A.startDateRequired),
   startTime: spanTimeSchema,
-  endDate: bookingDateSchema.clone().required(A.endDateRequired),
+  endDate: spanDateSchema(A.endDateRequired),
   endTime: spanTimeSchema
     .test('start-before-end', A.startBeforeEnd, function startBeforeEnd(endTime) {
       const { startDate, startTime, endDate } = this.parent as Record<string, string | undefined>;
