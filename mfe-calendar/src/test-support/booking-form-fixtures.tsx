@@ -1,10 +1,5 @@
 import type { ReactElement } from 'react';
-import type {
-  BookingDto,
-  DepartmentDto,
-  PerformerConflictDto,
-  PerformerDto,
-} from '@booking-portal/api/contract';
+import type { BookedProblemDto, BookingDto, DepartmentDto, PerformerDto } from '@booking-portal/api/contract';
 import { fakeNetwork, performerDto, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
 import { departmentFixture } from './view-fixtures';
 
@@ -69,7 +64,8 @@ export function bookingDto(overrides: Partial<BookingDto> = {}): BookingDto {
   };
 }
 
-export const CONFLICT: PerformerConflictDto = {
+export const CONFLICT: BookedProblemDto = {
+  kind: 'booked',
   performerId: 1,
   performerName: 'Ana Reyes',
   date: '2026-03-10',

@@ -16,5 +16,5 @@ export {
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useBookingWrite } from './use-booking-write';
-export { CONFLICT_BLOCKED_TITLE, describeConflicts } from './performer-conflicts';
+export { describeConflicts, describeProblem, problemsRefusalTitle } from './problem-texts';
 export type { BookingActions, BookingViewProps } from './booking-view-props';

@@ -1,17 +1,12 @@
 import { useCallback } from 'react';
-import type { PerformerConflictDto } from '@booking-portal/api/contract';
+import type { AvailabilityProblemDto } from '@booking-portal/api/contract';
 import { isTransportError, safeWrite, useAppDispatch, useToast } from '@booking-portal/shell/runtime';
-import {
-  CONFLICT_BLOCKED_TITLE,
-  conflictsOfError,
-  describeConflicts,
-  useConflictWarning,
-} from './performer-conflicts';
+import { conflictsOfError, loadProblemTexts } from './performer-conflicts';
 
 export type BookingWriteOutcome<Result> =
   | { status: 'saved'; result: Result }
-  /** The organization's 'block' policy refused the write (409) for these double-bookings. */
-  | { status: 'refused'; conflicts: PerformerConflictDto[] }
+  /** The organization's 'block' policy refused the write (409) for these availability problems. */
+  | { status: 'refused'; conflicts: AvailabilityProblemDto[] }
   | { status: 'failed' };
 
 export interface BookingWriteTexts<Result> {
@@ -21,14 +16,31 @@ export interface BookingWriteTexts<Result> {
   failure: string;
   /** SPEC.md section 8: a duplicate's failure shows the server's message when it sent one. */
   preferServerMessage?: boolean;
-  /** The double-bookings a 'warn' policy let through, shown as a warning after the success toast. */
-  conflictsOf?: (result: Result) => readonly PerformerConflictDto[] | undefined;
+  /** The availability problems a 'warn' policy let through, shown as a warning after the success toast. */
+  conflictsOf?: (result: Result) => readonly AvailabilityProblemDto[] | undefined;
   /**
-   * Where a refusal by the 'block' policy is shown: 'toast' (default) lists the conflicts in the 'Error'
+   * Where a refusal by the 'block' policy is shown: 'toast' (default) lists the problems in the 'Error'
    * toast; a dialog lists them in its own alert, alone ('alert') or with the failure toast
    * ('alert-and-toast', SPEC.md section 8 shows a duplicate's failure as a toast).
    */
   refusal?: 'toast' | 'alert' | 'alert-and-toast';
+}
+
+/** When the problems' texts cannot be loaded (the network dropped): the server's own descriptions. */
+const PROBLEMS_FALLBACK_TITLE = 'Availability problems';
+
+/** The problems' title and lines, as the problem texts word them (a refusal's or a warning's). */
+async function problemsToast(problems: readonly AvailabilityProblemDto[], refused: boolean) {
+  try {
+    const texts = await loadProblemTexts();
+    const title = refused ? texts.problemsRefusalTitle(problems) : texts.problemsWarningTitle(problems);
+    return { title, lines: texts.describeConflicts(problems) };
+  } catch {
+    return {
+      title: PROBLEMS_FALLBACK_TITLE,
+      lines: problems.map(({ description }) => description).join('\n'),
+    };
+  }
 }
 
 function failureText(error: unknown, failure: string, preferServerMessage: boolean): string {
@@ -40,23 +52,21 @@ function failureText(error: unknown, failure: string, preferServerMessage: boole
 /**
  * Every booking write of the calendar runs through this: the runtime's safe-write wrapper (a failure
  * re-syncs every cached read, SPEC.md section 7), the spec's success or 'Error' toast (section 8), the
- * warning for performers a 'warn' policy let through, and the conflicts a 'block' policy refused it for.
+ * warning for the availability problems a 'warn' policy let through (performers booked elsewhere or
+ * unavailable, the venue closed), and those a 'block' policy refused it for.
  */
 export function useBookingWrite() {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
-  const warnOfConflicts = useConflictWarning();
 
   return useCallback(
     async <Result>(
       write: () => Promise<Result>,
       texts: BookingWriteTexts<Result>,
     ): Promise<BookingWriteOutcome<Result>> => {
+      let result: Result;
       try {
-        const result = await dispatch(safeWrite(write));
-        toast({ title: typeof texts.success === 'string' ? texts.success : texts.success(result) });
-        warnOfConflicts(texts.conflictsOf?.(result));
-        return { status: 'saved', result };
+        result = await dispatch(safeWrite(write));
       } catch (error) {
         const conflicts = conflictsOfError(error);
         const failure = failureText(error, texts.failure, texts.preferServerMessage ?? false);
@@ -66,14 +76,21 @@ export function useBookingWrite() {
         }
         const refusal = texts.refusal ?? 'toast';
         if (refusal === 'toast') {
-          const description = `${failure}\n${CONFLICT_BLOCKED_TITLE}:\n${describeConflicts(conflicts)}`;
-          toast({ title: 'Error', description, variant: 'destructive' });
+          const { title, lines } = await problemsToast(conflicts, true);
+          toast({ title: 'Error', description: `${failure}\n${title}:\n${lines}`, variant: 'destructive' });
         } else if (refusal === 'alert-and-toast') {
           toast({ title: 'Error', description: failure, variant: 'destructive' });
         }
         return { status: 'refused', conflicts };
       }
+      toast({ title: typeof texts.success === 'string' ? texts.success : texts.success(result) });
+      const problems = texts.conflictsOf?.(result) ?? [];
+      if (problems.length > 0) {
+        const { title, lines } = await problemsToast(problems, false);
+        toast({ title, description: lines });
+      }
+      return { status: 'saved', result };
     },
-    [dispatch, toast, warnOfConflicts],
+    [dispatch, toast],
   );
 }

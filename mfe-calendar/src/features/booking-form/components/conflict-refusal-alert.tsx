@@ -1,12 +1,15 @@
-import type { PerformerConflictDto } from '@booking-portal/api/contract';
+import type { AvailabilityProblemDto } from '@booking-portal/api/contract';
 import { FormAlert, FormAlertTitle } from './form-alert';
-import { CONFLICT_BLOCKED_TITLE, describeConflicts } from '../../bookings';
+import { describeConflicts, problemsRefusalTitle } from '../../bookings';
 
-/** Why the organization's 'block' policy refused the write: each double-booked performer, one a line. */
-export function ConflictRefusalAlert({ conflicts }: { conflicts: readonly PerformerConflictDto[] }) {
+/**
+ * Why the organization's 'block' policy refused the write: each problem (a performer booked elsewhere
+ * or unavailable, the venue closed), one a line.
+ */
+export function ConflictRefusalAlert({ conflicts }: { conflicts: readonly AvailabilityProblemDto[] }) {
   return (
     <FormAlert role="alert">
-      <FormAlertTitle>{CONFLICT_BLOCKED_TITLE}</FormAlertTitle>
+      <FormAlertTitle>{problemsRefusalTitle(conflicts)}</FormAlertTitle>
       {describeConflicts(conflicts)}
     </FormAlert>
   );

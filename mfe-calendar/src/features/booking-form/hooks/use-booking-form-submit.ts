@@ -1,16 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   BOOKING_MESSAGES,
+  type AvailabilityProblemDto,
   type BookingDto,
   type BookingWriteDto,
   type NotifyPerformers,
-  type PerformerConflictDto,
 } from '@booking-portal/api/contract';
 import { createPayloadsOf, updatePayloadOf } from '../booking-form-payload';
 import type { BookingFormValues } from '../booking-form-values';
 import { useBookingWrite, useCreateBookingMutation, useUpdateBookingMutation } from '../../bookings';
 
-function conflictsOfAnswers(answers: readonly BookingWriteDto[]): PerformerConflictDto[] {
+function conflictsOfAnswers(answers: readonly BookingWriteDto[]): AvailabilityProblemDto[] {
   return answers.flatMap((answer) => answer.conflicts ?? []);
 }
 
@@ -29,8 +29,8 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
   const runWrite = useBookingWrite();
   const [createBooking] = useCreateBookingMutation();
   const [updateBooking] = useUpdateBookingMutation();
-  /** The conflicts the 'block' policy refused the last attempt for; null when it was not refused. */
-  const [refusedFor, setRefusedFor] = useState<PerformerConflictDto[] | null>(null);
+  /** The problems the 'block' policy refused the last attempt for; null when it was not refused. */
+  const [refusedFor, setRefusedFor] = useState<AvailabilityProblemDto[] | null>(null);
   const bookedDates = useRef(new Set<string>());
 
   const save = useCallback(

@@ -366,6 +366,7 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
         message: 'A performer is already booked at this time',
         conflicts: [
           {
+            kind: 'booked',
             performerId: 7,
             performerName: 'Ana Reyes',
             date: '2026-11-25',

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import {
   BOOKING_MESSAGES,
+  type AvailabilityProblemDto,
   type BookingDuplicateInput,
   type NotifyPerformers,
-  type PerformerConflictDto,
 } from '@booking-portal/api/contract';
 import { useBookingWrite, useDuplicateBookingMutation } from '../../bookings';
 
@@ -15,8 +15,8 @@ import { useBookingWrite, useDuplicateBookingMutation } from '../../bookings';
 export function useDuplicateWrite(bookingId: number) {
   const runWrite = useBookingWrite();
   const [duplicateBooking] = useDuplicateBookingMutation();
-  /** The conflicts the 'block' policy refused the last attempt for; null when it was not refused. */
-  const [refusedFor, setRefusedFor] = useState<PerformerConflictDto[] | null>(null);
+  /** The problems the 'block' policy refused the last attempt for; null when it was not refused. */
+  const [refusedFor, setRefusedFor] = useState<AvailabilityProblemDto[] | null>(null);
 
   const duplicate = useCallback(
     async (
