@@ -1,10 +1,12 @@
 import { createElement } from 'react';
-import type {
-  BookingDto,
-  DepartmentDto,
-  OrganizationSummary,
-  Role,
-  SessionDto,
+import {
+  addDays,
+  type BookingDto,
+  type DepartmentDto,
+  type OrganizationSummary,
+  type Role,
+  type SessionDto,
+  type VenueClosureDto,
 } from '@booking-portal/api/contract';
 import {
   DEMO_ORGANIZATIONS,
@@ -67,6 +69,39 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
   };
 }
 
+let nextClosureId = 500;
+
+/** A venue closure as GET /api/organizations/1/closures answers it: Lobby Bar, all day on November 12, 2026. */
+export function closure(overrides: Partial<VenueClosureDto> = {}): VenueClosureDto {
+  nextClosureId += 1;
+  return {
+    id: nextClosureId,
+    organizationId: 1,
+    departmentId: LOBBY_BAR.id,
+    department: LOBBY_BAR.name,
+    reason: 'Private event',
+    startDate: '2026-11-12',
+    startTime: '00:00',
+    endDate: '2026-11-13',
+    endTime: '00:00',
+    timeZone: 'America/New_York',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The whole organization closed for a renovation, all day on `date`, unless overridden. */
+export function organizationClosure(date: string, overrides: Partial<VenueClosureDto> = {}): VenueClosureDto {
+  return closure({
+    departmentId: null,
+    department: null,
+    reason: 'Renovation',
+    startDate: date,
+    endDate: addDays(date, 1),
+    ...overrides,
+  });
+}
+
 /** A performer of a booking playing `instrument`. */
 export function performer(performerId: number, instrument: string) {
   return {
@@ -81,16 +116,24 @@ export function performer(performerId: number, instrument: string) {
 export interface CalendarNetwork {
   bookings?: BookingDto[] | ((request: RecordedRequest) => BookingDto[]);
   departments?: DepartmentDto[];
+  /** Palm Cove's venue closures. */
+  closures?: VenueClosureDto[];
 }
 
-/** Answers the calendar's reads: organizations, Palm Cove's (and Cypress Hills') departments, bookings. */
+/**
+ * Answers the calendar's reads: organizations, Palm Cove's (and Cypress Hills') departments and
+ * venue closures, bookings.
+ */
 export function answerCalendarReads({
   bookings = [],
   departments = PALM_COVE_DEPARTMENTS,
+  closures = [],
 }: CalendarNetwork = {}) {
   fakeNetwork.on('GET', '/api/organizations', { status: 200, body: ALL_ORGANIZATIONS });
   fakeNetwork.on('GET', '/api/organizations/1/departments', { status: 200, body: departments });
   fakeNetwork.on('GET', '/api/organizations/3/departments', { status: 200, body: [] });
+  fakeNetwork.on('GET', '/api/organizations/1/closures', { status: 200, body: closures });
+  fakeNetwork.on('GET', '/api/organizations/3/closures', { status: 200, body: [] });
   fakeNetwork.on('GET', '/api/bookings', (request) => ({
     status: 200,
     body: typeof bookings === 'function' ? bookings(request) : bookings,

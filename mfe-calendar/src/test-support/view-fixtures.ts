@@ -1,6 +1,7 @@
 import type { BookingDto, BookingPerformerDto, DepartmentDto } from '@booking-portal/api/contract';
 import { endTimeOf } from '@booking-portal/api/contract';
 import type { BookingActions, BookingViewProps } from '../features/bookings';
+import { NO_CLOSED_DAYS } from '../features/closures';
 
 export function departmentFixture(id: number, name: string, color: string | null): DepartmentDto {
   return {
@@ -58,6 +59,7 @@ export function viewPropsFixture(overrides: Partial<BookingViewProps> = {}): Boo
   return {
     bookings: [],
     departments: DEPARTMENTS,
+    closedDays: NO_CLOSED_DAYS,
     isLoading: false,
     canWrite: false,
     editMode: false,

@@ -1,4 +1,5 @@
 import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { ClosedDays } from '../closures';
 
 /** What a writer can do to one booking from any view (the per-booking actions of SPEC.md section 2). */
 export interface BookingActions {
@@ -21,6 +22,8 @@ export interface BookingViewProps {
   /** The bookings of the visible range, already filtered by the department panel and Pending Only. */
   bookings: readonly BookingDto[];
   departments: readonly DepartmentDto[];
+  /** The closed times of the visible range for the venues shown (the views shade them). */
+  closedDays: ClosedDays;
   isLoading: boolean;
   /** Owner or super admin: writing controls show only for them (SPEC.md section 6). */
   canWrite: boolean;

@@ -15,6 +15,7 @@ import {
   type PerformerNoticeDto,
   type OrganizationSummary,
   type PerformerDto,
+  type VenueClosureDto,
 } from '@booking-portal/api/contract';
 
 /** Shared with the admin remote by name: its department renames and migrations invalidate it. */
@@ -22,6 +23,11 @@ export const BOOKING_TAG = 'Booking';
 export const DEPARTMENT_TAG = 'Department';
 export const PERFORMER_TAG = 'Performer';
 export const BOOKING_POLICY_TAG = 'BookingPolicy';
+/**
+ * An organization's venue closures, one tag per organization: the Department Manager's closure writes
+ * (the admin remote) invalidate it by this name.
+ */
+export const VENUE_CLOSURE_TAG = 'VenueClosure';
 
 export interface BookingUpdate {
   id: number;
@@ -56,13 +62,28 @@ export function bookingsUrl(query: BookingListQuery, path: string = API_PATHS.bo
   return search === '' ? path : `${path}?${search}`;
 }
 
+/** The venue closures touching the days `from` to `to` (yyyy-MM-dd, inclusive) of one organization. */
+export interface ClosureRangeQuery {
+  organizationId: number;
+  from: string;
+  to: string;
+}
+
+export function closuresUrl({ organizationId, from, to }: ClosureRangeQuery): string {
+  const params = new URLSearchParams({ from, to });
+  return `${API_PATHS.organizationClosures(organizationId)}?${params.toString()}`;
+}
+
 /**
  * The calendar's server data. Endpoint names are unique across the portal's one API (the admin remote
  * owns listDepartments and listPerformers, the shell listOrganizations), so the calendar's reads of the
- * same paths carry their own names.
+ * same paths carry their own names. Every read of the calendar's is defined here, the one module that
+ * uses the contract's API_PATHS: the build then keeps only the paths used.
  */
 export const bookingsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [BOOKING_TAG, DEPARTMENT_TAG, PERFORMER_TAG, BOOKING_POLICY_TAG] })
+  .enhanceEndpoints({
+    addTagTypes: [BOOKING_TAG, DEPARTMENT_TAG, PERFORMER_TAG, BOOKING_POLICY_TAG, VENUE_CLOSURE_TAG],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       listBookings: build.query<BookingDto[], BookingListQuery>({
@@ -110,6 +131,14 @@ export const bookingsApi = baseApi
         query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,
         providesTags: [PERFORMER_TAG],
       }),
+      /** The calendar's read of venue closures (the admin remote owns the endpoints that manage them). */
+      listCalendarClosures: build.query<VenueClosureDto[], ClosureRangeQuery>({
+        query: closuresUrl,
+        providesTags: (_result, _error, { organizationId }) => [
+          VENUE_CLOSURE_TAG,
+          { type: VENUE_CLOSURE_TAG, id: organizationId },
+        ],
+      }),
       getBookingPolicy: build.query<BookingPolicyDto, number>({
         query: (organizationId) => API_PATHS.bookingPolicy(organizationId),
         providesTags: (_result, _error, organizationId) => [{ type: BOOKING_POLICY_TAG, id: organizationId }],
@@ -138,6 +167,7 @@ export const {
   useListCalendarOrganizationsQuery,
   useListCalendarDepartmentsQuery,
   useListBookingPerformersQuery,
+  useListCalendarClosuresQuery,
   useGetBookingPolicyQuery,
   useSetBookingPolicyMutation,
 } = bookingsApi;

@@ -9,10 +9,13 @@ export {
   useDuplicateBookingMutation,
   useListBookingPerformersQuery,
   useListBookingsQuery,
+  useListCalendarClosuresQuery,
   useListCalendarDepartmentsQuery,
   useListCalendarOrganizationsQuery,
   useListPerformerNoticesQuery,
   useUpdateBookingMutation,
+  VENUE_CLOSURE_TAG,
+  type ClosureRangeQuery,
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useBookingWrite } from './use-booking-write';

@@ -1,6 +1,7 @@
 import { canWriteBookings, type SessionDto } from '@booking-portal/api/contract';
 import { MOBILE_MEDIA_QUERY, type AppDispatch, type AppThunk } from '@booking-portal/shell/runtime';
 import { bookingsApi } from '../bookings';
+import { closureRangeOf } from '../closures';
 import { visibleRangeOf } from './calendar-dates';
 import { selectCalendarView } from './calendar-view.slice';
 import { preloadViewCode } from './components/calendar-views';
@@ -30,10 +31,10 @@ function organizationToShow(session: SessionDto, chosenId: number | null): AppTh
 
 /**
  * Reads ahead what the calendar screen's first paint needs, with exactly the arguments the screen
- * will ask with so its queries find them in the cache: the view's code, the organization list, and
- * the shown range's bookings and the organization's departments. Meant for the spec's 0.5 s pause
- * between a successful sign-in and the calendar; a read that fails here is simply read again by the
- * screen, which reports it.
+ * will ask with so its queries find them in the cache: the view's code, the organization list, the
+ * shown range's bookings and venue closures, and the organization's departments. Meant for the
+ * spec's 0.5 s pause between a successful sign-in and the calendar; a read that fails here is simply
+ * read again by the screen, which reports it.
  */
 export function warmUpCalendar({ dispatch, session }: CalendarWarmUpContext): void {
   dispatch(async (innerDispatch, getState) => {
@@ -49,5 +50,13 @@ export function warmUpCalendar({ dispatch, session }: CalendarWarmUpContext): vo
       bookingsApi.util.prefetch('listBookings', { from: range.from, to: range.to, organizationId }, {}),
     );
     innerDispatch(bookingsApi.util.prefetch('listCalendarDepartments', organizationId, {}));
+    const closureRange = closureRangeOf(range);
+    innerDispatch(
+      bookingsApi.util.prefetch(
+        'listCalendarClosures',
+        { organizationId, from: closureRange.from, to: closureRange.to },
+        {},
+      ),
+    );
   });
 }

@@ -38,6 +38,8 @@ import { useCalendarActions } from '../hooks/use-calendar-actions';
 import { useCalendarDepartments } from '../hooks/use-calendar-departments';
 import { useCalendarOrganization } from '../hooks/use-calendar-organization';
 import { useVisibleBookings } from '../hooks/use-visible-bookings';
+import { useReadErrorToast } from '../hooks/use-read-error-toast';
+import { CLOSURES_FETCH_FAILED, useVisibleClosures } from '../../closures';
 import { CalendarDialogs } from './calendar-dialogs';
 import { CalendarNavigation } from './calendar-navigation';
 import { CalendarViews } from './calendar-views';
@@ -116,6 +118,10 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
 
   const calendar = useCalendarActions();
   const offeredNames = useMemo(() => departments.offered.map(({ name }) => name), [departments.offered]);
+  // The venues whose closures are shaded: those the panel shows (a plain user has only their own).
+  const closureDepartments = shownDepartments ?? (session.role === 'user' ? offeredNames : null);
+  const closures = useVisibleClosures(organizationId, range, closureDepartments);
+  useReadErrorToast(closures.error, CLOSURES_FETCH_FAILED);
   const noDepartmentShown =
     shownDepartments !== null && !offeredNames.some((name) => shownDepartments.includes(name));
   // An account without an organization (or a failed organization list with none of its own) has no calendar.
@@ -217,6 +223,7 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
             onDateChange={chooseDate}
             bookings={shownBookings}
             departments={departments.all}
+            closedDays={closures.closedDays}
             isLoading={isLoading}
             canWrite={canWrite}
             editMode={canWrite && editMode}

@@ -4,6 +4,7 @@ import { Button } from '@booking-portal/shell/runtime';
 import { BookingCard } from './booking-card';
 import type { BookingViewProps } from '../../bookings';
 import { LoadingBookings, useDayBookings } from '../../booking-presentation';
+import { ClosedNotice } from '../../closures';
 import { useLastNotified } from '../hooks/use-last-notified';
 
 export interface DayViewProps extends BookingViewProps {
@@ -53,13 +54,14 @@ const Empty = styled.div`
 `;
 
 /**
- * The day view (SPEC.md section 2): the day's bookings as cards sorted by time, a writer's New Event
- * button, and the empty state. The page owns the navigation and the data.
+ * The day view (SPEC.md section 2): the day's venue closures, the day's bookings as cards sorted by
+ * time, a writer's New Event button, and the empty state. The page owns the navigation and the data.
  */
 export function DayView({
   date,
   bookings,
   departments,
+  closedDays,
   isLoading,
   canWrite,
   editMode,
@@ -80,6 +82,7 @@ export function DayView({
           <Button onClick={() => startBooking({ date })}>New Event</Button>
         </Toolbar>
       )}
+      <ClosedNotice spans={closedDays.get(date) ?? []} />
       {isLoading ? (
         <LoadingBookings />
       ) : dayBookings.length === 0 ? (

@@ -12,6 +12,7 @@ import {
   WEEKDAY_COLUMNS,
 } from '../../booking-presentation';
 import type { BookingViewProps } from '../../bookings';
+import { ClosedNotice, closedMarkLabel, closureShade } from '../../closures';
 import { BookingCardList } from './booking-card-list';
 import { MonthStepper } from './month-stepper';
 
@@ -31,7 +32,7 @@ const Letter = styled.abbr`
   text-decoration: none;
 `;
 
-const Day = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean }>`
+const Day = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean; $closed: boolean }>`
   position: relative;
   min-height: 2.5rem;
   border: 1px solid transparent;
@@ -43,6 +44,7 @@ const Day = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boole
   cursor: pointer;
 
   ${({ $today }) => $today && todayDayMark}
+  ${({ $closed, $selected }) => $closed && !$selected && closureShade}
   ${({ $selected }) =>
     $selected &&
     css`
@@ -67,6 +69,10 @@ const DayTitle = styled.h3`
   font-size: 1rem;
 `;
 
+const DayClosures = styled.div`
+  margin-bottom: 0.75rem;
+`;
+
 const Empty = styled.p`
   margin: 0;
   padding: 1.5rem 1rem;
@@ -84,10 +90,11 @@ export type MiniCalendarProps = BookingViewProps & {
 
 /**
  * The compact mini-calendar (SPEC.md section 2): S M T W T F S, month arrows and 'MMMM yyyy', a dot on
- * days with bookings, and the selected day's bookings below, or 'No bookings scheduled for this day'.
+ * days with bookings, closed days hatched, and the selected day's closures and bookings below, or 'No
+ * bookings scheduled for this day'.
  */
 export function MiniCalendar(props: MiniCalendarProps) {
-  const { date, onDateChange, bookings } = props;
+  const { date, onDateChange, bookings, closedDays } = props;
   const days = useMemo(() => monthGridWeeksOf(date).flat(), [date]);
   const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
   const dayBookings = useDayBookings(bookings, date);
@@ -104,14 +111,17 @@ export function MiniCalendar(props: MiniCalendarProps) {
         ))}
         {days.map((day) => {
           const booked = bookedDates.has(day.date);
+          const closed = closedDays.get(day.date);
+          const closedText = closed === undefined ? '' : `, ${closedMarkLabel(closed).toLowerCase()}`;
           return (
             <Day
               key={day.date}
               $inMonth={day.inMonth}
               $selected={day.date === date}
               $today={day.date === today}
+              $closed={closed !== undefined}
               aria-pressed={day.date === date}
-              aria-label={`${longDateLabel(day.date)}${booked ? ', has bookings' : ''}`}
+              aria-label={`${longDateLabel(day.date)}${booked ? ', has bookings' : ''}${closedText}`}
               onClick={() => onDateChange(day.date)}
             >
               {day.dayOfMonth}
@@ -121,6 +131,11 @@ export function MiniCalendar(props: MiniCalendarProps) {
         })}
       </Grid>
       <DayTitle>{longDateLabel(date)}</DayTitle>
+      {closedDays.has(date) && (
+        <DayClosures>
+          <ClosedNotice spans={closedDays.get(date) ?? []} />
+        </DayClosures>
+      )}
       {props.isLoading ? null : dayBookings.length === 0 ? (
         <Empty>{BOOKING_MESSAGES.noBookingsForDay}</Empty>
       ) : (

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES, type BookingDto } from '@booking-portal/api/contract'
 import { Button } from '@booking-portal/shell/runtime';
 import { byStartTime, longDateLabel } from '../../booking-presentation';
 import type { BookingViewProps } from '../../bookings';
+import { ClosedNotice, type ClosedDays } from '../../closures';
 import { bareButton } from './bare-button';
 import { BookingRowList } from './booking-row-list';
 import { MonthStepper } from './month-stepper';
@@ -38,12 +39,18 @@ interface DayGroup {
   bookings: BookingDto[];
 }
 
-/** The month's bookings by day, days in order and each day's bookings by start time. */
-function groupByDay(bookings: readonly BookingDto[], month: string): DayGroup[] {
+/**
+ * The month's days with bookings or a venue closure, days in order and each day's bookings by start
+ * time.
+ */
+function groupByDay(bookings: readonly BookingDto[], closedDays: ClosedDays, month: string): DayGroup[] {
   const groups = new Map<string, BookingDto[]>();
   for (const booking of bookings) {
     if (!booking.date.startsWith(month)) continue;
     groups.set(booking.date, [...(groups.get(booking.date) ?? []), booking]);
+  }
+  for (const date of closedDays.keys()) {
+    if (date.startsWith(month) && !groups.has(date)) groups.set(date, []);
   }
   return [...groups.entries()]
     .sort(([first], [second]) => first.localeCompare(second))
@@ -59,12 +66,12 @@ export type MonthListProps = BookingViewProps & {
 
 /**
  * The small-screen month list (SPEC.md section 2): the shown month's bookings grouped by day, one line
- * each; a day's heading or a booking's line opens the day with every detail.
+ * each, with each day's venue closures; a day's heading or a booking's line opens the day with every detail.
  */
 export function MonthList(props: MonthListProps) {
-  const { date, onDateChange, onShowDay, bookings, isLoading, canWrite, startBooking } = props;
+  const { date, onDateChange, onShowDay, bookings, closedDays, isLoading, canWrite, startBooking } = props;
   const month = date.slice(0, 7);
-  const days = useMemo(() => groupByDay(bookings, month), [bookings, month]);
+  const days = useMemo(() => groupByDay(bookings, closedDays, month), [bookings, closedDays, month]);
 
   return (
     <section aria-label="Month list">
@@ -90,7 +97,10 @@ export function MonthList(props: MonthListProps) {
                   {longDateLabel(day.date)}
                 </button>
               </DayHeading>
-              <BookingRowList {...props} openDay={onShowDay} shown={day.bookings} />
+              <ClosedNotice spans={closedDays.get(day.date) ?? []} />
+              {day.bookings.length > 0 && (
+                <BookingRowList {...props} openDay={onShowDay} shown={day.bookings} />
+              )}
             </li>
           ))}
         </Days>

@@ -1,6 +1,8 @@
 import { createElement, Fragment, type ComponentChildren, type VNode } from '@fullcalendar/core/preact';
 import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
 import { bookingName, instrumentIconsOf } from '../../booking-presentation';
+import { CLOSURE_CLASS, dismissTooltipOnEscape, restoreTooltip } from '../../closures';
+import type { MonthClosureProps } from '../month-closures';
 
 /*
  * What the month grid draws inside FullCalendar's event and day-cell elements, built with FullCalendar's
@@ -179,5 +181,34 @@ export function dayCellContent(dayNumberText: string, hasBookings: boolean): VNo
           'data-testid': 'booking-dot',
         })
       : null,
+  );
+}
+
+/**
+ * A closed day's mark, drawn in its shaded background event: a button that opens the day, described
+ * by a tooltip with the day's closures (shown on hover and keyboard focus, MonthGridFrame).
+ */
+export function closureMarkContent(
+  { closedOn, label, text }: MonthClosureProps,
+  onOpenDay: (date: string) => void,
+): VNode {
+  const tooltipId = `closure-tooltip-${closedOn}`;
+  return createElement(
+    Fragment,
+    null,
+    element(
+      'button',
+      {
+        type: 'button',
+        className: CLOSURE_CLASS.mark,
+        'aria-describedby': tooltipId,
+        onClick: () => onOpenDay(closedOn),
+        onKeyDown: dismissTooltipOnEscape,
+        onBlur: restoreTooltip,
+        onMouseLeave: restoreTooltip,
+      },
+      label,
+    ),
+    element('span', { id: tooltipId, role: 'tooltip', className: CLOSURE_CLASS.tooltip }, text),
   );
 }

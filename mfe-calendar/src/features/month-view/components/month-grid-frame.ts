@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { PENDING_BACKGROUND, PENDING_BORDER_COLOR, PENDING_EVENT_CLASS } from '../../booking-presentation';
+import { CLOSURE_CLASS, closureGridStyles } from '../../closures';
 import { MORE_EVENT_CLASS } from '../month-events';
 import { MONTH_CONTENT_CLASS } from './month-event-content';
 
 /**
  * FullCalendar's month grid in the portal's theme: dimmed neighbour-month days, a highlighted today,
- * 100 px cells (70 px under 768 px), a booking dot, and striped pending bookings (SPEC.md sections 2, 4).
+ * 100 px cells (70 px under 768 px), a booking dot, striped pending bookings (SPEC.md sections 2, 4) and
+ * hatched closed days with their 'Closed' mark.
  * It also styles what FullCalendar draws inside its events and day cells (month-event-content.ts), which
  * is plain markup with class names rather than styled components.
  */
@@ -68,6 +70,15 @@ export const MonthGridFrame = styled.div`
 
   .${MORE_EVENT_CLASS} {
     cursor: pointer;
+  }
+
+  /* A closed day: hatched under the day's number and bookings, its mark in the room FullCalendar leaves
+     under a day's bookings. Without FullCalendar's z-index (and opacity) the shade makes no stacking
+     context, so the mark's tooltip can rise above the bookings. */
+  ${closureGridStyles('.fc-daygrid-day-bg', 'bottom')}
+
+  .fc .fc-daygrid-day-bg .fc-bg-event.${CLOSURE_CLASS.shade} {
+    z-index: auto;
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {

@@ -12,16 +12,19 @@ import type {
 import { isoDateOf, type BookingDto } from '@booking-portal/api/contract';
 import { BookingMenuDialog, MoveToDateDialog } from '../../booking-actions';
 import { bookingOfEvent, monthDropTarget, moreDateOfEvent, toMonthEvents } from '../month-events';
+import { closureOfEvent, toMonthClosureEvents } from '../month-closures';
 import { HoldCalendarDrawing, useDrawCalendarAt } from './calendar-drawing';
 import { MonthGridFrame } from './month-grid-frame';
 import {
   BOOKING_CONTROL_ATTRIBUTE,
+  closureMarkContent,
   dayCellContent,
   monthBookingContent,
   moreLinkContent,
 } from './month-event-content';
 import type { BookingViewProps } from '../../bookings';
 import { datesWithBookings, MonthSkeleton } from '../../booking-presentation';
+import { isClosureMark } from '../../closures';
 
 /**
  * FullCalendar names each day cell by its day number alone (aria-labelledby), which hides the bookings
@@ -54,6 +57,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   const {
     bookings,
     departments,
+    closedDays,
     isLoading,
     canWrite,
     editMode,
@@ -66,8 +70,13 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   const calendarRef = useRef<FullCalendar>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  // The event array changes only with the bookings (or their colours), never on unrelated renders.
-  const events = useMemo(() => toMonthEvents(bookings, departments), [bookings, departments]);
+  // The event array changes only with the bookings (or their colours) and the closed days, never on
+  // unrelated renders.
+  const bookingEvents = useMemo(() => toMonthEvents(bookings, departments), [bookings, departments]);
+  const events = useMemo(
+    () => (closedDays.size === 0 ? bookingEvents : [...bookingEvents, ...toMonthClosureEvents(closedDays)]),
+    [bookingEvents, closedDays],
+  );
   const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
   const canDrag = canWrite && editMode && selectedIds.size === 0;
 
@@ -79,6 +88,8 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
 
   const renderEvent = useCallback(
     ({ event }: EventContentArg) => {
+      const closure = closureOfEvent(event.extendedProps);
+      if (closure !== null) return closureMarkContent(closure, openDay);
       const moreOn = moreDateOfEvent(event.extendedProps);
       if (moreOn !== null) return moreLinkContent(event.title);
       const booking = bookingOfEvent(event.extendedProps);
@@ -94,7 +105,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
         onOpenMenu: openMenu,
       });
     },
-    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu],
+    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu, openDay],
   );
 
   const renderDayCell = useCallback(
@@ -132,7 +143,12 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
     [actions],
   );
 
-  const onDateClick = useCallback(({ dateStr }: DateClickArg) => openDay(dateStr), [openDay]);
+  const onDateClick = useCallback(
+    ({ dateStr, jsEvent }: DateClickArg) => {
+      if (!isClosureMark(jsEvent.target)) openDay(dateStr);
+    },
+    [openDay],
+  );
   const onNavLinkDayClick = useCallback((day: Date) => openDay(isoDateOf(day)), [openDay]);
 
   if (isLoading) return <MonthSkeleton />;

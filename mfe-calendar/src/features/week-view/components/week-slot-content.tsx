@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { EventContentArg } from '@fullcalendar/core';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { slotOfEvent, type ArrangedSlot } from '../week-groups';
+import { weekClosureOfEvent, type WeekClosureExtras } from '../week-closures';
 import { useWeekInteraction } from './week-interaction';
 import {
   bookingName,
@@ -14,6 +15,7 @@ import {
   readableTextOn,
   timeRangeLabel,
 } from '../../booking-presentation';
+import { ClosureMark } from '../../closures';
 
 const Root = styled.div<{ $pending: boolean }>`
   /* The block clips what does not fit, so keyboard focus is drawn inside each control. */
@@ -227,8 +229,16 @@ export function WeekSlotContent({ slot }: { slot: ArrangedSlot }) {
   );
 }
 
+/** A closed time's mark: it opens the column's day, and its tooltip tells the closure. */
+function WeekClosureContent({ closure }: WeekClosureExtras) {
+  const { openDay } = useWeekInteraction();
+  return <ClosureMark label="Closed" text={closure.text} onActivate={() => openDay(closure.column)} />;
+}
+
 /** FullCalendar's eventContent: kept a module-level function so its identity never changes. */
 export function renderWeekSlot(arg: EventContentArg) {
+  const closure = weekClosureOfEvent(arg.event);
+  if (closure !== null) return <WeekClosureContent closure={closure} />;
   const slot = slotOfEvent(arg.event);
   return slot === null ? null : <WeekSlotContent slot={slot} />;
 }

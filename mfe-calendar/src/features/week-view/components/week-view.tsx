@@ -16,6 +16,8 @@ import { WeekInteractionContext, type WeekInteraction } from './week-interaction
 import { renderWeekSlot } from './week-slot-content';
 import type { BookingViewProps } from '../../bookings';
 import { LoadingBookings, PENDING_EVENT_CLASS } from '../../booking-presentation';
+import { closureGridStyles, isClosureMark } from '../../closures';
+import { weekClosureEventsOf } from '../week-closures';
 
 export interface WeekViewProps extends BookingViewProps {
   /** Monday of the shown week, yyyy-MM-dd */
@@ -67,6 +69,9 @@ const Frame = styled.div`
   .fc .fc-timegrid-event.${PENDING_EVENT_CLASS} {
     border-width: 2px;
   }
+
+  /* A closed time: hatched in its column's rows, its mark at the top and the tooltip under it. */
+  ${closureGridStyles('.fc-timegrid-col-bg', 'top')}
 `;
 
 /**
@@ -77,6 +82,7 @@ export function WeekView({
   weekStart,
   bookings,
   departments,
+  closedDays,
   isLoading,
   canWrite,
   editMode,
@@ -89,7 +95,12 @@ export function WeekView({
   const calendarRef = useRef<FullCalendar>(null);
   useShownWeek(calendarRef, weekStart);
   const { promotions, promote } = usePromotions();
-  const events = useWeekEvents(bookings, departments, promotions);
+  const slotEvents = useWeekEvents(bookings, departments, promotions);
+  const events = useMemo(
+    () =>
+      closedDays.size === 0 ? slotEvents : [...slotEvents, ...weekClosureEventsOf(closedDays, weekStart)],
+    [slotEvents, closedDays, weekStart],
+  );
   const [moving, setMoving] = useState<BookingDto | null>(null);
   const bookingsById = useMemo(() => new Map(bookings.map((booking) => [booking.id, booking])), [bookings]);
 
@@ -102,7 +113,10 @@ export function WeekView({
     [bookingsById, actions],
   );
   const onDateClick = useCallback(
-    (info: DateClickArg) => handleSlotClick(info.date, canWrite, (defaults) => startBooking(defaults)),
+    (info: DateClickArg) => {
+      if (isClosureMark(info.jsEvent.target)) return;
+      handleSlotClick(info.date, canWrite, (defaults) => startBooking(defaults));
+    },
     [canWrite, startBooking],
   );
   const onDayHeaderClick = useCallback((date: Date) => openDay(isoDateOf(date)), [openDay]);

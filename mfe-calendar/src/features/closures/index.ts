@@ -1,0 +1,28 @@
+/**
+ * Venue closures on the calendar: each day's closed times of the visible range for the venues shown
+ * (read by the bookings feature's listCalendarClosures), and how the views show them: the grids'
+ * shaded background events with a 'Closed' mark and its tooltip, and a notice where a view lists a day.
+ */
+export {
+  CLOSURES_FETCH_FAILED,
+  closedDayText,
+  closedDaysOf,
+  closedMarkLabel,
+  closedSpanText,
+  closureRangeOf,
+  isAllDay,
+  NO_CLOSED_DAYS,
+  type ClosedDays,
+  type ClosedSpan,
+} from './closed-days';
+export { useVisibleClosures, type VisibleClosures } from './hooks/use-visible-closures';
+export {
+  CLOSURE_CLASS,
+  closureGridStyles,
+  closureShade,
+  dismissTooltipOnEscape,
+  isClosureMark,
+  restoreTooltip,
+} from './closure-mark';
+export { ClosureMark, type ClosureMarkProps } from './components/closure-mark';
+export { ClosedNotice } from './components/closed-notice';
