@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { BookedProblemDto, BookingDto, DepartmentDto, PerformerDto } from '@booking-portal/api/contract';
 import { fakeNetwork, performerDto, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
+import { BookingFormDialog } from '../features/booking-form';
 import { departmentFixture } from './view-fixtures';
 
 export const PALM_COVE_ID = 1;
@@ -88,4 +89,19 @@ export function requestBodies(method: string, path: string): unknown[] {
   return fakeNetwork
     .requestsTo(method, path)
     .map((request) => (request.body === null ? null : (JSON.parse(request.body) as unknown)));
+}
+
+/** Opens the booking form for Palm Cove: a new booking on March 10, 2026, or `booking` to edit. */
+export function openBookingForm(booking: BookingDto | null = null) {
+  const onClose = jest.fn();
+  const rendered = renderDialog(
+    <BookingFormDialog
+      booking={booking}
+      initial={booking === null ? { date: '2026-03-10' } : undefined}
+      organizationId={PALM_COVE_ID}
+      departments={DEPARTMENTS}
+      onClose={onClose}
+    />,
+  );
+  return { ...rendered, onClose };
 }

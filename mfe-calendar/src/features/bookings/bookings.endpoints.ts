@@ -1,6 +1,8 @@
 import { baseApi } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
+  type AvailabilityDto,
+  type AvailabilityQuery,
   type BookingCreateInput,
   type BookingDto,
   type BookingDuplicateDto,
@@ -74,6 +76,17 @@ export function closuresUrl({ organizationId, from, to }: ClosureRangeQuery): st
   return `${API_PATHS.organizationClosures(organizationId)}?${params.toString()}`;
 }
 
+/** GET /api/availability?organizationId=&department=&dates=&time=&duration=&excludeBookingId= */
+export function availabilityUrl(query: AvailabilityQuery): string {
+  const params = new URLSearchParams({ organizationId: String(query.organizationId) });
+  if (query.department !== undefined) params.set('department', query.department);
+  params.set('dates', query.dates);
+  params.set('time', query.time);
+  params.set('duration', String(query.duration));
+  if (query.excludeBookingId !== undefined) params.set('excludeBookingId', String(query.excludeBookingId));
+  return `${API_PATHS.availability}?${params.toString()}`;
+}
+
 /**
  * The calendar's server data. Endpoint names are unique across the portal's one API (the admin remote
  * owns listDepartments and listPerformers, the shell listOrganizations), so the calendar's reads of the
@@ -139,6 +152,14 @@ export const bookingsApi = baseApi
           { type: VENUE_CLOSURE_TAG, id: organizationId },
         ],
       }),
+      /**
+       * Who is free: one check for every performer on every chosen date, for the booking dialogs. A
+       * booking written from any dialog changes who is free, so it invalidates every check.
+       */
+      checkAvailability: build.query<AvailabilityDto, AvailabilityQuery>({
+        query: availabilityUrl,
+        providesTags: [BOOKING_TAG],
+      }),
       getBookingPolicy: build.query<BookingPolicyDto, number>({
         query: (organizationId) => API_PATHS.bookingPolicy(organizationId),
         providesTags: (_result, _error, organizationId) => [{ type: BOOKING_POLICY_TAG, id: organizationId }],
@@ -167,6 +188,7 @@ export const {
   useListCalendarOrganizationsQuery,
   useListCalendarDepartmentsQuery,
   useListBookingPerformersQuery,
+  useCheckAvailabilityQuery,
   useListCalendarClosuresQuery,
   useGetBookingPolicyQuery,
   useSetBookingPolicyMutation,

@@ -3,9 +3,11 @@
  * booking write reports its outcome, and the props every calendar view takes.
  */
 export {
+  availabilityUrl,
   bookingsApi,
   useCreateBookingMutation,
   useDeleteBookingMutation,
+  useCheckAvailabilityQuery,
   useDuplicateBookingMutation,
   useListBookingPerformersQuery,
   useListBookingsQuery,

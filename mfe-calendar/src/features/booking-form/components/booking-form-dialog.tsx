@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
   FORM_ENSEMBLES,
@@ -10,6 +10,13 @@ import {
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
 import { NotifyPerformersControl } from '../../bookings';
+import {
+  closureProblemsOf,
+  DateAvailabilityList,
+  dateProblemsOf,
+  durationOfTimes,
+  useAvailabilityCheck,
+} from '../../availability-check';
 import type { BookingFormInitial } from '../booking-form-values';
 import { departmentOptions } from '../department-options';
 import { useBookingForm } from '../hooks/use-booking-form';
@@ -24,6 +31,7 @@ import { MultiDatePicker } from './multi-date-picker';
 import { NotesField } from './notes-field';
 import { PerformerPicker } from './performer-picker';
 import { TimeSelect } from './time-select';
+import { VenueClosedAlert } from './venue-closed-alert';
 
 export interface BookingFormDialogProps {
   /** null: 'Create New Booking'; a booking: 'Edit Booking' prefilled from it. */
@@ -48,7 +56,9 @@ function ensembleOptions(current: Ensemble | '') {
 /**
  * Create New Booking / Edit Booking (SPEC.md sections 2, 4 and 5): date, times, department, ensemble,
  * performers with their instruments, notes, Pending and, for a new booking, recurring dates; and
- * whether the performers it touches hear of it ('Notify performers: affected / none').
+ * whether the performers it touches hear of it ('Notify performers: affected / none'). Once the date
+ * and times are chosen it checks who is free: the picker marks each performer, the venue's closure
+ * shows above the form, and the recurring dates with a problem are listed before anything is sent.
  */
 export function BookingFormDialog({
   booking,
@@ -64,6 +74,20 @@ export function BookingFormDialog({
   const { isWorking, run } = useSubmitOnce();
   const performers = useProviderPerformers(booking?.performers ?? NO_PERFORMERS);
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
+  const availability = useAvailabilityCheck({
+    organizationId,
+    department: values.department,
+    dates: values.recurring ? [values.date, ...values.recurringDates] : [values.date],
+    time: values.startTime,
+    duration: durationOfTimes(values.startTime, values.endTime),
+    ...(booking === null ? {} : { excludeBookingId: booking.id }),
+  });
+  const closures = useMemo(() => closureProblemsOf(availability.problems), [availability.problems]);
+  const problemDates = useMemo(
+    () =>
+      dateProblemsOf(availability.problems, new Set(values.performers.map(({ performerId }) => performerId))),
+    [availability.problems, values.performers],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +101,7 @@ export function BookingFormDialog({
     <Dialog title={isEdit ? 'Edit Booking' : 'Create New Booking'} onClose={onClose} wide>
       <form noValidate onSubmit={submit}>
         <FormFields>
+          <VenueClosedAlert closures={closures} />
           <FieldColumns $columns={3}>
             <TextField
               label="Date"
@@ -126,6 +151,7 @@ export function BookingFormDialog({
             showMissingInstruments={problems.missingInstruments.length > 0}
             onToggle={form.togglePerformer}
             onInstrumentChange={form.setInstrument}
+            availability={availability}
           />
           {problems.missingInstruments.length > 0 && (
             <FormAlert role="alert">
@@ -160,6 +186,7 @@ export function BookingFormDialog({
               disabledDates={[values.date]}
             />
           )}
+          {values.recurring && <DateAvailabilityList check={availability} problemDates={problemDates} />}
           {problems.recurringDatesMissing && <FormAlert role="alert">{M.recurringDatesRequired}</FormAlert>}
           <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
           {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}

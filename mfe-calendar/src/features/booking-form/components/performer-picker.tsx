@@ -1,7 +1,15 @@
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { BOOKING_MESSAGES, BOOKING_VALIDATION_MESSAGES, instrumentIcon } from '@booking-portal/api/contract';
 import { FieldError, FieldHint, Select } from '@booking-portal/shell/runtime';
 import type { PerformerOption, PerformerPick } from '../performer-picks';
+import {
+  AvailabilityMark,
+  AvailabilityNote,
+  FREE_MARK,
+  performerMarksOf,
+  type AvailabilityCheck,
+} from '../../availability-check';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -40,6 +48,14 @@ const Row = styled.li<{ $picked: boolean }>`
   border-radius: ${({ theme }) => theme.radii.medium};
 `;
 
+const RowHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+`;
+
 const PerformerLabel = styled.label`
   display: flex;
   align-items: center;
@@ -68,6 +84,8 @@ export interface PerformerPickerProps {
   showMissingInstruments: boolean;
   onToggle: (performer: PerformerOption, checked: boolean) => void;
   onInstrumentChange: (performerId: number, instrument: string) => void;
+  /** The dialog's live availability check: once it has answered, each performer is marked. */
+  availability?: AvailabilityCheck;
 }
 
 function instrumentOptions(performer: PerformerOption, pick: PerformerPick) {
@@ -80,7 +98,9 @@ function instrumentOptions(performer: PerformerOption, pick: PerformerPick) {
 
 /**
  * Performers with an instrument each: a checkbox per performer and, once picked, the instrument they
- * play. No more than the ensemble allows can be picked (SPEC.md section 5).
+ * play. No more than the ensemble allows can be picked (SPEC.md section 5). With the dialog's
+ * availability check, each performer is marked free, booked or unavailable, and their checkbox is
+ * described by the mark.
  */
 export function PerformerPicker({
   performers,
@@ -91,8 +111,15 @@ export function PerformerPicker({
   showMissingInstruments,
   onToggle,
   onInstrumentChange,
+  availability,
 }: PerformerPickerProps) {
   const isFull = limit !== null && picks.length >= limit;
+  const markIdPrefix = useId();
+  const marks = useMemo(
+    () =>
+      availability?.state === 'checked' ? performerMarksOf(availability.problems, availability.dates) : null,
+    [availability],
+  );
 
   const body = () => {
     if (isLoading) return <FieldHint>Loading performers...</FieldHint>;
@@ -102,20 +129,27 @@ export function PerformerPicker({
       <List>
         {performers.map((performer) => {
           const pick = picks.find((candidate) => candidate.performerId === performer.id);
+          const markId = `${markIdPrefix}-${performer.id}`;
           return (
             <Row key={performer.id} $picked={pick !== undefined}>
-              <PerformerLabel>
-                <input
-                  type="checkbox"
-                  checked={pick !== undefined}
-                  disabled={pick === undefined && isFull}
-                  onChange={(event) => onToggle(performer, event.target.checked)}
-                />
-                <span>{performer.name}</span>
-                {pick !== undefined && pick.instrument !== '' && (
-                  <span aria-hidden="true">{instrumentIcon(pick.instrument)}</span>
+              <RowHead>
+                <PerformerLabel>
+                  <input
+                    type="checkbox"
+                    checked={pick !== undefined}
+                    disabled={pick === undefined && isFull}
+                    aria-describedby={marks === null ? undefined : markId}
+                    onChange={(event) => onToggle(performer, event.target.checked)}
+                  />
+                  <span>{performer.name}</span>
+                  {pick !== undefined && pick.instrument !== '' && (
+                    <span aria-hidden="true">{instrumentIcon(pick.instrument)}</span>
+                  )}
+                </PerformerLabel>
+                {marks !== null && (
+                  <AvailabilityMark id={markId} mark={marks.get(performer.id) ?? FREE_MARK} />
                 )}
-              </PerformerLabel>
+              </RowHead>
               {pick === undefined ? (
                 <Instruments>{performer.instruments.join(', ')}</Instruments>
               ) : (
@@ -142,6 +176,7 @@ export function PerformerPicker({
   return (
     <Fieldset>
       <Legend>Performers</Legend>
+      {availability !== undefined && <AvailabilityNote state={availability.state} />}
       {limit !== null && (
         <FieldHint>{`${picks.length} of ${limit} ${limit === 1 ? 'performer' : 'performers'} selected`}</FieldHint>
       )}

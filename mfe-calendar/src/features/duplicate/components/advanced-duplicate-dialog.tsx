@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
   DUPLICATE_ENSEMBLES,
@@ -23,10 +23,13 @@ import {
   useSubmitOnce,
 } from '../../booking-form';
 import { NotifyPerformersControl } from '../../bookings';
+import { DateAvailabilityList, dateProblemsOf, useAvailabilityCheck } from '../../availability-check';
 import {
   advancedDuplicatePayloadOf,
   choosesPerformers,
+  durationOf,
   NO_ENSEMBLE,
+  type AdvancedDuplicateValues,
   type DuplicateEnsemble,
 } from '../advanced-duplicate-values';
 import { useAdvancedDuplicateForm } from '../hooks/use-advanced-duplicate-form';
@@ -38,6 +41,13 @@ const ENSEMBLE_OPTIONS = [
   { value: NO_ENSEMBLE, label: 'No ensemble' },
 ];
 
+/** The performers the copies will have: the booking's own, none, or the ones chosen in the dialog. */
+function copiedPerformerIds(booking: BookingDto, values: AdvancedDuplicateValues): Set<number> {
+  if (values.leavePerformersBlank) return new Set();
+  const performers = values.keepOriginalPerformers ? booking.performers : values.performers;
+  return new Set(performers.map(({ performerId }) => performerId));
+}
+
 export interface AdvancedDuplicateDialogProps {
   booking: BookingDto;
   departments: readonly DepartmentDto[];
@@ -46,7 +56,9 @@ export interface AdvancedDuplicateDialogProps {
 
 /**
  * Advanced Duplicate Booking (SPEC.md sections 2, 5 and 7): the booking copied to each picked date with
- * its title, time, duration, department, ensemble, notes and performers changed as chosen.
+ * its title, time, duration, department, ensemble, notes and performers changed as chosen. The target
+ * dates are checked with the copies' time, duration, department and performers: the dates with a
+ * problem are listed, and chosen performers are marked, before anything is sent.
  */
 export function AdvancedDuplicateDialog({ booking, departments, onClose }: AdvancedDuplicateDialogProps) {
   const form = useAdvancedDuplicateForm(booking);
@@ -57,6 +69,18 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
   const performers = useProviderPerformers(booking.performers);
   const noDates = values.targetDates.length === 0;
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
+  const availability = useAvailabilityCheck({
+    organizationId: booking.organizationId,
+    department: values.department,
+    dates: values.targetDates,
+    time: values.time,
+    duration: durationOf(values.duration),
+    excludeBookingId: booking.id,
+  });
+  const problemDates = useMemo(
+    () => dateProblemsOf(availability.problems, copiedPerformerIds(booking, values)),
+    [availability.problems, booking, values],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +102,7 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
             initialMonth={booking.date}
             hint={noDates ? M.targetDatesRequired : undefined}
           />
+          {!noDates && <DateAvailabilityList check={availability} problemDates={problemDates} />}
           <TextField
             label="Title"
             value={values.title}
@@ -145,6 +170,7 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
               showMissingInstruments={problems.missingInstruments.length > 0}
               onToggle={form.togglePerformer}
               onInstrumentChange={form.setInstrument}
+              availability={availability}
             />
           )}
           {problems.missingInstruments.length > 0 && (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   BOOKING_VALIDATION_MESSAGES as M,
@@ -8,10 +8,15 @@ import {
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { CheckboxField, ConflictRefusalAlert, MultiDatePicker, useSubmitOnce } from '../../booking-form';
 import { NotifyPerformersControl } from '../../bookings';
+import { DateAvailabilityList, dateProblemsOf, useAvailabilityCheck } from '../../availability-check';
 import { useDuplicateWrite } from '../hooks/use-duplicate-write';
 import { BookingSummary } from './booking-summary';
 
 const Options = styled.div`
+  margin-top: 1rem;
+`;
+
+const Availability = styled.div`
   margin-top: 1rem;
 `;
 
@@ -20,7 +25,11 @@ export interface QuickDuplicateDialogProps {
   onClose(): void;
 }
 
-/** Quick Duplicate Booking: the same booking on each picked date, with or without its performers. */
+/**
+ * Quick Duplicate Booking: the same booking on each picked date, with or without its performers. The
+ * picked dates are checked as they are picked: those where the venue is closed or a kept performer is
+ * booked or unavailable are listed before anything is sent.
+ */
 export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogProps) {
   const [targetDates, setTargetDates] = useState<string[]>([]);
   const [keepPerformers, setKeepPerformers] = useState(true);
@@ -28,6 +37,22 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
   const { duplicate, refusedFor } = useDuplicateWrite(booking.id);
   const { isWorking, run } = useSubmitOnce();
   const noDates = targetDates.length === 0;
+  const availability = useAvailabilityCheck({
+    organizationId: booking.organizationId,
+    department: booking.department,
+    dates: targetDates,
+    time: booking.time,
+    duration: booking.duration,
+    excludeBookingId: booking.id,
+  });
+  const problemDates = useMemo(
+    () =>
+      dateProblemsOf(
+        availability.problems,
+        new Set(keepPerformers ? booking.performers.map(({ performerId }) => performerId) : []),
+      ),
+    [availability.problems, keepPerformers, booking.performers],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +73,11 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
           initialMonth={booking.date}
           hint={noDates ? M.targetDatesRequired : undefined}
         />
+        {!noDates && (
+          <Availability>
+            <DateAvailabilityList check={availability} problemDates={problemDates} />
+          </Availability>
+        )}
         <Options>
           <CheckboxField label="Keep performers" checked={keepPerformers} onChange={setKeepPerformers} />
           <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
