@@ -52,8 +52,21 @@ export interface DigestDirectory {
   performers: ReadonlyMap<number, PerformerDto>;
 }
 
-/** Whether the performer has a private feed address (only its hash is kept: it cannot be resent). */
-export type FeedAddressState = 'exists' | 'none';
+/**
+ * Where the performer's feed stands: an owner-made private address ('exists'; only its hash is kept,
+ * so it cannot be resent), only the feed their own page links ('page'), or none.
+ */
+export type FeedAddressState = 'exists' | 'page' | 'none';
+
+const FEED_NOTES: Record<FeedAddressState, string> = {
+  exists:
+    'Your private calendar feed already shows these changes in any calendar app subscribed to it. ' +
+    'Its address is not kept by the portal: if you lost it, ask the portal owner for a new one.',
+  page:
+    'Your own performer page (the link the portal owner sent you) lists these bookings and links your ' +
+    'calendar feed, which shows these changes in any calendar app subscribed to it.',
+  none: 'To see your bookings in your own calendar app, ask the portal owner for your private calendar feed address.',
+};
 
 export interface PerformerDigest extends MailBodies {
   subject: string;
@@ -205,11 +218,7 @@ export function composePerformerDigest(
     ...(index === 0 ? [] : ['']),
     ...entryLines(entry, performer.id, directory),
   ]);
-  const feedNote =
-    feed === 'exists'
-      ? 'Your private calendar feed already shows these changes in any calendar app subscribed to it. ' +
-        'Its address is not kept by the portal: if you lost it, ask the portal owner for a new one.'
-      : 'To see your bookings in your own calendar app, ask the portal owner for your private calendar feed address.';
+  const feedNote = FEED_NOTES[feed];
   const bodies = composeMail({
     greeting: `Hello ${performer.name},`,
     paragraphs: [

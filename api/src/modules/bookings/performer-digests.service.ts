@@ -7,6 +7,7 @@ import {
   digestEntriesOf,
   type DigestDirectory,
   type DigestEntry,
+  type FeedAddressState,
 } from './performer-digest';
 import type { PerformerFeedRepository } from './performer-feed.repository';
 import type { NoticeBooking } from './performer-notices';
@@ -44,7 +45,7 @@ function bookingsOf(entries: readonly DigestEntry[]): NoticeBooking[] {
 interface DigestLookups {
   directory: DigestDirectory;
   performer: PerformerDto | undefined;
-  feedExists: boolean;
+  feedState: FeedAddressState;
 }
 
 function idsNamedBy(bookings: readonly NoticeBooking[]): {
@@ -67,10 +68,10 @@ function idsNamedBy(bookings: readonly NoticeBooking[]): {
 export function createPerformerDigestService(deps: PerformerDigestServiceDeps): PerformerDigestJob {
   async function lookupsFor(performerId: number, bookings: readonly NoticeBooking[]): Promise<DigestLookups> {
     const { organizationIds, performerIds } = idsNamedBy(bookings);
-    const [organizations, performers, feedExists] = await Promise.all([
+    const [organizations, performers, feedState] = await Promise.all([
       deps.organizations.findOrganizationsByIds(organizationIds),
       deps.organizations.findPerformersByIds([...new Set([performerId, ...performerIds])]),
-      deps.feedTokens.exists(performerId),
+      deps.feedTokens.addressState(performerId),
     ]);
     const byId = new Map(performers.map((entry) => [entry.id, entry]));
     return {
@@ -79,7 +80,7 @@ export function createPerformerDigestService(deps: PerformerDigestServiceDeps): 
         performers: byId,
       },
       performer: byId.get(performerId),
-      feedExists,
+      feedState,
     };
   }
 
@@ -113,7 +114,7 @@ export function createPerformerDigestService(deps: PerformerDigestServiceDeps): 
         performer,
         entries,
         lookups.directory,
-        lookups.feedExists ? 'exists' : 'none',
+        lookups.feedState,
         deps.host,
       );
       const digestId = await deps.notices.createDigest(trx, performerId, changeIds);

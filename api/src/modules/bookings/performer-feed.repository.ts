@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { FeedAddressState } from './performer-digest';
 
 /** The tables keeping one row of token hashes per performer. */
 type TokenTable = 'performer_feed_tokens' | 'performer_page_tokens';
@@ -38,6 +39,21 @@ export function createPerformerFeedRepository(knex: Knex) {
         .first('performerId')
         .where({ performerId });
       return row !== undefined;
+    },
+
+    /**
+     * Where the performer's feed can be found, for their digest: an owner-made address ('exists'),
+     * only the feed on their own page ('page'), or none. One statement.
+     */
+    async addressState(performerId: number): Promise<FeedAddressState> {
+      const result: { rows: { made: boolean; page: boolean }[] } = await knex.raw(
+        `select exists (select 1 from performer_feed_tokens where performer_id = ?) as made,
+                exists (select 1 from performer_page_tokens where performer_id = ?) as page`,
+        [performerId, performerId],
+      );
+      const [row] = result.rows;
+      if (row?.made) return 'exists';
+      return row?.page ? 'page' : 'none';
     },
 
     store(trx: Knex.Transaction, performerId: number, tokenHash: string): Promise<{ created: boolean }> {

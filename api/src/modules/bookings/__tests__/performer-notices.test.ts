@@ -430,6 +430,22 @@ describe('performer digests', () => {
     expect(await digestsAfterQuietPeriod()).toBe(0);
     expect(catcher.mailsTo(vocals.email)).toHaveLength(1);
   });
+
+  it('when a performer has only their own page, then the digest points them to it for the feed', async () => {
+    const harp = await performerWithEmail('Hanna Reed', 'harp');
+    const page = await write('post', API_PATHS.performerPageReset(harp.id)).send({});
+    expect(page.status).toBe(200);
+    const pageUrl = (page.body as { url: string }).url;
+    const [id] = await storedGigs(1, '2031-08-15', [{ id: harp.id, instrument: 'harp' }], 'confirmed');
+    await write('patch', API_PATHS.booking(id as number)).send({ duration: 75 });
+    await digestsAfterQuietPeriod();
+
+    const [mail] = catcher.mailsTo(harp.email);
+    if (!mail) throw new Error('no digest');
+    expect(textOfMail(mail)).toContain('Your own performer page');
+    expect(textOfMail(mail)).not.toContain('ask the portal owner for your private calendar feed address');
+    expect(textOfMail(mail)).not.toContain(pageUrl);
+  });
 });
 
 describe('a department deleted with its bookings moved to another', () => {
