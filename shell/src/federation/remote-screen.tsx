@@ -11,6 +11,7 @@ import {
   type RemoteName,
   type RemoteRoute,
 } from '@booking-portal/shell/runtime';
+import { PERFORMER_PAGE_PATH } from '@booking-portal/api/contract';
 import { ScreenErrorBoundary } from '../features/error-screen';
 import type { RemoteRoutesLoader } from './remote-routes-loader';
 
@@ -20,6 +21,15 @@ const REMOTE_TITLES: Record<RemoteName, string> = {
   mfe_admin: 'The administration pages',
   mfe_public: 'The public schedule',
 };
+
+/** Screens a remote offers beside its main one, named for themselves in the error panel. */
+const SCREEN_TITLES: Readonly<Record<string, string>> = {
+  [PERFORMER_PAGE_PATH]: 'Your performer page',
+};
+
+function screenTitleOf(remote: RemoteName, path: string): string {
+  return SCREEN_TITLES[path] ?? REMOTE_TITLES[remote];
+}
 
 const Panel = styled(Card)`
   max-width: 36rem;
@@ -31,18 +41,18 @@ const Actions = styled.div`
 `;
 
 export function RemoteErrorPanel({
-  remote,
+  title,
   error,
   onRetry,
 }: {
-  remote: RemoteName;
+  title: string;
   error: Error;
   onRetry: () => void;
 }) {
   return (
     <Page>
       <Panel role="alert">
-        <Heading>{REMOTE_TITLES[remote]} could not be loaded</Heading>
+        <Heading>{title} could not be loaded</Heading>
         <Subtitle>The rest of the portal still works. Check the connection and try again.</Subtitle>
         <TechnicalDetails error={error} />
         <Actions>
@@ -54,7 +64,7 @@ export function RemoteErrorPanel({
 }
 
 interface BoundaryProps {
-  remote: RemoteName;
+  title: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -69,7 +79,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
     return (
-      <RemoteErrorPanel remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />
+      <RemoteErrorPanel title={this.props.title} error={this.state.error} onRetry={this.props.onRetry} />
     );
   }
 }
@@ -129,7 +139,7 @@ export function RemoteScreen(props: RemoteScreenProps) {
     setAttempt((previous) => previous + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={props.remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} title={screenTitleOf(props.remote, props.path)} onRetry={retry}>
       <Suspense fallback={<Spinner centered />}>
         <RemoteRouteElement {...props} />
       </Suspense>

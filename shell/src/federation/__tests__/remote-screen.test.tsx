@@ -34,6 +34,18 @@ describe('remote boundary (DESIGN.md section 2)', () => {
     expect(await screen.findByText('Calendar screen')).toBeInTheDocument();
   });
 
+  it("when the public remote fails on a performer's own page, then the panel names that page", async () => {
+    renderShellApp({
+      route: '/performer',
+      session: null,
+      remotes: { mfe_public: new Error('Loading script failed: /remotes/public/remoteEntry.js 404') },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your performer page could not be loaded' }),
+    ).toBeInTheDocument();
+  });
+
   it('when Retry is pressed and the remote is back, then its screen shows', async () => {
     let adminIsUp = false;
     const loadAttempts: RemoteName[] = [];
