@@ -97,6 +97,20 @@ describe('month view (SPEC.md section 2, Month view)', () => {
     expect(await screen.findByText('Last call')).toBeInTheDocument();
   });
 
+  it("when a day's empty space is clicked, then the day opens (no interaction plugin needed)", async () => {
+    answerCalendarReads({
+      bookings: [booking({ title: 'Harp at noon', date: '2026-11-17', time: '12:00' })],
+    });
+    const { user } = await openCalendar('owner');
+    await screen.findByText('Harp at noon');
+
+    await user.click(
+      cellOf('2026-11-18').querySelector<HTMLElement>('.fc-daygrid-day-frame') ?? cellOf('2026-11-18'),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Wednesday, November 18, 2026' })).toBeInTheDocument();
+  });
+
   it('when a booking is pending, then it is striped with a Pending badge', async () => {
     answerCalendarReads({
       bookings: [

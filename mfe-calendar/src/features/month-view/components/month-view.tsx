@@ -1,7 +1,6 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import type {
   DayCellContentArg,
   DayCellMountArg,
@@ -14,6 +13,7 @@ import { BookingMenuDialog, MoveToDateDialog } from '../../booking-actions';
 import { bookingOfEvent, monthDropTarget, moreDateOfEvent, toMonthEvents } from '../month-events';
 import { closureOfEvent, toMonthClosureEvents } from '../month-closures';
 import { HoldCalendarDrawing, useDrawCalendarAt } from './calendar-drawing';
+import { useInteractionPlugin } from './interaction-plugin';
 import { MonthGridFrame } from './month-grid-frame';
 import {
   BOOKING_CONTROL_ATTRIBUTE,
@@ -37,7 +37,16 @@ function nameCellByItsContent({ el }: DayCellMountArg): void {
 /** SPEC.md section 9: a drop requests the move after 50 ms. */
 export const MONTH_DROP_MOVE_DELAY_MS = 50;
 
-const PLUGINS = [dayGridPlugin, interactionPlugin];
+const GRID_PLUGINS = [dayGridPlugin];
+
+/** What a click on a day cell's empty space may not be: a booking, a closure mark or a link inside it. */
+const NOT_THE_DAY = '.fc-event, a, button, input, [role="button"]';
+
+/** The date of the day cell clicked, unless the click was on something inside it with its own meaning. */
+function clickedDayOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element) || isClosureMark(target) || target.closest(NOT_THE_DAY)) return null;
+  return target.closest('td[data-date]')?.getAttribute('data-date') ?? null;
+}
 
 function isBookingControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${BOOKING_CONTROL_ATTRIBUTE}]`) !== null;
@@ -78,7 +87,12 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
     [bookingEvents, closedDays],
   );
   const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
-  const canDrag = canWrite && editMode && selectedIds.size === 0;
+  const interactionPlugin = useInteractionPlugin(canWrite && editMode);
+  const plugins = useMemo(
+    () => (interactionPlugin === null ? GRID_PLUGINS : [...GRID_PLUGINS, interactionPlugin]),
+    [interactionPlugin],
+  );
+  const canDrag = canWrite && editMode && selectedIds.size === 0 && interactionPlugin !== null;
 
   useDrawCalendarAt(calendarRef, date);
 
@@ -143,9 +157,12 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
     [actions],
   );
 
-  const onDateClick = useCallback(
-    ({ dateStr, jsEvent }: DateClickArg) => {
-      if (!isClosureMark(jsEvent.target)) openDay(dateStr);
+  // A click on a day's empty space opens it: one listener on the grid, so the day click needs no
+  // interaction plugin (which only dragging does).
+  const onGridClick = useCallback(
+    (click: MouseEvent<HTMLDivElement>) => {
+      const day = clickedDayOf(click.target);
+      if (day !== null) openDay(day);
     },
     [openDay],
   );
@@ -154,11 +171,13 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   if (isLoading) return <MonthSkeleton />;
 
   return (
-    <MonthGridFrame>
+    <MonthGridFrame onClick={onGridClick}>
       <HoldCalendarDrawing calendarRef={calendarRef} />
       <FullCalendar
+        // FullCalendar takes its plugins when it is made: the grid is made again once dragging is possible.
+        key={plugins.length}
         ref={calendarRef}
-        plugins={PLUGINS}
+        plugins={plugins}
         initialView="dayGridMonth"
         initialDate={date}
         headerToolbar={false}
@@ -178,7 +197,6 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
         eventStartEditable={canDrag}
         eventDurationEditable={false}
         eventDrop={onEventDrop}
-        dateClick={onDateClick}
         navLinks
         navLinkDayClick={onNavLinkDayClick}
       />

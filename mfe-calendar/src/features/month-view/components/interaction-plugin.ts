@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { PluginDef } from '@fullcalendar/core';
+
+/** The plugin once loaded: every month view after the first edit mode gets it at once. */
+let loadedPlugin: PluginDef | null = null;
+
+/**
+ * FullCalendar's interaction plugin (about 9 KB gzip) is needed only to drag bookings, which only a
+ * writer in edit mode does: it is loaded then, not with the calendar's first paint. Null until it
+ * has arrived (dragging starts working a moment after edit mode opens).
+ */
+export function useInteractionPlugin(wanted: boolean): PluginDef | null {
+  const [plugin, setPlugin] = useState<PluginDef | null>(loadedPlugin);
+  useEffect(() => {
+    if (!wanted || plugin !== null) return;
+    let current = true;
+    void import('@fullcalendar/interaction').then((module) => {
+      loadedPlugin = module.default;
+      if (current) setPlugin(module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, plugin]);
+  return plugin;
+}
