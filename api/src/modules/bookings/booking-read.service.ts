@@ -3,7 +3,7 @@ import { ValidationError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
 import { EndTimes, performerIdsOf, toBookingDto } from './booking-dto';
 import { readFilterOf } from './booking-scope';
-import type { BookingListFilter, BookingRepository } from './bookings.repository';
+import type { BookingListFilter, BookingRepository, StatementColumn } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 import type { BookingsExportStream } from './bookings-csv';
 
@@ -66,12 +66,28 @@ export function createBookingReadService(deps: BookingReadServiceDeps) {
     }
   }
 
+  /**
+   * A range's bookings with one more column read in their own statement (see the repository's
+   * listWith); the column undefined when no statement ran or no booking matched.
+   */
+  async function listWith(
+    actor: Actor,
+    query: BookingListQueryInput,
+    column: StatementColumn | null,
+  ): Promise<{ bookings: BookingDto[]; column: unknown }> {
+    const filter = nonEmpty(filterOf(actor, query));
+    if (filter === null) return { bookings: [], column: undefined };
+    const read = await deps.bookings.listWith(filter, column);
+    return { bookings: await dtosOf(read.records), column: read.column };
+  }
+
   return {
     /** A range's bookings (the calendar's month read), whole. */
     async list(actor: Actor, query: BookingListQueryInput): Promise<BookingDto[]> {
-      const filter = nonEmpty(filterOf(actor, query));
-      return filter === null ? [] : dtosOf(await deps.bookings.list(filter));
+      return (await listWith(actor, query, null)).bookings;
     },
+
+    listWith,
 
     /**
      * The same bookings as `list`, a batch at a time, for reads with no bounded range: the query is

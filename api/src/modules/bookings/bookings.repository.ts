@@ -89,6 +89,12 @@ const BOOKING_COLUMNS = [
   'b.status',
 ] as const;
 
+/** SQL another module gives for one more column of a read's statement (uncorrelated: computed once). */
+export interface StatementColumn {
+  sql: string;
+  bindings: readonly (string | number[])[];
+}
+
 export function createBookingRepository(knex: Knex) {
   const selectBookings = (db: Knex | Knex.Transaction) =>
     db('bookings as b').select(
@@ -132,18 +138,33 @@ export function createBookingRepository(knex: Knex) {
     return query;
   }
 
+  /**
+   * Bookings matching the filter, by date and time, in one statement, with one more column computed
+   * once for the statement (another module's SQL, e.g. the changes module's fingerprint): its value
+   * comes back beside them, undefined when no booking matched (no row carried it).
+   */
+  async function listWith(
+    filter: BookingListFilter,
+    column: StatementColumn | null,
+  ): Promise<{ records: BookingRecord[]; column: unknown }> {
+    const query = selectBookings(knex).orderBy([
+      { column: 'b.date' },
+      { column: 'b.time' },
+      { column: 'b.id' },
+    ]);
+    if (column !== null) query.select(knex.raw(`${column.sql} as statement_column`, [...column.bindings]));
+    whereMatching(query, filter);
+    const rows: (BookingRow & { statementColumn?: unknown })[] = await query;
+    return { records: rows.map((row) => toRecord(row)), column: rows[0]?.statementColumn };
+  }
+
   return {
     /** Bookings matching the filter with their performers, by date and time, in one statement. */
     async list(filter: BookingListFilter): Promise<BookingRecord[]> {
-      const query = selectBookings(knex).orderBy([
-        { column: 'b.date' },
-        { column: 'b.time' },
-        { column: 'b.id' },
-      ]);
-      whereMatching(query, filter);
-      const rows: BookingRow[] = await query;
-      return rows.map((row) => toRecord(row));
+      return (await listWith(filter, null)).records;
     },
+
+    listWith,
 
     /**
      * Bookings matching the filter in the list's order, `size` at a time: each batch is one statement

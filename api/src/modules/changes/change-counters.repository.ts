@@ -22,7 +22,7 @@ export interface ChangeFingerprint {
   latest: string;
 }
 
-interface FingerprintRow {
+export interface FingerprintRow {
   counters: number | string;
   sum: string | number;
   latest: string | number;
@@ -39,33 +39,52 @@ function statementNameOf(sql: string): string {
   return name;
 }
 
+/** A fingerprint's SQL over the dependencies' counters: one row of (counters, sum, latest). */
+export interface FingerprintQuery {
+  sql: string;
+  bindings: (string | number[])[];
+}
+
+/** The counters the dependencies cover, as one aggregate over the primary key; null when none. */
+export function fingerprintQueryOf(dependencies: readonly ChangeDependency[]): FingerprintQuery | null {
+  const conditions: string[] = [];
+  const bindings: (string | number[])[] = [];
+  for (const { scope, organizations } of dependencies) {
+    if (organizations === 'every') {
+      conditions.push('scope = ?');
+      bindings.push(scope);
+    } else if (organizations.length > 0) {
+      conditions.push('(scope = ? and organization_id = any(?::int[]))');
+      bindings.push(scope, [...organizations]);
+    }
+  }
+  if (conditions.length === 0) return null;
+  const sql = `select count(*)::int as counters, coalesce(sum(version), 0)::text as sum,
+                coalesce(max(version), 0)::text as latest
+           from change_counters where ${conditions.join(' or ')}`;
+  return { sql, bindings };
+}
+
+export const NO_COUNTERS: ChangeFingerprint = { counters: 0, sum: '0', latest: '0' };
+
+export function fingerprintOfRow(row: FingerprintRow): ChangeFingerprint {
+  return { counters: Number(row.counters), sum: String(row.sum), latest: String(row.latest) };
+}
+
 export function createChangeCounterRepository(knex: Knex) {
   return {
     /** One statement over the primary key, whatever the dependencies. */
     async fingerprint(dependencies: readonly ChangeDependency[]): Promise<ChangeFingerprint> {
-      const conditions: string[] = [];
-      const bindings: (string | number[])[] = [];
-      for (const { scope, organizations } of dependencies) {
-        if (organizations === 'every') {
-          conditions.push('scope = ?');
-          bindings.push(scope);
-        } else if (organizations.length > 0) {
-          conditions.push('(scope = ? and organization_id = any(?::int[]))');
-          bindings.push(scope, [...organizations]);
-        }
-      }
-      if (conditions.length === 0) return { counters: 0, sum: '0', latest: '0' };
-      const sql = `select count(*)::int as counters, coalesce(sum(version), 0)::text as sum,
-                coalesce(max(version), 0)::text as latest
-           from change_counters where ${conditions.join(' or ')}`;
+      const query = fingerprintQueryOf(dependencies);
+      if (query === null) return NO_COUNTERS;
       // Each read's dependencies give one text: prepared once per connection under a name of its
       // own, so an unchanged refetch is planned once, not on every request.
       const result = await knex
-        .raw<{ rows: FingerprintRow[] }>(sql, bindings)
-        .options(preparedStatement(statementNameOf(sql)));
+        .raw<{ rows: FingerprintRow[] }>(query.sql, query.bindings)
+        .options(preparedStatement(statementNameOf(query.sql)));
       const [row] = result.rows;
       if (row === undefined) throw new Error('An aggregate answered no row');
-      return { counters: Number(row.counters), sum: String(row.sum), latest: String(row.latest) };
+      return fingerprintOfRow(row);
     },
   };
 }

@@ -38,7 +38,16 @@ export async function answerConditionally(
     ctx.body = null;
     return;
   }
-  ctx.body = await answer();
+  answerTagged(ctx, tag, await answer());
+}
+
+/**
+ * A built answer with its tag, for a read that made both in one statement because the request held
+ * no tag to compare (headers as answerConditionally's).
+ */
+export function answerTagged(ctx: AppContext, tag: string, body: unknown): void {
+  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-cache');
+  ctx.body = body;
   ctx.set('ETag', tag);
 }
 

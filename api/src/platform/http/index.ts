@@ -40,5 +40,5 @@ export {
   type RequestClient,
   type WriteContext,
 } from './route-input';
-export { answerConditionally, ifNoneMatchNames, weakTag } from './conditional-answer';
+export { answerConditionally, answerTagged, ifNoneMatchNames, weakTag } from './conditional-answer';
 export { jsonArrayParts, streamedBody } from './streamed-answer';

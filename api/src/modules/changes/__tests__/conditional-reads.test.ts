@@ -119,6 +119,31 @@ describe('conditional reads', () => {
     expect(statements[1]).toMatch(/from change_counters/);
   });
 
+  it('when a month with bookings is read without a tag, then the bookings and their tag come in one statement after the session, and a refetch with that tag is 304', async () => {
+    const owner = await as(OWNER);
+    await createBooking();
+    const month = `${API_PATHS.bookings}?organizationId=${PALM_COVE}&from=2036-03-01&to=2036-03-31`;
+
+    let response = await app().http().get(month).set('Cookie', owner);
+    const statements = await statementsDuring(app().knex, async () => {
+      response = await app().http().get(month).set('Cookie', owner);
+    });
+
+    expect(response.status).toBe(200);
+    expect((response.body as unknown[]).length).toBeGreaterThan(0);
+    // The session, then the bookings with the counters' fingerprint (their performers' names would be
+    // a third, read only when the bookings name performers: these name none).
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/from change_counters/);
+    const refetch = await conditionalRead(month, owner, String(response.headers.etag));
+    expect(refetch.status).toBe(304);
+
+    await createBooking();
+    const changed = await conditionalRead(month, owner, String(response.headers.etag));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(response.headers.etag);
+  });
+
   it('when the answer is compressed or not, then its tag is the same and answers 304 in every encoding', async () => {
     const owner = await as(OWNER);
     // Every organization's demo bookings: well over the 1 KB below which nothing is compressed.
