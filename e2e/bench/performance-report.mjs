@@ -62,7 +62,9 @@ export function scaleTableLines(result) {
     '',
     `Five-year set at scale ${scale}, built in ${generationSeconds} s. Bar: p95 on five years within 2x of the demo's`,
     "and under 150 ms, with no 5xx answer or timeout. Times in ms; bytes are each side's median answer, and what was",
-    'sent when it came compressed.',
+    "sent when it came compressed. The spec's unranged reads and the CSV export (streamed, marked so; the calendar never",
+    'issues them) are whole histories: their bar is the first bytes within 150 ms and no 5xx or timeout (5 minutes),',
+    'however long the download.',
     '',
     '| Read | As | Demo p50 / p95 | Five years p50 / p95 | Ratio (p95) | Bytes (demo / five years) | 5xx or timeouts | Verdict |',
     '|---|---|---|---|---|---|---|---|',
@@ -72,7 +74,7 @@ export function scaleTableLines(result) {
     lines.push(
       `| ${row.read} | ${row.as} | ${row.demo.p50Ms} / ${row.demo.p95Ms} | ${row.fiveYears.p50Ms} / ${row.fiveYears.p95Ms} | ` +
         `x${row.ratio} | ${answerBytes(row.demo)} / ${answerBytes(row.fiveYears)} | ` +
-        `${failures} of ${row.fiveYears.requests} | ${row.met ? 'met' : `NOT met: ${row.misses.join('; ')}`} |`,
+        `${failures} of ${row.fiveYears.requests} | ${row.streamed ? `streamed, first byte p95 ${row.demo.firstByteP95Ms} / ${row.fiveYears.firstByteP95Ms} ms: ` : ''}${row.met ? 'met' : `NOT met: ${row.misses.join('; ')}`} |`,
     );
   }
   lines.push('');

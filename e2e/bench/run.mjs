@@ -4,7 +4,7 @@
  * PostgreSQL database, each beside its baseline; figures go to docs/PERFORMANCE.md. Benchmarks never
  * run inside `npm test` (tests do not assert wall-clock times).
  *
- *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part> [--write]] [--scale=1]
+ *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part>[,<another>...] [--write]] [--scale=1]
  *
  * With --only the figures are printed and docs/PERFORMANCE.md is left as it is; with --write as well,
  * those benchmarks' rows in it are replaced (or added) and the others kept. --scale sizes the
@@ -63,7 +63,10 @@ const BENCHMARKS = [
   benchScriptEmbed,
   benchFrameEmbed,
   benchScaleReads,
-].filter((benchmark) => only === undefined || benchmark.name.toLowerCase().includes(only));
+].filter(
+  (benchmark) =>
+    only === undefined || only.split(',').some((part) => benchmark.name.toLowerCase().includes(part)),
+);
 
 const results = [];
 for (const benchmark of BENCHMARKS) {

@@ -36,6 +36,14 @@ const WARM_UP_ROUNDS = 2;
  * (the portal's statement timeout is 5 s).
  */
 const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * The spec's unranged reads and the CSV export are whole histories, streamed: their bar is that the
+ * first bytes come at once and the answer finishes (no 5xx, no statement timeout), however long the
+ * download takes; they get this long.
+ */
+const STREAMED_TIMEOUT_MS = 300_000;
+/** How soon a streamed answer's first bytes must come (the first batch's statement). */
+const MAX_FIRST_BYTE_MS = 150;
 
 // The portal's security-log ceiling: it deletes events past it a minute after it starts.
 const { SECURITY_LOG_CEILING } = createRequire(import.meta.url)(
@@ -74,9 +82,10 @@ const PORTAL_ENVIRONMENT = {
  * One GET over a keep-alive connection, as a browser asks (accepting compressed answers): the time
  * to the last byte, the status, the bytes on the wire and the answer's size once decoded.
  */
-function timedGet(agent, baseUrl, path, cookie) {
+function timedGet(agent, baseUrl, path, cookie, timeoutMs = REQUEST_TIMEOUT_MS) {
   return new Promise((resolve) => {
     const started = performance.now();
+    let firstByteMs = null;
     const headers = { Accept: '*/*', 'Accept-Encoding': 'gzip, deflate, br' };
     if (cookie) headers.Cookie = cookie;
     const request = http.get(`${baseUrl}${path}`, { agent, headers }, (response) => {
@@ -90,6 +99,7 @@ function timedGet(agent, baseUrl, path, cookie) {
       let wireBytes = 0;
       let bodyBytes = 0;
       response.on('data', (chunk) => {
+        firstByteMs ??= performance.now() - started;
         wireBytes += chunk.length;
       });
       if (decoder) {
@@ -100,8 +110,10 @@ function timedGet(agent, baseUrl, path, cookie) {
       }
       const finished = decoder ?? response;
       finished.on('end', () => {
+        const ms = performance.now() - started;
         resolve({
-          ms: performance.now() - started,
+          ms,
+          firstByteMs: firstByteMs ?? ms,
           status: response.statusCode ?? 0,
           wireBytes,
           bodyBytes: decoder ? bodyBytes : wireBytes,
@@ -116,7 +128,7 @@ function timedGet(agent, baseUrl, path, cookie) {
     const deadline = setTimeout(() => {
       resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: true });
       request.destroy();
-    }, REQUEST_TIMEOUT_MS);
+    }, timeoutMs);
     request.on('close', () => clearTimeout(deadline));
     request.on('error', () => {
       resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: false });
@@ -139,10 +151,12 @@ function summarize(samples) {
   const byBody = samples.map((sample) => sample.bodyBytes).sort((a, b) => a - b);
   const byWire = samples.map((sample) => sample.wireBytes).sort((a, b) => a - b);
   const middle = Math.floor(samples.length / 2);
+  const firstBytes = samples.map((sample) => sample.firstByteMs ?? sample.ms);
   return {
     requests: samples.length,
     p50Ms: round1(percentile(times, 0.5)),
     p95Ms: round1(percentile(times, 0.95)),
+    firstByteP95Ms: round1(percentile(firstBytes, 0.95)),
     bytes: byBody[middle],
     wireBytes: byWire[middle],
     serverErrors: samples.filter((sample) => sample.status >= 500).length,
@@ -262,16 +276,18 @@ function readsOf({ auditRows }) {
     },
     { name: 'calendar: month read, owner', path: `/api/bookings?${monthQuery}`, as: 'owner' },
     { name: 'calendar: month read, org admin', path: `/api/bookings?${monthQuery}`, as: 'orgAdmin' },
-    { name: 'unranged GET /api/bookings, owner', path: '/api/bookings', as: 'owner' },
+    { name: 'unranged GET /api/bookings, owner', path: '/api/bookings', as: 'owner', streamed: true },
     {
       name: `unranged GET /api/bookings?organizationId=${PUBLIC_ORGANIZATION_ID}`,
       path: `/api/bookings?organizationId=${PUBLIC_ORGANIZATION_ID}`,
       as: 'owner',
+      streamed: true,
     },
     {
       name: `GET /api/bookings.csv?organizationId=${PUBLIC_ORGANIZATION_ID}`,
       path: `/api/bookings.csv?organizationId=${PUBLIC_ORGANIZATION_ID}`,
       as: 'owner',
+      streamed: true,
     },
     { name: 'users, owner, unfiltered', path: '/api/users', as: 'owner' },
     {
@@ -308,6 +324,10 @@ function readsOf({ auditRows }) {
   ];
 }
 
+function timeoutOf(read) {
+  return read.streamed ? STREAMED_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
+
 function pathOf(read, round, side) {
   return typeof read.path === 'function' ? read.path(round, side) : read.path;
 }
@@ -320,7 +340,13 @@ async function measureRead(read, sides, budgetMs) {
   const samples = sides.map(() => []);
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1)
     for (const side of sides)
-      await timedGet(side.agent, side.baseUrl, pathOf(read, -1 - round, side), side.cookies[read.as]);
+      await timedGet(
+        side.agent,
+        side.baseUrl,
+        pathOf(read, -1 - round, side),
+        side.cookies[read.as],
+        timeoutOf(read),
+      );
   const started = Date.now();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (round >= MIN_ROUNDS && Date.now() - started > budgetMs) break;
@@ -328,15 +354,33 @@ async function measureRead(read, sides, budgetMs) {
     for (const index of order) {
       const side = sides[index];
       samples[index].push(
-        await timedGet(side.agent, side.baseUrl, pathOf(read, round, side), side.cookies[read.as]),
+        await timedGet(
+          side.agent,
+          side.baseUrl,
+          pathOf(read, round, side),
+          side.cookies[read.as],
+          timeoutOf(read),
+        ),
       );
     }
   }
   return samples.map(summarize);
 }
 
-function verdictOf(demo, fiveYears) {
+/**
+ * A UI read: p95 within 2x of the demo's and under 150 ms, no failure. A streamed history (not a read
+ * the UI makes): its first bytes within 150 ms, and no failure however long it runs.
+ */
+function verdictOf(read, demo, fiveYears) {
   const misses = [];
+  if (read.streamed) {
+    if (fiveYears.firstByteP95Ms >= MAX_FIRST_BYTE_MS)
+      misses.push(`first byte p95 ${fiveYears.firstByteP95Ms} ms`);
+    const failed = fiveYears.serverErrors + fiveYears.timeouts;
+    if (failed > 0) misses.push(`${failed} of ${fiveYears.requests} answered 5xx or timed out`);
+    const ratio = demo.p95Ms > 0 ? fiveYears.p95Ms / demo.p95Ms : Infinity;
+    return { met: misses.length === 0, ratio: round1(ratio), misses, streamed: true };
+  }
   const ratio = demo.p95Ms > 0 ? fiveYears.p95Ms / demo.p95Ms : Infinity;
   if (ratio > MAX_P95_RATIO) misses.push(`p95 x${ratio.toFixed(1)} of demo`);
   if (fiveYears.p95Ms >= MAX_P95_MS) misses.push(`p95 ${fiveYears.p95Ms} ms`);
@@ -387,7 +431,7 @@ export async function benchScaleReads({ databaseUrl, durationSeconds, scale = 1 
         ].filter(([, figures]) => figures.otherStatuses.some((status) => status >= 300));
         const verdict =
           unexpected.length === 0
-            ? verdictOf(demoFigures, fiveYearFigures)
+            ? verdictOf(read, demoFigures, fiveYearFigures)
             : {
                 met: false,
                 ratio: round1(fiveYearFigures.p95Ms / demoFigures.p95Ms),
@@ -428,7 +472,7 @@ export async function benchScaleReads({ databaseUrl, durationSeconds, scale = 1 
         measured: { 'worst p95 ms': Math.max(...rows.map((row) => row.fiveYears.p95Ms)) },
         bars: [
           {
-            label: `every read's p95 within ${MAX_P95_RATIO}x of demo and under ${MAX_P95_MS} ms`,
+            label: `every UI read's p95 within ${MAX_P95_RATIO}x of demo and under ${MAX_P95_MS} ms; every streamed history's first byte under ${MAX_FIRST_BYTE_MS} ms`,
             required: `${rows.length} of ${rows.length}`,
             met: missed.length === 0,
             note:

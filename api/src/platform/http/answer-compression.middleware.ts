@@ -34,8 +34,14 @@ function serializeOnce(ctx: Context): void {
 export function compressedApiAnswers(pathPrefixes: readonly string[]): Middleware<AppState> {
   const compressAnswer = compress({
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    gzip: { level: 6 },
+    // Each write is flushed: a streamed answer's batches reach the client as they are read, not when
+    // the compressor's window fills (brotli held the first 4 MB of an unranged read back). A whole
+    // answer is one write, so this costs it nothing.
+    br: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    },
+    gzip: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
     deflate: false,
   });
   return async (ctx, next) => {

@@ -1,10 +1,12 @@
 import http from 'node:http';
+import { Readable } from 'node:stream';
+import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { API_PATHS } from '../../../contract';
 import { signIn } from '../../../test-support/sessions';
 import { provideTestApp } from '../../../test-support/test-app';
-import { COMPRESSION_THRESHOLD_BYTES } from '../answer-compression.middleware';
+import { COMPRESSION_THRESHOLD_BYTES, compressedApiAnswers } from '../answer-compression.middleware';
 
 interface RawAnswer {
   status: number;
@@ -91,4 +93,58 @@ describe('compressed API answers', () => {
     expect(gzipped.headers['content-disposition']).toBe(plain.headers['content-disposition']);
     expect(zlib.gunzipSync(gzipped.wire).toString('utf8')).toBe(plain.wire.toString('utf8'));
   });
+});
+
+describe('compressed streamed answers', () => {
+  it.each(['br', 'gzip'])(
+    'when a streamed answer is compressed with %s, then its first part reaches the client before the rest is written',
+    async (encoding) => {
+      // The second part is written only once the client has decoded the first: a compressor that
+      // held the first part back until the end would leave this request waiting forever.
+      let firstPartDecoded: () => void = () => undefined;
+      const clientHasFirstPart = new Promise<void>((resolve) => {
+        firstPartDecoded = resolve;
+      });
+      const firstPart = `[${'"first",'.repeat(400)}`;
+      const app = new Koa();
+      app.use(compressedApiAnswers(['/api']));
+      app.use((ctx) => {
+        ctx.type = 'application/json';
+        ctx.body = Readable.from(
+          (async function* parts() {
+            yield firstPart;
+            await clientHasFirstPart;
+            yield '"last"]';
+          })(),
+        );
+      });
+      const server = http.createServer(app.callback());
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const text = await new Promise<string>((resolve, reject) => {
+          const request = http.get(
+            { host: '127.0.0.1', port, path: '/api/stream', headers: { 'Accept-Encoding': encoding } },
+            (response) => {
+              expect(response.headers['content-encoding']).toBe(encoding);
+              const decoder = encoding === 'br' ? zlib.createBrotliDecompress() : zlib.createGunzip();
+              let decoded = '';
+              decoder.on('data', (chunk: Buffer) => {
+                decoded += chunk.toString('utf8');
+                if (decoded.length >= firstPart.length) firstPartDecoded();
+              });
+              decoder.on('end', () => resolve(decoded));
+              decoder.on('error', reject);
+              response.pipe(decoder);
+            },
+          );
+          request.on('error', reject);
+        });
+        expect(JSON.parse(text)).toHaveLength(401);
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  );
 });
