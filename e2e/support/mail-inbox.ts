@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { E2E_SMTP_PORT } from './environment';
@@ -112,4 +113,23 @@ export function linkTo(mail: ReceivedMail, page: string): string {
   const link = new RegExp(`https?://[^\\s]+${escaped}#token=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
   if (link === undefined) throw new Error(`no ${page} link in the mail '${mail.subject}':\n${mail.text}`);
   return link;
+}
+
+/**
+ * One inbox on the port the portal sends to, for the tests of the calling file: listening before the
+ * first of them (so no mail queued by them is refused) and stopped after the last. Call at the top
+ * level of a spec; the returned function gives the inbox inside its tests.
+ */
+export function mailInboxOfThisFile(): () => MailInbox {
+  let inbox: MailInbox | null = null;
+  test.beforeAll(async () => {
+    inbox = await startMailInbox();
+  });
+  test.afterAll(async () => {
+    await inbox?.stop();
+  });
+  return () => {
+    if (inbox === null) throw new Error('The inbox listens from the first test of the file on');
+    return inbox;
+  };
 }

@@ -3,7 +3,7 @@ import { request, type Page } from '@playwright/test';
 import { apiSignedInAs } from '../support/api-as';
 import { E2E_BASE_URL } from '../support/environment';
 import { PHONE_WIDTH, pageScrollsSideways } from '../support/layout';
-import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
+import { linkTo, mailInboxOfThisFile } from '../support/mail-inbox';
 import { test, expect, signIn } from '../support/fixtures';
 
 /** Added by the owner in the first test, invited, and registered through the invitation's link. */
@@ -53,15 +53,7 @@ async function signInStatus(email: string, password: string): Promise<number> {
 // One inbox on the port the portal sends to; the tests build on each other's accounts.
 test.describe.configure({ mode: 'serial' });
 
-let inbox: MailInbox;
-
-test.beforeAll(async () => {
-  inbox = await startMailInbox();
-});
-
-test.afterAll(async () => {
-  await inbox.stop();
-});
+const inbox = mailInboxOfThisFile();
 
 test('when the owner adds a user, then the invitation arrives and its link sets a password and lands on the calendar', async ({
   page,
@@ -80,7 +72,7 @@ test('when the owner adds a user, then the invitation arrives and its link sets 
   await expect(row.getByText(/^Invitation sent /)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
 
-  const invitation = await inbox.waitForMail(INVITED, '/invitation#token=');
+  const invitation = await inbox().waitForMail(INVITED, '/invitation#token=');
   expect(invitation.html).toContain('/invitation#token=');
   const link = linkTo(invitation, '/invitation');
   await forgetSession(page);
@@ -131,7 +123,7 @@ test("when a stranger registers a pending e-mail through the form, then nobody i
 
   // The link goes to the address only. Its owner opens it on a phone; the page shows the account and
   // asks for the password chosen when registering, which they do not know.
-  const strangersMail = await inbox.waitForMail(FORM_REGISTRANT, '/register/confirm#token=');
+  const strangersMail = await inbox().waitForMail(FORM_REGISTRANT, '/register/confirm#token=');
   expect(strangersMail.text).toContain('you will be asked for the password you chose on the form');
   await forgetSession(page);
   await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
@@ -157,7 +149,7 @@ test("when a stranger registers a pending e-mail through the form, then nobody i
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerThroughForm(page, FORM_REGISTRANT, REGISTRANT_PASSWORD);
   await expect(page.getByText(`We sent a link to ${FORM_REGISTRANT}.`, { exact: false })).toBeVisible();
-  const ownersMail = await inbox.waitForMail(FORM_REGISTRANT, '/register/confirm#token=', undefined, [
+  const ownersMail = await inbox().waitForMail(FORM_REGISTRANT, '/register/confirm#token=', undefined, [
     strangersMail,
   ]);
   await page.goto(linkTo(ownersMail, '/register/confirm'));
@@ -194,7 +186,7 @@ test('when a password is forgotten, then the mailed link sets a new one, signs i
   expect(await pageScrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
 
-  const reset = await inbox.waitForMail(INVITED, '/reset-password#token=');
+  const reset = await inbox().waitForMail(INVITED, '/reset-password#token=');
   await page.goto(linkTo(reset, '/reset-password'));
   await expect(page.getByLabel('Email')).toHaveValue(INVITED);
   await expect(page).toHaveURL(/\/reset-password$/);

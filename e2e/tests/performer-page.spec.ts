@@ -3,7 +3,7 @@ import moment from 'moment';
 import { apiSignedInAs } from '../support/api-as';
 import { testDate } from '../support/calendar';
 import { pageScrollsSideways } from '../support/layout';
-import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
+import { linkTo, mailInboxOfThisFile } from '../support/mail-inbox';
 import { test, expect, signIn } from '../support/fixtures';
 
 const OWNER = 'owner@encore.test';
@@ -22,15 +22,7 @@ function pageDay(isoDate: string): string {
 // One inbox on the port the portal sends to; the second test books on the first one's day off.
 test.describe.configure({ mode: 'serial' });
 
-let inbox: MailInbox;
-
-test.beforeAll(async () => {
-  inbox = await startMailInbox();
-});
-
-test.afterAll(async () => {
-  await inbox.stop();
-});
+const inbox = mailInboxOfThisFile();
 
 test('when the owner mails a performer their page link, then on a phone they see their gig and mark a day off, with no cookie', async ({
   page,
@@ -60,7 +52,7 @@ test('when the owner mails a performer their page link, then on a phone they see
   const sent = await owner.post(`/api/performers/${id}/page/send`);
   expect(sent.status(), await sent.text()).toBe(202);
   await owner.dispose();
-  const link = linkTo(await inbox.waitForMail(PERFORMER.email, '/performer#token='), '/performer');
+  const link = linkTo(await inbox().waitForMail(PERFORMER.email, '/performer#token='), '/performer');
 
   await page.setViewportSize(PHONE);
   await page.goto(link);

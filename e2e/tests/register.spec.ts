@@ -1,19 +1,11 @@
 import { test, expect } from '../support/fixtures';
-import { linkTo, startMailInbox, type MailInbox } from '../support/mail-inbox';
+import { linkTo, mailInboxOfThisFile } from '../support/mail-inbox';
 
 // One inbox on the port the portal sends to, listening before the first registration mails a link;
 // the second test opens the link the first one's registration mailed.
 test.describe.configure({ mode: 'serial' });
 
-let inbox: MailInbox;
-
-test.beforeAll(async () => {
-  inbox = await startMailInbox();
-});
-
-test.afterAll(async () => {
-  await inbox.stop();
-});
+const inbox = mailInboxOfThisFile();
 
 test('when a pending user registers through the form, then the page says a link was mailed and nobody is signed in', async ({
   page,
@@ -36,7 +28,7 @@ test('when a pending user registers through the form, then the page says a link 
 test('when the mailed link is opened, then the account is created only with the password chosen on the form', async ({
   page,
 }) => {
-  const mail = await inbox.waitForMail('newhire@palmcove.test', '/register/confirm#token=');
+  const mail = await inbox().waitForMail('newhire@palmcove.test', '/register/confirm#token=');
   expect(mail.subject).toBe('Finish creating your Booking Portal account');
   await page.goto(linkTo(mail, '/register/confirm'));
   await expect(page.getByLabel('Email')).toHaveValue('newhire@palmcove.test');
