@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { Response } from 'supertest';
-import { PROVIDER_ORGANIZATION_ID } from '../../../contract';
+import type { TestApp } from '../../../test-support/test-app';
+import {
+  API_PATHS,
+  AUDIT_ACTION_FILTERS,
+  PROVIDER_ORGANIZATION_ID,
+  type AuditLogDto,
+} from '../../../contract';
 
 let performerCounter = 0;
 
@@ -39,4 +45,26 @@ export function expectFieldRefused(response: Response, path: string, message: st
   const { errors } = response.body as { errors: { path: string; message: string }[] };
   expect(errors).toContainEqual({ path, message });
   expect(errors.every((error) => error.path === path)).toBe(true);
+}
+
+/**
+ * The activity log offers `action` as a filter, and filtered by it lists the writes made before
+ * (at least one), each that action on `resource`.
+ */
+export async function expectActivityLogFilter(
+  app: TestApp,
+  ownerCookie: string,
+  action: string,
+  resource: string,
+): Promise<void> {
+  expect(AUDIT_ACTION_FILTERS).toContain(action);
+  const response = await app
+    .http()
+    .get(API_PATHS.adminAuditLogs)
+    .query({ limit: 20, offset: 0, action })
+    .set('Cookie', ownerCookie);
+  expect(response.status).toBe(200);
+  const rows = response.body as AuditLogDto[];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.action === action && row.resource === resource)).toBe(true);
 }
