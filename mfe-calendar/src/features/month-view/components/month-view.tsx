@@ -196,7 +196,8 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
         editable={canDrag}
         eventStartEditable={canDrag}
         eventDurationEditable={false}
-        eventDrop={onEventDrop}
+        // An option of the interaction plugin: FullCalendar warns of it until the plugin is there.
+        {...(interactionPlugin === null ? {} : { eventDrop: onEventDrop })}
         navLinks
         navLinkDayClick={onNavLinkDayClick}
       />
