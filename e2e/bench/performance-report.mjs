@@ -112,15 +112,27 @@ export function updatePerformanceReport(results, { durationSeconds }) {
     if (at >= 0) lines[at] = line;
     else lines.splice(lastOfKind() + 1, 0, line);
   };
+  // New rows go to the end of the benchmarks' table, which ends before 'What was measured' (the
+  // scale section's table comes after it).
+  const lastRowOfTable = () => {
+    const measured = lines.findIndex((line) => line.startsWith('## What was measured'));
+    return lines
+      .slice(0, measured < 0 ? lines.length : measured)
+      .findLastIndex((line) => line.startsWith('|'));
+  };
   for (const result of results) {
-    replaceOrAdd(tableRow(result), `| ${result.name} |`, () =>
-      lines.findLastIndex((line) => line.startsWith('|')),
-    );
+    replaceOrAdd(tableRow(result), `| ${result.name} |`, lastRowOfTable);
     replaceOrAdd(measuredLine(result), `- **${result.name}**:`, () =>
       lines.findLastIndex((line) => line.startsWith('- **')),
     );
   }
   const runLine = lines.findIndex((line) => line.startsWith('- Browser benchmarks'));
+  // A benchmark run again is no longer in an older note of its own.
+  const names = new Set(results.map((result) => result.name));
+  for (let at = lines.length - 1; at >= 0; at -= 1) {
+    const noted = /^- (.+): run alone \(--only\) at /.exec(lines[at] ?? '')?.[1];
+    if (noted !== undefined && names.has(noted)) lines.splice(at, 1);
+  }
   const note = `- ${results.map((result) => result.name).join(', ')}: run alone (--only) at ${new Date().toISOString()}.`;
   const earlierNote = lines.findIndex((line) => line.startsWith(`- ${results[0]?.name}:`));
   if (earlierNote >= 0) lines[earlierNote] = note;
