@@ -65,7 +65,7 @@ export function fingerprintQueryOf(dependencies: readonly ChangeDependency[]): F
   return { sql, bindings };
 }
 
-export const NO_COUNTERS: ChangeFingerprint = { counters: 0, sum: '0', latest: '0' };
+const NO_COUNTERS: ChangeFingerprint = { counters: 0, sum: '0', latest: '0' };
 
 export function fingerprintOfRow(row: FingerprintRow): ChangeFingerprint {
   return { counters: Number(row.counters), sum: String(row.sum), latest: String(row.latest) };

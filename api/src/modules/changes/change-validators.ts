@@ -4,7 +4,6 @@ import { weakTag } from '../../platform/http';
 import {
   fingerprintOfRow,
   fingerprintQueryOf,
-  NO_COUNTERS,
   type ChangeCounterRepository,
   type ChangeDependency,
   type ChangeFingerprint,
@@ -84,9 +83,7 @@ export function createChangeValidators(counters: ChangeCounterRepository) {
     ): Promise<string> {
       const fingerprint = isFingerprintRow(value)
         ? fingerprintOfRow(value)
-        : fingerprintQueryOf(dependencies) === null
-          ? NO_COUNTERS
-          : await counters.fingerprint(dependencies);
+        : await counters.fingerprint(dependencies);
       return tagOfFingerprint(actor, requestUrl, dependencies, fingerprint);
     },
   };
