@@ -148,7 +148,7 @@ const organizationIdSchema = yup.number().integer().positive().nullable();
 export const NOTIFY_PERFORMERS = ['affected', 'none'] as const;
 export type NotifyPerformers = (typeof NOTIFY_PERFORMERS)[number];
 
-const notifyPerformersSchema = yup
+export const notifyPerformersSchema = yup
   .string<NotifyPerformers>()
   .typeError(E.notifyPerformersInvalid)
   .oneOf(NOTIFY_PERFORMERS, E.notifyPerformersInvalid)

@@ -26,3 +26,6 @@ export * from './availability.dto';
 export * from './availability.messages';
 export * from './availability.schema';
 export * from './availability.limits';
+export * from './change-set.dto';
+export * from './change-set.messages';
+export * from './change-set.schema';

@@ -25,6 +25,14 @@ export const API_PATHS = {
   booking: (id: number) => `/api/bookings/${id}`,
   bookingDuplicate: (id: number) => `/api/bookings/${id}/duplicate`,
   bookingsCsv: '/api/bookings.csv',
+  /** Every change set that touched the booking, newest first. */
+  bookingHistory: (id: number) => `/api/bookings/${id}/history`,
+  /** A multi-booking action: previewed (dryRun) or applied as one change set. */
+  changeSets: '/api/change-sets',
+  /** The signed-in user's own change sets the calendar's Undo (n) lists. */
+  changeSetsUndoable: '/api/change-sets/undoable',
+  changeSet: (id: number) => `/api/change-sets/${id}`,
+  changeSetUndo: (id: number) => `/api/change-sets/${id}/undo`,
   bookingPolicy: (organizationId: number) => `/api/booking-policies/${organizationId}`,
   adminMetrics: '/api/admin/metrics',
   adminHealth: '/api/admin/health',

@@ -1,38 +1,21 @@
+import type { BookingSnapshotDto } from '../../contract';
 import type { WriteContext } from '../../platform/http';
 import { auditOfInsertedRows, type WrittenRowAudit } from '../telemetry';
-import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
+import { changedFieldsOf, snapshotOf } from './booking-snapshot';
+import type { BookingRecord } from './bookings.types';
 
-/** The audited values of a booking (stored, or about to be). */
-export function auditFieldsOf(
-  booking: BookingFields & { organizationId: number | null; performers: readonly PerformerRef[] },
-): Record<string, unknown> {
-  return {
-    title: booking.title,
-    date: booking.date,
-    time: booking.time,
-    duration: booking.duration,
-    notes: booking.notes,
-    department: booking.department,
-    ensemble: booking.ensemble,
-    status: booking.status,
-    organizationId: booking.organizationId,
-    performers: booking.performers,
-  };
-}
+/** The audited values of a booking (stored, or about to be): its change-set snapshot. */
+export const auditFieldsOf = snapshotOf;
 
 /** Old and new values of the fields that changed. */
 export function changedAuditFields(
   before: BookingRecord,
   after: BookingRecord,
-): { old: Record<string, unknown>; new: Record<string, unknown> } {
-  const oldFields = auditFieldsOf(before);
-  const newFields = auditFieldsOf(after);
-  const changed = Object.keys(newFields).filter(
-    (key) => JSON.stringify(oldFields[key]) !== JSON.stringify(newFields[key]),
-  );
+): { old: Partial<BookingSnapshotDto>; new: Partial<BookingSnapshotDto> } {
+  const changed = changedFieldsOf(snapshotOf(before), snapshotOf(after));
   return {
-    old: Object.fromEntries(changed.map((key) => [key, oldFields[key]])),
-    new: Object.fromEntries(changed.map((key) => [key, newFields[key]])),
+    old: Object.fromEntries(changed.map((change) => [change.field, change.old])),
+    new: Object.fromEntries(changed.map((change) => [change.field, change.new])),
   };
 }
 

@@ -1,0 +1,51 @@
+import { CHANGE_SET_KIND_LABELS, type ChangeSetKind, type UntouchableItemDto } from './change-set.dto';
+
+/** The most bookings one change set changes: what one request can make the server write. */
+export const MAX_CHANGE_SET_ITEMS = 500;
+/** How many of a user's own change sets the calendar's Undo (n) lists, and for how long. */
+export const UNDOABLE_CHANGE_SETS = 20;
+export const UNDO_WINDOW_HOURS = 24;
+
+export const CHANGE_SET_MESSAGES = {
+  actionInvalid: 'Action must be finalize, make_pending, delete, duplicate or recurring_create',
+  applyInvalid: 'Apply must be all or withoutProblems',
+  bookingsRequired: 'Select at least one booking',
+  bookingIdInvalid: 'Booking ids must be positive whole numbers',
+  tooManyItems: `A change set cannot change more than ${MAX_CHANGE_SET_ITEMS} bookings`,
+  originalRequired: 'The booking to duplicate is required',
+  duplicateRequired: 'The duplicate request is required',
+  bookingRequired: 'The booking to create is required',
+  recurringDatesRequired: 'Please select at least one date for recurring booking',
+  tooManyRecurringDates: 'Cannot create more than 60 extra dates at once',
+  bookingNotFound: 'Booking not found',
+  notApplied: 'Nothing was changed: some bookings cannot be changed',
+  nothingWithoutProblems: 'Nothing was changed: every booking has a problem',
+  undoExpired: `Only changes of the last ${UNDO_WINDOW_HOURS} hours can be undone`,
+  alreadyUndone: 'This change has already been undone',
+  notUndoable: 'A department migration cannot be undone (the department is gone)',
+  undoFailed: 'Failed to undo. Please try again.',
+  historyEmpty: 'No changes recorded for this booking',
+} as const;
+
+/** "'Jazz Night' on 2026-12-01" */
+function itemName(item: UntouchableItemDto): string {
+  return `'${item.title}' on ${item.date}`;
+}
+
+/** The refused undo's message: every booking changed since, by name and date. */
+export function undoRefusedMessage(touched: readonly UntouchableItemDto[]): string {
+  const names = touched.map(itemName);
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Cannot undo: ${list} ${touched.length === 1 ? 'was' : 'were'} changed by someone else since`;
+}
+
+/** One line of the Undo list, the History and the activity log: 'Finalize · 12 bookings'. */
+export function changeSetSummary(kind: ChangeSetKind, itemCount: number): string {
+  return `${CHANGE_SET_KIND_LABELS[kind]} · ${itemCount} ${itemCount === 1 ? 'booking' : 'bookings'}`;
+}
+
+/** The answer's message of a dry run: what would change and how many items have problems. */
+export function changeSetPreviewMessage(applicable: number, withProblems: number): string {
+  const changes = `${applicable} ${applicable === 1 ? 'booking' : 'bookings'} would change`;
+  return withProblems === 0 ? changes : `${changes}; ${withProblems} with problems`;
+}
