@@ -28,7 +28,9 @@ export async function up(knex: Knex): Promise<void> {
        ('booking_created', 'booking_updated', 'booking_deleted'))`,
   );
   // The Undo list: a user's newest change sets of the last day.
-  await knex.raw('create index booking_change_sets_author on booking_change_sets (user_id, created_at desc, id desc)');
+  await knex.raw(
+    'create index booking_change_sets_author on booking_change_sets (user_id, created_at desc, id desc)',
+  );
 
   await knex.schema.createTable('booking_change_set_items', (table) => {
     table
