@@ -33,3 +33,15 @@ export const SEARCH_PLACEHOLDER = 'Search by email, action, or details...';
 export function pageSummary(page: number, shown: number): string {
   return `Page ${page} • Showing ${shown} entries`;
 }
+
+/** The activity log's expanded change set: what shows while its items load, fail or are empty. */
+export const CHANGE_SET_TEXTS = {
+  show: 'Show changes',
+  hide: 'Hide changes',
+  loadFailed: 'Failed to fetch the changes',
+  retry: 'Try again',
+  noItems: 'No bookings were changed',
+  created: 'Created',
+  deleted: 'Deleted',
+  undone: 'This change was undone later.',
+} as const;

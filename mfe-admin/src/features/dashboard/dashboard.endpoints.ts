@@ -6,6 +6,7 @@ import {
   SITE_VISITS_WINDOW_DAYS,
   type AdminMetricsDto,
   type AuditLogDto,
+  type ChangeSetDto,
   type DashboardMetricsDto,
   type HistoricalTrendsDto,
   type MailDeliveryDto,
@@ -84,6 +85,11 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: [DASHBOARD_T
       query: () => ownerRead(API_PATHS.adminMailDelivery),
       providesTags: [DASHBOARD_TAG],
     }),
+    /** One change set of the activity log with its items (the old and new values of each booking). */
+    getAuditedChangeSet: build.query<ChangeSetDto, number>({
+      query: (id) => API_PATHS.changeSet(id),
+      providesTags: [DASHBOARD_TAG],
+    }),
     resolveSecurityEvent: build.mutation<SecurityEventDto, number>({
       query: (id) => ({
         url: API_PATHS.adminSecurityEventResolve(id),
@@ -105,5 +111,6 @@ export const {
   useListSecurityEventsQuery,
   useGetSiteVisitsQuery,
   useGetMailDeliveryQuery,
+  useGetAuditedChangeSetQuery,
   useResolveSecurityEventMutation,
 } = dashboardApi;

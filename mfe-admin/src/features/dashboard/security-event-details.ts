@@ -1,4 +1,5 @@
 import { formatCount } from './dashboard-format';
+import { isRecord, parsedDetails } from './log-details';
 
 /** One fact of a security event's details, as a person reads it: 'Path' and '/api/admin/metrics'. */
 export interface DetailLine {
@@ -62,25 +63,13 @@ function valueOf(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parsed(details: string): unknown {
-  try {
-    return JSON.parse(details) as unknown;
-  } catch {
-    return details;
-  }
-}
-
 /**
  * A security event's details as readable lines. The API stores them as JSON text of an object; any
  * other text (older rows, a plain note) is one line labelled 'Details'.
  */
 export function detailLinesOf(details: string | null): DetailLine[] {
   if (details === null || details.trim() === '') return [];
-  const value = parsed(details);
+  const value = parsedDetails(details);
   if (!isRecord(value)) return [{ label: 'Details', value: details }];
   const known = KNOWN_LABELS.filter(([key]) => key in value).map(([key, label]) => ({
     label,
