@@ -122,7 +122,7 @@ export interface CalendarNetwork {
 
 /**
  * Answers the calendar's reads: organizations, Palm Cove's (and Cypress Hills') departments and
- * venue closures, bookings.
+ * venue closures, bookings, and an empty Undo list.
  */
 export function answerCalendarReads({
   bookings = [],
@@ -138,6 +138,8 @@ export function answerCalendarReads({
     status: 200,
     body: typeof bookings === 'function' ? bookings(request) : bookings,
   }));
+  // Edit mode reads the writer's Undo list; nothing to undo unless a test says so (answerUndoList).
+  fakeNetwork.on('GET', '/api/change-sets/undoable', { status: 200, body: [] });
 }
 
 /**

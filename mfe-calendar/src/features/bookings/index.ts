@@ -4,6 +4,7 @@
  */
 export {
   availabilityUrl,
+  BOOKING_TAG,
   bookingsApi,
   useCreateBookingMutation,
   useDeleteBookingMutation,
@@ -21,5 +22,10 @@ export {
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useBookingWrite } from './use-booking-write';
-export { describeConflicts, describeProblem, problemsRefusalTitle } from './problem-texts';
+export {
+  describeConflicts,
+  describeProblem,
+  problemsRefusalTitle,
+  problemsWarningTitle,
+} from './problem-texts';
 export type { BookingActions, BookingViewProps } from './booking-view-props';

@@ -9,19 +9,26 @@ import {
   freezeToday,
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
+import { answerUndoList, changeSet } from '../../../test-support/change-set-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00', status: 'pending' });
 const HARP = booking({ title: 'Harp brunch', date: '2026-11-14', time: '11:00', status: 'pending' });
 const PIANO = booking({ title: 'Piano bar', date: '2026-11-14', time: '20:00' });
 const BOOKINGS = [JAZZ, HARP, PIANO];
 
-/** PATCH /api/bookings/{id} answers the booking with the changes and no conflicts. */
-function answerPatches(bookings: BookingDto[]) {
+/**
+ * PATCH /api/bookings/{id} answers the booking with the changes and no conflicts; `onWrite` runs what
+ * else the server does with each write (records its change set).
+ */
+function answerPatches(bookings: BookingDto[], onWrite: () => void = () => undefined) {
   for (const existing of bookings) {
-    fakeNetwork.on('PATCH', `/api/bookings/${existing.id}`, (request) => ({
-      status: 200,
-      body: { ...existing, ...(JSON.parse(request.body ?? '{}') as object), conflicts: [] },
-    }));
+    fakeNetwork.on('PATCH', `/api/bookings/${existing.id}`, (request) => {
+      onWrite();
+      return {
+        status: 200,
+        body: { ...existing, ...(JSON.parse(request.body ?? '{}') as object), conflicts: [] },
+      };
+    });
   }
 }
 
@@ -334,8 +341,10 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
     );
   });
 
-  it('when a booking is moved with Move and then undone, then its original date is sent back', async () => {
-    answerPatches([PIANO]);
+  it('when a booking is moved with Move and then undone, then the server undoes the move’s change set', async () => {
+    const undoList = answerUndoList();
+    const theMove = changeSet({ kind: 'move' });
+    answerPatches([PIANO], () => undoList.record(theMove));
     const { user } = await moveWithKeyboard('Piano bar at 8:00 PM', '2026-11-25');
 
     expect(await screen.findByText('Booking moved successfully')).toBeInTheDocument();
@@ -343,10 +352,10 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo (1)' }));
 
     expect(await screen.findByText('Undone: Last action has been undone.')).toBeInTheDocument();
-    expect(bodiesOf('PATCH', `/api/bookings/${PIANO.id}`)).toEqual([
-      { date: '2026-11-25' },
-      { date: '2026-11-14' },
+    expect(bodiesOf('POST', `/api/change-sets/${theMove.id}/undo`)).toEqual([
+      { notifyPerformers: 'affected' },
     ]);
+    expect(fakeNetwork.requestsTo('PATCH', `/api/bookings/${PIANO.id}`)).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Undo (0)' })).toBeDisabled();
   });
 
@@ -387,10 +396,10 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
   });
 
   it('when an undo fails, then the undo error toast shows and the move stays undoable', async () => {
-    answerPatches([PIANO]);
-    const { user } = await moveWithKeyboard('Piano bar at 8:00 PM', '2026-11-25');
-    await screen.findByText('Booking moved successfully');
-    fakeNetwork.on('PATCH', `/api/bookings/${PIANO.id}`, { status: 500, body: { message: 'boom' } });
+    const theMove = changeSet({ kind: 'move' });
+    answerUndoList([theMove]);
+    fakeNetwork.on('POST', `/api/change-sets/${theMove.id}/undo`, { status: 500, body: { message: 'boom' } });
+    const { user } = await openInEditMode();
 
     await user.click(await screen.findByRole('button', { name: 'Undo (1)' }));
 
@@ -415,8 +424,10 @@ describe('moving with a time (SPEC.md section 4, week and day moves)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('when a booking is moved to another time and undone, then the original date and time are sent back', async () => {
-    answerPatches([PIANO]);
+  it('when a booking is moved to another time and undone, then the server undoes that move', async () => {
+    const undoList = answerUndoList();
+    const theMove = changeSet({ kind: 'move' });
+    answerPatches([PIANO], () => undoList.record(theMove));
     const { user } = await openCalendar('owner');
     await user.click(await screen.findByText('Piano bar'));
     await screen.findByRole('heading', { name: 'Saturday, November 14, 2026' });
@@ -430,10 +441,8 @@ describe('moving with a time (SPEC.md section 4, week and day moves)', () => {
     expect(await screen.findByText('Booking moved successfully')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Undo (1)' }));
     expect(await screen.findByText('Undone: Last action has been undone.')).toBeInTheDocument();
-    expect(bodiesOf('PATCH', `/api/bookings/${PIANO.id}`)).toEqual([
-      { date: '2026-11-14', time: '21:00' },
-      { date: '2026-11-14', time: '20:00' },
-    ]);
+    expect(bodiesOf('PATCH', `/api/bookings/${PIANO.id}`)).toEqual([{ date: '2026-11-14', time: '21:00' }]);
+    expect(fakeNetwork.requestsTo('POST', `/api/change-sets/${theMove.id}/undo`)).toHaveLength(1);
   });
 });
 

@@ -40,6 +40,7 @@ import { useCalendarOrganization } from '../hooks/use-calendar-organization';
 import { useVisibleBookings } from '../hooks/use-visible-bookings';
 import { useReadErrorToast } from '../hooks/use-read-error-toast';
 import { CLOSURES_FETCH_FAILED, useVisibleClosures } from '../../closures';
+import { useChangeSetUndo } from '../../change-history';
 import { CalendarDialogs } from './calendar-dialogs';
 import { CalendarNavigation } from './calendar-navigation';
 import { CalendarViews } from './calendar-views';
@@ -88,7 +89,7 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
   const canWrite = canWriteBookings(session.role);
   const { title, subtitle } = calendarHeadingFor(session);
   const state = useAppSelector(selectCalendarView);
-  const { view, date, history, shownDepartments, pendingOnly, editMode, selectedIds, undoMoves } = state;
+  const { view, date, history, shownDepartments, pendingOnly, editMode, selectedIds } = state;
 
   const organization = useCalendarOrganization(session);
   const { organizationId } = organization;
@@ -117,6 +118,10 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
   );
 
   const calendar = useCalendarActions();
+  const undo = useChangeSetUndo({
+    active: canWrite && editMode,
+    notifyPerformers: calendar.notifyPerformers,
+  });
   const offeredNames = useMemo(() => departments.offered.map(({ name }) => name), [departments.offered]);
   // The venues whose closures are shaded: those the panel shows (a plain user has only their own).
   const closureDepartments = shownDepartments ?? (session.role === 'user' ? offeredNames : null);
@@ -180,11 +185,10 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
       />
       {canWrite && editMode && (
         <EditToolbar
-          undoCount={undoMoves.length}
+          undo={undo}
           pendingCount={selectedBookings.filter(({ status }) => status === 'pending').length}
           confirmedCount={selectedBookings.filter(({ status }) => status === 'confirmed').length}
           selectedCount={selectedBookings.length}
-          onUndo={() => void calendar.undoLastMove()}
           onSelectAll={() => dispatch(selectionReplaced(shownBookings.map(({ id }) => id)))}
           onClear={() => dispatch(selectionReplaced([]))}
           onFinalize={() => void calendar.setSelectedStatus(selectedBookings, 'confirmed')}

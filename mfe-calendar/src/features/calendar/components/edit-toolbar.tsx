@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { NotifyPerformers } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
 import { NotifyPerformersControl } from '../../bookings';
+import { UndoControls, type ChangeSetUndoControl } from '../../change-history';
 
 const Bar = styled.div`
   display: flex;
@@ -16,13 +17,13 @@ const Bar = styled.div`
 `;
 
 export interface EditToolbarProps {
-  undoCount: number;
+  /** The server's undo: Undo (n) undoes the newest of the writer's change sets. */
+  undo: ChangeSetUndoControl;
   /** Selected pending bookings (what Finalize changes). */
   pendingCount: number;
   /** Selected confirmed bookings (what Make Pending changes). */
   confirmedCount: number;
   selectedCount: number;
-  onUndo: () => void;
   onSelectAll: () => void;
   onClear: () => void;
   onFinalize: () => void;
@@ -35,16 +36,14 @@ export interface EditToolbarProps {
 }
 
 /**
- * Edit mode's buttons: Undo (n), Select All, Clear, Finalize (n), Make Pending (n), Delete (n), Done,
+ * Edit mode's buttons: Undo (n) with its 'Recent changes', Select All, Clear, Finalize (n), Make Pending (n), Delete (n), Done,
  * and 'Notify performers: affected / none' for what they and the moves change.
  */
 export function EditToolbar(props: EditToolbarProps) {
-  const { undoCount, pendingCount, confirmedCount, selectedCount } = props;
+  const { pendingCount, confirmedCount, selectedCount } = props;
   return (
     <Bar role="group" aria-label="Edit mode">
-      <Button $variant="secondary" $size="small" disabled={undoCount === 0} onClick={props.onUndo}>
-        {`Undo (${undoCount})`}
-      </Button>
+      <UndoControls undo={props.undo} />
       <Button $variant="secondary" $size="small" onClick={props.onSelectAll}>
         Select All
       </Button>

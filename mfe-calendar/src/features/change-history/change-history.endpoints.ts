@@ -1,0 +1,47 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import {
+  API_PATHS,
+  type ChangeSetDto,
+  type ChangeSetItemDto,
+  type ChangeSetResultDto,
+  type ChangeSetUndoInput,
+} from '@booking-portal/api/contract';
+import { BOOKING_TAG } from '../bookings';
+
+/** One change set that touched a booking, with that booking's item only (GET /api/bookings/{id}/history). */
+export interface BookingHistoryEntry extends ChangeSetDto {
+  items: ChangeSetItemDto[];
+}
+
+/** POST /api/change-sets/{id}/undo: the change set to undo and the undo's options. */
+export interface ChangeSetUndo {
+  id: number;
+  options: Partial<ChangeSetUndoInput>;
+}
+
+/**
+ * The server's undo and a booking's history. Both reads provide the calendar's booking tag: every
+ * booking write (an undo included) makes a new change set, so the Undo list and an open History are
+ * read again after it.
+ */
+export const changeHistoryApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in writer's own change sets that can still be undone, newest first. */
+    listUndoableChangeSets: build.query<ChangeSetDto[], void>({
+      query: () => API_PATHS.changeSetsUndoable,
+      providesTags: [BOOKING_TAG],
+    }),
+    undoChangeSet: build.mutation<ChangeSetResultDto, ChangeSetUndo>({
+      query: ({ id, options }) => ({ url: API_PATHS.changeSetUndo(id), method: 'POST', body: options }),
+      invalidatesTags: [BOOKING_TAG],
+    }),
+    listBookingHistory: build.query<BookingHistoryEntry[], number>({
+      query: (bookingId) => API_PATHS.bookingHistory(bookingId),
+      providesTags: [BOOKING_TAG],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useListUndoableChangeSetsQuery, useUndoChangeSetMutation, useListBookingHistoryQuery } =
+  changeHistoryApi;
