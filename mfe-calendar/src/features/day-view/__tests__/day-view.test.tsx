@@ -149,7 +149,7 @@ describe('day view (SPEC.md section 2, Day view)', () => {
       within(soloCard)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Edit', 'Quick Duplicate', 'Advanced Duplicate', 'Delete']);
+    ).toEqual(['Edit', 'Quick Duplicate', 'Advanced Duplicate', 'History', 'Delete']);
     expect(
       within(card('Quartet - Lobby Bar')).getByRole('button', { name: /^Finalize/ }),
     ).toBeInTheDocument();

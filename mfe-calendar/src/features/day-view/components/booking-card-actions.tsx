@@ -15,13 +15,16 @@ export interface BookingCardActionsProps {
   actions: BookingActions;
   /** Shows Move (the keyboard way of dragging) when dragging is allowed. */
   onMove?: (() => void) | undefined;
+  /** Opens the booking's History: every change made to it, by whom and when. */
+  onHistory: () => void;
 }
 
 /**
  * A writer's buttons for one booking (SPEC.md section 2, Day view): Edit, Quick Duplicate, Advanced
- * Duplicate, Delete and, for a pending booking only, Finalize. Each is named with the booking.
+ * Duplicate, Delete and, for a pending booking only, Finalize; History lists its changes. Each is named
+ * with the booking.
  */
-export function BookingCardActions({ booking, actions, onMove }: BookingCardActionsProps) {
+export function BookingCardActions({ booking, actions, onMove, onHistory }: BookingCardActionsProps) {
   const name = bookingName(booking);
   return (
     <Row>
@@ -59,6 +62,9 @@ export function BookingCardActions({ booking, actions, onMove }: BookingCardActi
           Finalize
         </Button>
       )}
+      <Button $size="small" $variant="secondary" aria-label={`History of ${name}`} onClick={onHistory}>
+        History
+      </Button>
       <Button
         $size="small"
         $variant="destructive"

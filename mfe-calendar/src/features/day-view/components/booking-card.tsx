@@ -18,6 +18,7 @@ import {
   timeRangeLabel,
 } from '../../booking-presentation';
 import type { BookingActions } from '../../bookings';
+import { BookingHistoryDialog } from '../../change-history';
 
 const Frame = styled(Card).attrs({ as: 'article' })<{ $pending: boolean }>`
   display: flex;
@@ -122,7 +123,8 @@ export interface BookingCardProps {
 
 /**
  * One booking as the day list shows it (SPEC.md section 2, Day view): title, Pending badge, instrument
- * icons, ensemble and department tags, time range, duration, performers and notes; a writer's buttons.
+ * icons, ensemble and department tags, time range, duration, performers and notes; a writer's buttons
+ * (History among them).
  * Pending bookings are striped light red with a red border.
  */
 export function BookingCard({
@@ -138,6 +140,7 @@ export function BookingCard({
 }: BookingCardProps) {
   const titleId = useId();
   const [moving, setMoving] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   const pending = booking.status === 'pending';
 
   return (
@@ -189,6 +192,7 @@ export function BookingCard({
           booking={booking}
           actions={actions}
           onMove={canMove ? () => setMoving(true) : undefined}
+          onHistory={() => setShowingHistory(true)}
         />
       )}
       {moving && (
@@ -198,6 +202,7 @@ export function BookingCard({
           onClose={() => setMoving(false)}
         />
       )}
+      {showingHistory && <BookingHistoryDialog booking={booking} onClose={() => setShowingHistory(false)} />}
     </Frame>
   );
 }
