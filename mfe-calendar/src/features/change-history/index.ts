@@ -1,7 +1,9 @@
 /**
  * The calendar's Undo on the server and a booking's History: the change-set endpoints, the edit bar's
- * Undo (n) with its 'Recent changes' list and the dialog of a refused undo, and the History dialog.
+ * Undo (n) with its 'Recent changes' list and the dialog of a refused undo, the History dialog, and
+ * how one changed field reads ('Status: pending → confirmed'), for any list of a change's fields.
  */
 export { useChangeSetUndo, type ChangeSetUndoControl } from './hooks/use-change-set-undo';
 export { UndoControls } from './components/undo-controls';
 export { BookingHistoryDialog, type BookingHistoryDialogProps } from './components/booking-history-dialog';
+export { fieldChangeLine, type SnapshotNames } from './booking-field-changes';
