@@ -89,6 +89,43 @@ const BOOKING_COLUMNS = [
   'b.status',
 ] as const;
 
+/** A booking put back as a change set kept it: its old id, its values and its performers. */
+export interface RestoredBooking extends BookingFields {
+  id: number;
+  userId: number | null;
+  organizationId: number | null;
+  performers: readonly PerformerRef[];
+}
+
+/** A booking's stored columns as jsonb_to_recordset reads them from one JSON parameter. */
+const BOOKING_RECORDSET = `x(id int, title text, date date, time text, duration int, notes text, department text,
+  ensemble text, status text, user_id int, organization_id int)`;
+
+/** What a raw statement returns of a written booking (`table` its name there), named as the query builder names it. */
+const writtenColumnsOf = (table: string): string =>
+  `${table}.id, ${table}.title, ${table}.date, ${table}.time, ${table}.duration, ${table}.notes,
+   ${table}.department, ${table}.ensemble, ${table}.status, ${table}.user_id as "userId",
+   ${table}.organization_id as "organizationId", ${table}.created_at as "createdAt",
+   ${table}.updated_at as "updatedAt"`;
+
+function recordsetOf(bookings: readonly RestoredBooking[]): string {
+  return JSON.stringify(
+    bookings.map((booking) => ({
+      id: booking.id,
+      title: booking.title,
+      date: booking.date,
+      time: booking.time,
+      duration: booking.duration,
+      notes: booking.notes,
+      department: booking.department,
+      ensemble: booking.ensemble,
+      status: booking.status,
+      user_id: booking.userId,
+      organization_id: booking.organizationId,
+    })),
+  );
+}
+
 /** SQL another module gives for one more column of a read's statement (uncorrelated: computed once). */
 export interface StatementColumn {
   sql: string;
@@ -114,6 +151,31 @@ export function createBookingRepository(knex: Knex) {
     await trx('booking_performers').insert(
       performers.map((performer, position) => ({ bookingId, position, ...performer })),
     );
+  }
+
+  /** Every booking's performers in one statement, each booking's in their order. */
+  async function insertPerformersOfMany(
+    trx: Knex.Transaction,
+    bookings: readonly { id: number; performers: readonly PerformerRef[] }[],
+  ): Promise<void> {
+    const rows = bookings.flatMap((booking) =>
+      booking.performers.map((performer, position) => ({
+        bookingId: booking.id,
+        position,
+        performerId: performer.performerId,
+        instrument: performer.instrument,
+      })),
+    );
+    if (rows.length > 0) await trx('booking_performers').insert(rows);
+  }
+
+  /** The written rows as records, each with the performers it was written with. */
+  function withPerformersOf(
+    rows: readonly BookingRow[],
+    bookings: readonly { id: number; performers: readonly PerformerRef[] }[],
+  ): BookingRecord[] {
+    const performersById = new Map(bookings.map((booking) => [booking.id, booking.performers]));
+    return rows.map((row) => toRecord(row, [...(performersById.get(row.id) ?? [])]));
   }
 
   /** Narrows a statement over `bookings as b` to the filter's bookings. */
@@ -262,6 +324,78 @@ export function createBookingRepository(knex: Knex) {
     /** booking_performers rows go with it (ON DELETE CASCADE). */
     async delete(trx: Knex.Transaction, id: number): Promise<void> {
       await trx('bookings').delete().where({ id });
+    },
+
+    /**
+     * The bookings among the ids, each locked until the transaction ends, in one statement. Rows are
+     * locked in id order, so two transactions locking overlapping sets never wait on each other in a cycle.
+     */
+    async findManyForUpdate(trx: Knex.Transaction, ids: readonly number[]): Promise<BookingRecord[]> {
+      if (ids.length === 0) return [];
+      const rows: BookingRow[] = await selectBookings(trx)
+        .whereIn('b.id', [...ids])
+        .orderBy('b.id')
+        .forUpdate('b');
+      return rows.map((row) => toRecord(row));
+    },
+
+    /**
+     * Puts deleted bookings back under their old ids with their performers: one statement for the
+     * bookings and one for all their performers, however many there are.
+     */
+    async restore(trx: Knex.Transaction, bookings: readonly RestoredBooking[]): Promise<BookingRecord[]> {
+      if (bookings.length === 0) return [];
+      const { rows }: { rows: BookingRow[] } = await trx.raw(
+        `insert into bookings (id, title, date, time, duration, notes, department, ensemble, status, user_id,
+                               organization_id)
+         select id, title, date, time, duration, notes, department, ensemble, status, user_id, organization_id
+           from jsonb_to_recordset(?::jsonb) as ${BOOKING_RECORDSET}
+         returning ${writtenColumnsOf('bookings')}`,
+        [recordsetOf(bookings)],
+      );
+      await insertPerformersOfMany(trx, bookings);
+      return withPerformersOf(rows, bookings);
+    },
+
+    /**
+     * Sets every column a change set keeps of each booking (its author stays) in one statement, and
+     * replaces the performers of those whose performers change: one statement to drop theirs and one to
+     * insert them all.
+     */
+    async replaceMany(
+      trx: Knex.Transaction,
+      bookings: readonly RestoredBooking[],
+      performersChanged: readonly number[],
+    ): Promise<BookingRecord[]> {
+      if (bookings.length === 0) return [];
+      const { rows }: { rows: BookingRow[] } = await trx.raw(
+        `update bookings set title = x.title, date = x.date, time = x.time, duration = x.duration,
+                notes = x.notes, department = x.department, ensemble = x.ensemble, status = x.status,
+                organization_id = x.organization_id, updated_at = now()
+           from jsonb_to_recordset(?::jsonb) as ${BOOKING_RECORDSET}
+          where bookings.id = x.id
+         returning ${writtenColumnsOf('bookings')}`,
+        [recordsetOf(bookings)],
+      );
+      if (performersChanged.length > 0) {
+        await trx('booking_performers')
+          .delete()
+          .whereIn('bookingId', [...performersChanged]);
+        const changed = new Set(performersChanged);
+        await insertPerformersOfMany(
+          trx,
+          bookings.filter((booking) => changed.has(booking.id)),
+        );
+      }
+      return withPerformersOf(rows, bookings);
+    },
+
+    /** booking_performers rows go with them (ON DELETE CASCADE). */
+    async deleteMany(trx: Knex.Transaction, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await trx('bookings')
+        .delete()
+        .whereIn('id', [...ids]);
     },
   };
 }

@@ -24,6 +24,11 @@ import { createBookingReadService } from './booking-read.service';
 import { createBookingWriteService } from './booking-write.service';
 import { createBookingRepository } from './bookings.repository';
 import { registerBookingRoutes } from './bookings.routes';
+import { createChangeSetReadService } from './change-set-read.service';
+import { createChangeSetRecorder } from './change-set-recorder';
+import { registerChangeSetUndoRoutes } from './change-set-undo.routes';
+import { createChangeSetUndoService } from './change-set-undo.service';
+import { createChangeSetRepository } from './change-sets.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
 import { registerAvailabilityCheckRoutes } from './availability-check.routes';
@@ -130,6 +135,17 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
       registerPerformerNoticeRoutes(router, { bookings, notices });
+      const changeSets = createChangeSetRepository(knex);
+      registerChangeSetUndoRoutes(router, {
+        reads: createChangeSetReadService({ changeSets }),
+        undo: createChangeSetUndoService({
+          ...services,
+          changeSets,
+          recorder: createChangeSetRecorder({ changeSets, telemetry }),
+          policies,
+          availability,
+        }),
+      });
       registerAvailabilityCheckRoutes(
         router,
         createAvailabilityCheckService({ knex, organizations, conflicts, availability }),

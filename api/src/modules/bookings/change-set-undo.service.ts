@@ -1,0 +1,263 @@
+import type { Knex } from 'knex';
+import {
+  BOOKING_MESSAGES,
+  undoRefusedMessage,
+  type ChangeSetDto,
+  type ChangeSetResultDto,
+  type ChangeSetUndoInput,
+} from '../../contract';
+import { ConflictError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
+import type { AvailabilityFacade } from '../availability';
+import { blockedMessageOf } from './availability-problems';
+import type { AvailabilityRule } from './availability-rule';
+import type { BookingPolicyRepository } from './booking-policy.repository';
+import { refuseVanishedDepartment } from './booking-write-checks';
+import type { BookingRepository, RestoredBooking } from './bookings.repository';
+import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
+import type { ChangeSetRecorder } from './change-set-recorder';
+import {
+  inverseItemOf,
+  operationOf,
+  planUndo,
+  undoableChangeSet,
+  undoResultsOf,
+  untouchableOf,
+  type UndoPlan,
+  type UndoStep,
+} from './change-set-undo-plan';
+import { findProblemsOfWritten, problemDtosOf, type FoundProblems } from './change-set-undo-problems';
+import type { ChangeSetRepository } from './change-sets.repository';
+import { noticeChangesOf, type BookingWriteOutcome, type NoticeReason } from './performer-notices';
+import type { PerformerNoticeRepository } from './performer-notices.repository';
+
+export interface ChangeSetUndoServiceDeps {
+  knex: Knex;
+  bookings: BookingRepository;
+  changeSets: ChangeSetRepository;
+  recorder: ChangeSetRecorder;
+  availabilityRule: AvailabilityRule;
+  availability: AvailabilityFacade;
+  policies: BookingPolicyRepository;
+  organizations: OrganizationDirectory;
+  notices: PerformerNoticeRepository;
+  /** Called after an undo has committed (the public schedule's answers are then out of date). */
+  onCommitted(): void;
+}
+
+/** Where and when: moving a booking back across these needs the availability rule again. */
+const WHERE_AND_WHEN = ['date', 'time', 'duration', 'department', 'organizationId'] as const;
+
+const NOTICE_REASONS: Readonly<Record<ReturnType<typeof operationOf>, NoticeReason>> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
+
+function samePerformers(left: readonly PerformerRef[], right: readonly PerformerRef[]): boolean {
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/**
+ * Whether the availability rule looks at the step's booking again: a re-inserted one always; one
+ * moved back only when where, when or who changes (a status or a title puts no performer in two
+ * places and no booking in a closed venue, and a bulk status change is most of what is undone).
+ */
+function needsCheck(current: BookingRecord | null, restored: RestoredBooking): boolean {
+  if (current === null) return true;
+  return (
+    WHERE_AND_WHEN.some((field) => current[field] !== restored[field]) ||
+    !samePerformers(current.performers, restored.performers)
+  );
+}
+
+/** What the undo writes: deletes, re-inserts under the old ids, and updates back, each batched. */
+interface UndoWrites {
+  deletes: number[];
+  restores: RestoredBooking[];
+  updates: RestoredBooking[];
+  /** Updated bookings whose performers change back. */
+  performersChanged: number[];
+  /** Bookings the availability rule looks at again. */
+  checked: Set<number>;
+}
+
+function writesOf(steps: readonly UndoStep[], userId: number): UndoWrites {
+  const writes: UndoWrites = {
+    deletes: [],
+    restores: [],
+    updates: [],
+    performersChanged: [],
+    checked: new Set(),
+  };
+  for (const { bookingId, current, restored } of steps) {
+    if (restored === null) {
+      writes.deletes.push(bookingId);
+      continue;
+    }
+    // A re-inserted booking's author is whoever put it back (the change set keeps no author).
+    const booking: RestoredBooking = { ...restored, id: bookingId, userId: current?.userId ?? userId };
+    if (needsCheck(current, booking)) writes.checked.add(bookingId);
+    if (current === null) writes.restores.push(booking);
+    else {
+      writes.updates.push(booking);
+      if (!samePerformers(current.performers, booking.performers)) writes.performersChanged.push(bookingId);
+    }
+  }
+  return writes;
+}
+
+/** Every performer the undo's bookings name before or after it: the rule's locks. */
+function performerIdsOf(steps: readonly UndoStep[]): number[] {
+  return steps.flatMap((step) =>
+    [...(step.current?.performers ?? []), ...(step.restored?.performers ?? [])].map((ref) => ref.performerId),
+  );
+}
+
+/** Refused as a whole (nothing written) when an item was touched, unless only the untouched ones are asked for. */
+function refuseTouched(plan: UndoPlan, onlyUntouched: boolean): void {
+  if (plan.touched.length === 0 || (onlyUntouched && plan.steps.length > 0)) return;
+  const touched = plan.touched.map(untouchableOf);
+  throw new ConflictError(undoRefusedMessage(touched), { touched });
+}
+
+/** An undo the availability rule refuses: thrown to roll the transaction back, answered 409 after it. */
+class BlockedUndo extends Error {
+  constructor(
+    readonly plan: UndoPlan,
+    readonly found: ReadonlyMap<number, FoundProblems>,
+    readonly blocked: ReadonlySet<number>,
+  ) {
+    super('the undo meets the availability rule under a block policy');
+  }
+}
+
+interface CommittedUndo {
+  changeSet: ChangeSetDto;
+  plan: UndoPlan;
+  found: ReadonlyMap<number, FoundProblems>;
+}
+
+/**
+ * Undoes a change set as a new change set of kind 'undo' (POST /api/change-sets/{id}/undo), in one
+ * transaction. The change set's row is locked first (two undos of it run one after another and the
+ * second finds it undone), then its bookings' rows, then their performers: the order every single
+ * booking edit takes them (booking, then performers), so an undo and an edit never wait on each
+ * other in a cycle. A booking someone changed since is never overwritten: the undo is refused naming
+ * those, or, asked to, undoes the others. What the undo writes meets the availability rule like any
+ * write; under an organization's 'block' policy a problem refuses the whole undo. Reads, locks and
+ * writes are batched (a statement per kind, not per booking), so a 200-item undo is one short request.
+ */
+export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
+  /** The bookings with problems whose organization's policy is 'block' (the policy read only where needed). */
+  async function blockedOf(
+    trx: Knex.Transaction,
+    found: ReadonlyMap<number, FoundProblems>,
+  ): Promise<Set<number>> {
+    const policies = new Map<number, boolean>();
+    const blocked = new Set<number>();
+    for (const [bookingId, { organizationId }] of found) {
+      if (organizationId === null) continue;
+      if (!policies.has(organizationId))
+        policies.set(organizationId, (await deps.policies.find(organizationId, trx)) === 'block');
+      if (policies.get(organizationId)) blocked.add(bookingId);
+    }
+    return blocked;
+  }
+
+  async function write(trx: Knex.Transaction, writes: UndoWrites): Promise<Map<number, BookingRecord>> {
+    await deps.bookings.deleteMany(trx, writes.deletes);
+    const records = [
+      ...(await deps.bookings.restore(trx, writes.restores)),
+      ...(await deps.bookings.replaceMany(trx, writes.updates, writes.performersChanged)),
+    ];
+    return new Map(records.map((record) => [record.id, record]));
+  }
+
+  async function undoInside(
+    trx: Knex.Transaction,
+    context: WriteContext,
+    id: number,
+    input: ChangeSetUndoInput,
+  ): Promise<CommittedUndo> {
+    const { actor } = context;
+    const undone = undoableChangeSet(await deps.changeSets.findForUndo(trx, id), actor, Date.now());
+    const items = undone.items ?? [];
+    const stored = await deps.bookings.findManyForUpdate(trx, [
+      ...new Set(items.map((item) => item.bookingId)),
+    ]);
+    const plan = planUndo(items, stored);
+    refuseTouched(plan, input.onlyUntouched);
+
+    await deps.availabilityRule.lockPerformers(trx, performerIdsOf(plan.steps));
+    const writes = writesOf(plan.steps, actor.userId);
+    const written = await write(trx, writes);
+    const found = await findProblemsOfWritten(
+      deps.availability,
+      trx,
+      [...written.values()].filter((record) => writes.checked.has(record.id)),
+    );
+    const blocked = await blockedOf(trx, found);
+    if (blocked.size > 0) throw new BlockedUndo(plan, found, blocked);
+
+    const changeSet = await deps.recorder.record(
+      trx,
+      context,
+      { kind: 'undo', undoOf: id },
+      plan.steps.map(inverseItemOf),
+    );
+    await deps.notices.record(
+      trx,
+      noticeChangesOf(
+        input.notifyPerformers,
+        plan.steps.map((step): BookingWriteOutcome => ({
+          bookingId: step.bookingId,
+          reason: NOTICE_REASONS[operationOf(inverseItemOf(step))],
+          before: step.current,
+          after: written.get(step.bookingId) ?? null,
+        })),
+      ),
+    );
+    return { changeSet, plan, found };
+  }
+
+  return {
+    async undo(context: WriteContext, id: number, input: ChangeSetUndoInput): Promise<ChangeSetResultDto> {
+      const outcome = await deps.knex
+        .transaction((trx) => undoInside(trx, context, id, input))
+        .catch((error: unknown) => {
+          if (error instanceof BlockedUndo) return error;
+          return refuseVanishedDepartment(error);
+        });
+      const problems = await problemDtosOf(deps.organizations, context.actor, outcome.found);
+      const problemsOf = (step: UndoStep) => problems.get(step.bookingId) ?? [];
+      if (outcome instanceof BlockedUndo) {
+        const { blocked } = outcome;
+        throw new ConflictError(
+          blockedMessageOf([...blocked].flatMap((bookingId) => problems.get(bookingId) ?? [])),
+          {
+            items: undoResultsOf(outcome.plan, (step) =>
+              blocked.has(step.bookingId)
+                ? {
+                    outcome: 'failed',
+                    problems: problemsOf(step),
+                    blocked: true,
+                    error: blockedMessageOf(problemsOf(step)),
+                  }
+                : { outcome: 'skipped', problems: problemsOf(step) },
+            ),
+          },
+        );
+      }
+      deps.onCommitted();
+      return {
+        dryRun: false,
+        changeSet: outcome.changeSet,
+        message: BOOKING_MESSAGES.undone,
+        items: undoResultsOf(outcome.plan, (step) => ({ outcome: 'applied', problems: problemsOf(step) })),
+      };
+    },
+  };
+}
+
+export type ChangeSetUndoService = ReturnType<typeof createChangeSetUndoService>;
