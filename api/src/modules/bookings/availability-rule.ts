@@ -63,14 +63,12 @@ export function createAvailabilityRule(deps: {
   policies: BookingPolicyRepository;
   availability: AvailabilityFacade;
 }) {
-  /** Unavailable periods and closures overlapping the bookings, each listed once. */
-  async function unavailableOrClosedOf(
-    db: Knex,
-    bookings: readonly CheckedBooking[],
-    reader: ProblemReader,
-  ): Promise<(UnavailableProblemDto | ClosedProblemDto)[]> {
-    const unavailable = new Map<number, UnavailableProblemDto>();
-    const closed = new Map<number, ClosedProblemDto>();
+  /**
+   * Unavailable periods and closures overlapping the bookings, slot by slot: bookings that differ only
+   * in their date share one lookup of periods and one of closures, each row dated.
+   */
+  async function datedLookupsOf(db: Knex, bookings: readonly CheckedBooking[]) {
+    const lookups = [];
     for (const group of sameSlotGroups(bookings)) {
       const [first] = group;
       if (!first || first.organizationId === null) continue;
@@ -85,11 +83,49 @@ export function createAvailabilityRule(deps: {
         performerIds.length === 0
           ? []
           : await deps.availability.unavailableDuring(db, first.organizationId, performerIds, slot);
-      for (const { period } of periods) unavailable.set(period.id, unavailableProblemOf(period, reader));
       const closures = await deps.availability.closedDuring(db, first.organizationId, first.department, slot);
+      lookups.push({ group, periods, closures });
+    }
+    return lookups;
+  }
+
+  /** Unavailable periods and closures overlapping the bookings, each listed once. */
+  async function unavailableOrClosedOf(
+    db: Knex,
+    bookings: readonly CheckedBooking[],
+    reader: ProblemReader,
+  ): Promise<(UnavailableProblemDto | ClosedProblemDto)[]> {
+    const unavailable = new Map<number, UnavailableProblemDto>();
+    const closed = new Map<number, ClosedProblemDto>();
+    for (const { periods, closures } of await datedLookupsOf(db, bookings)) {
+      for (const { period } of periods) unavailable.set(period.id, unavailableProblemOf(period, reader));
       for (const { closure } of closures) closed.set(closure.id, closedProblemOf(closure));
     }
     return [...unavailable.values(), ...closed.values()];
+  }
+
+  /**
+   * The same problems booking by booking, in the bookings' order (a change set reports them per
+   * item): each dated row goes to the bookings of its date, so a period or closure over several dates
+   * is named by each.
+   */
+  async function unavailableOrClosedPerBooking(
+    db: Knex,
+    bookings: readonly CheckedBooking[],
+    reader: ProblemReader,
+  ): Promise<(UnavailableProblemDto | ClosedProblemDto)[][]> {
+    const found = new Map<CheckedBooking, (UnavailableProblemDto | ClosedProblemDto)[]>();
+    for (const { group, periods, closures } of await datedLookupsOf(db, bookings))
+      for (const booking of group)
+        found.set(booking, [
+          ...periods
+            .filter(({ slotDate }) => slotDate === booking.date)
+            .map(({ period }) => unavailableProblemOf(period, reader)),
+          ...closures
+            .filter(({ slotDate }) => slotDate === booking.date)
+            .map(({ closure }) => closedProblemOf(closure)),
+        ]);
+    return bookings.map((booking) => found.get(booking) ?? []);
   }
 
   /** The booking's performers on every other booking at an overlapping time (this request's included). */
@@ -116,6 +152,7 @@ export function createAvailabilityRule(deps: {
 
     bookedOf,
     unavailableOrClosedOf,
+    unavailableOrClosedPerBooking,
 
     /** Every problem of one booking. */
     async problemsOf(

@@ -2,16 +2,17 @@ import type { Knex } from 'knex';
 import {
   BOOKING_ERROR_MESSAGES,
   bookingDuplicatedMessage,
+  type AvailabilityProblemDto,
   type BookingDuplicateDto,
   type BookingDuplicateInput,
-  type BookedProblemDto,
+  type ClosedProblemDto,
+  type PerformerDto,
+  type UnavailableProblemDto,
 } from '../../contract';
-import { ValidationError } from '../../platform/errors';
-import type { TelemetryFacade } from '../telemetry';
-import { problemReaderOf } from './availability-problems';
-import type { AvailabilityRule } from './availability-rule';
+import { ConflictError, ValidationError } from '../../platform/errors';
+import type { Actor, WriteContext } from '../../platform/http';
+import { blockedMessageOf, problemReaderOf } from './availability-problems';
 import { toBookingDto } from './booking-dto';
-import { auditFieldsOf, bookingCreatedAudit } from './booking-audit';
 import {
   assertDepartmentOf,
   findVisibleBooking,
@@ -20,17 +21,26 @@ import {
 } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
+import {
+  recordedItemsOf,
+  writeOutcomesOf,
+  type ChangeSetItems,
+  type ItemRun,
+  type PlannedItems,
+} from './change-set-items';
+import type { ChangeSetRecorder } from './change-set-recorder';
 import { noticeChangesOf } from './performer-notices';
 import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
-import { type WriteContext } from '../../platform/http';
 
 export interface BookingDuplicateServiceDeps {
   knex: Knex;
   bookings: BookingRepository;
   organizations: OrganizationDirectory;
-  availabilityRule: AvailabilityRule;
-  telemetry: TelemetryFacade;
+  /** Writes the copies under the availability rule. */
+  items: ChangeSetItems;
+  /** Records the copies as one change set, with its one audit row. */
+  recorder: ChangeSetRecorder;
   /** Where the copies record what their performers are to hear (in the copies' transaction). */
   notices: PerformerNoticeRepository;
   /** Called after the copies have committed. */
@@ -60,13 +70,92 @@ function distinctDates(dates: readonly (string | undefined)[]): string[] {
   return [...new Set(dates.filter((date): date is string => date !== undefined))];
 }
 
+/** A checked duplicate: the original, the copies to insert (one per target date) and their performers. */
+export interface DuplicatePlan extends PlannedItems {
+  original: BookingRecord;
+  performers: ReadonlyMap<number, PerformerDto>;
+}
+
 /**
- * Copies a booking to other dates (SPEC.md sections 4 and 7): quick copies keep everything but the
- * date; advanced ones override title, time, duration, department, ensemble (null: no ensemble) and
- * notes where given. A copy without performers is pending, otherwise confirmed. Every copy of one
- * request is written in one transaction under the availability rule: each copy's performers are
- * checked against the stored bookings and the copies before it, and every copy against its
- * performers' unavailable periods and the venue's closures.
+ * The checks of a duplicate before anything is written, and its copies (SPEC.md sections 4 and 7):
+ * quick copies keep everything but the date; advanced ones override title, time, duration,
+ * department, ensemble (null: no ensemble) and notes where given. A copy without performers is
+ * pending, otherwise confirmed. The route and a change set's duplicate make their copies here.
+ */
+export async function planDuplicate(
+  deps: Pick<BookingDuplicateServiceDeps, 'bookings' | 'organizations'>,
+  actor: Actor,
+  id: number,
+  input: BookingDuplicateInput,
+): Promise<DuplicatePlan> {
+  const original = await findVisibleBooking(deps.bookings, actor, id);
+  const choice = performerChoiceOf(input);
+  if (input.department !== undefined)
+    await assertDepartmentOf(deps.organizations, original.organizationId, input.department);
+  const selection = await resolvePerformers(
+    deps.organizations,
+    choice.kind === 'selected' ? requestedPerformersOf(choice.list) : [],
+    'selectedPerformers',
+    choice.kind === 'original' ? original.performers.map((ref) => ref.performerId) : [],
+  );
+  const refs: PerformerRef[] =
+    choice.kind === 'original' ? original.performers : choice.kind === 'selected' ? selection.refs : [];
+  const ensemble = input.ensemble === undefined ? original.ensemble : input.ensemble;
+  assertEnsembleFits(ensemble, refs, choice.kind === 'selected' ? 'selectedPerformers' : 'ensemble');
+  const template = {
+    title: input.title ?? original.title,
+    time: input.time ?? original.time,
+    duration: input.duration ?? original.duration,
+    notes: input.notes === undefined ? original.notes : input.notes,
+    department: input.department === undefined ? original.department : input.department,
+    ensemble,
+    status: refs.length === 0 ? ('pending' as const) : ('confirmed' as const),
+    userId: actor.userId,
+    organizationId: original.organizationId,
+    performers: refs,
+  };
+  return {
+    original,
+    performers: selection.performers,
+    reader: problemReaderOf(actor, performerNamesOf(selection.performers)),
+    items: distinctDates(input.targetDates).map((date) => ({
+      operation: 'create' as const,
+      booking: { ...template, date },
+      reason: 'duplicated' as const,
+    })),
+  };
+}
+
+/**
+ * The problems of the copies as the duplicate's answer lists them: every copy's performers booked
+ * elsewhere (the copies before it included), then each unavailable period and closure once.
+ */
+function conflictsOf(runs: readonly ItemRun[]): AvailabilityProblemDto[] {
+  const problems = runs.flatMap((run) => run.problems);
+  // Periods and closures by date, as one lookup of all the copies' dates lists them.
+  const dated = [...runs]
+    .sort((left, right) => (left.after?.date ?? '').localeCompare(right.after?.date ?? ''))
+    .flatMap((run) => run.problems);
+  const once = <T extends AvailabilityProblemDto>(kind: T['kind'], idOf: (problem: T) => number): T[] => [
+    ...new Map(
+      dated
+        .filter((problem): problem is T => problem.kind === kind)
+        .map((problem) => [idOf(problem), problem]),
+    ).values(),
+  ];
+  return [
+    ...problems.filter((problem) => problem.kind === 'booked'),
+    ...once<UnavailableProblemDto>('unavailable', (problem) => problem.unavailability.id),
+    ...once<ClosedProblemDto>('closed', (problem) => problem.closure.id),
+  ];
+}
+
+/**
+ * POST /api/bookings/{id}/duplicate: every copy of one request is written in one transaction under
+ * the availability rule (each copy's performers checked against the stored bookings and the copies
+ * before it, every copy against its performers' unavailable periods and the venue's closures), and
+ * recorded as one 'duplicate' change set. Under the organization's 'block' policy any problem refuses
+ * them all.
  */
 export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps) {
   return {
@@ -75,69 +164,24 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
       id: number,
       input: BookingDuplicateInput,
     ): Promise<BookingDuplicateDto> {
-      const original = await findVisibleBooking(deps.bookings, context.actor, id);
-      const choice = performerChoiceOf(input);
-      if (input.department !== undefined)
-        await assertDepartmentOf(deps.organizations, original.organizationId, input.department);
-      const selection = await resolvePerformers(
-        deps.organizations,
-        choice.kind === 'selected' ? requestedPerformersOf(choice.list) : [],
-        'selectedPerformers',
-        choice.kind === 'original' ? original.performers.map((ref) => ref.performerId) : [],
-      );
-      const refs: PerformerRef[] =
-        choice.kind === 'original' ? original.performers : choice.kind === 'selected' ? selection.refs : [];
-      const ensemble = input.ensemble === undefined ? original.ensemble : input.ensemble;
-      assertEnsembleFits(ensemble, refs, choice.kind === 'selected' ? 'selectedPerformers' : 'ensemble');
-      const reader = problemReaderOf(context.actor, performerNamesOf(selection.performers));
-      const rule = deps.availabilityRule;
-      const template = {
-        title: input.title ?? original.title,
-        time: input.time ?? original.time,
-        duration: input.duration ?? original.duration,
-        notes: input.notes === undefined ? original.notes : input.notes,
-        department: input.department === undefined ? original.department : input.department,
-        ensemble,
-        status: refs.length === 0 ? ('pending' as const) : ('confirmed' as const),
-        userId: context.actor.userId,
-        organizationId: original.organizationId,
-        performers: refs,
-      };
-
+      const plan = await planDuplicate(deps, context.actor, id, input);
       const written = await deps.knex
         .transaction(async (trx) => {
-          await rule.lockPerformers(
-            trx,
-            refs.map((ref) => ref.performerId),
-          );
-          const copies: BookingRecord[] = [];
-          const booked: BookedProblemDto[] = [];
-          for (const date of distinctDates(input.targetDates)) {
-            const fields = { ...template, date };
-            const audit = bookingCreatedAudit(context, fields.organizationId, {
-              new: auditFieldsOf(fields),
-              duplicatedFrom: original.id,
-            });
-            const copy = await deps.bookings.insert(trx, fields, audit);
-            copies.push(copy);
-            booked.push(...(await rule.bookedOf(trx, copy, reader)));
-          }
-          const conflicts = [...booked, ...(await rule.unavailableOrClosedOf(trx, copies, reader))];
-          await rule.enforce(trx, original.organizationId, conflicts);
-          await deps.notices.record(
-            trx,
-            noticeChangesOf(
-              input.notifyPerformers,
-              copies.map((copy) => ({ bookingId: copy.id, reason: 'duplicated', before: null, after: copy })),
-            ),
-          );
-          return { copies, conflicts };
+          // Copies only: their problems are named by the plan's performers, in the transaction.
+          const { runs } = await deps.items.run(trx, context.actor, plan, false);
+          const conflicts = conflictsOf(runs);
+          if (runs.some((copy) => copy.blocked))
+            throw new ConflictError(blockedMessageOf(conflicts), { conflicts });
+          await deps.recorder.record(trx, context, { kind: 'duplicate' }, recordedItemsOf(runs));
+          const outcomes = writeOutcomesOf(runs);
+          await deps.notices.record(trx, noticeChangesOf(input.notifyPerformers, outcomes));
+          return { copies: outcomes.flatMap((outcome) => (outcome.after ? [outcome.after] : [])), conflicts };
         })
         .catch(refuseVanishedDepartment);
       deps.onCommitted();
       return {
         message: bookingDuplicatedMessage(written.copies.length),
-        bookings: written.copies.map((copy) => toBookingDto(copy, selection.performers)),
+        bookings: written.copies.map((copy) => toBookingDto(copy, plan.performers)),
         conflicts: written.conflicts,
       };
     },

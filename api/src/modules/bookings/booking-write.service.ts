@@ -8,20 +8,21 @@ import type {
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
-import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import { problemReaderOf } from './availability-problems';
 import type { AvailabilityRule } from './availability-rule';
 import { toBookingDto } from './booking-dto';
-import { auditFieldsOf, bookingCreatedAudit, changedAuditFields } from './booking-audit';
+import { snapshotOf } from './booking-snapshot';
 import {
   assertDepartmentOf,
-  bookableOrganizationOf,
   findVisibleBooking,
   performerNamesOf,
   refuseVanishedDepartment,
 } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
+import { editKindOf } from './change-set-kinds';
+import type { ChangeSetRecorder } from './change-set-recorder';
+import { planNewBooking } from './new-booking-plan';
 import { noticeChangesOf } from './performer-notices';
 import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
@@ -31,7 +32,8 @@ export interface BookingWriteServiceDeps {
   bookings: BookingRepository;
   organizations: OrganizationDirectory;
   availabilityRule: AvailabilityRule;
-  telemetry: TelemetryFacade;
+  /** Records each write as a change set of one booking, with its one audit row. */
+  recorder: ChangeSetRecorder;
   /** Where a write records what its performers are to hear (in the write's transaction). */
   notices: PerformerNoticeRepository;
   /** Called after a write has committed (the public schedule's answers are then out of date). */
@@ -67,84 +69,41 @@ function changedFields(current: BookingFields, input: BookingUpdateInput): Parti
 
 /**
  * Creating, editing (full edit, move, status change) and deleting bookings. Only owners and super
- * admins get here (the routes' policy). Each write, its availability rule and its audit row share
- * one transaction.
+ * admins get here (the routes' policy). Each write, its availability rule and the change set that
+ * records it (with its one audit row) share one transaction.
  */
 export function createBookingWriteService(deps: BookingWriteServiceDeps) {
-  const { availabilityRule: rule } = deps;
-  // Every booking change and its audit row share the write's transaction.
-  const audit = auditWritesOf(deps.telemetry, 'booking');
+  const { availabilityRule: rule, recorder } = deps;
 
   return {
     async create(context: WriteContext, input: BookingCreateInput): Promise<BookingWriteDto> {
-      const organizationId = await bookableOrganizationOf(
-        deps.organizations,
-        context.actor,
-        input.organizationId,
-        input.department,
-      );
-      const selection = await resolvePerformers(
-        deps.organizations,
-        requestedPerformersOfText(input.performerData),
-        'performerData',
-      );
-      assertEnsembleFits(input.ensemble, selection.refs, 'performerData');
-      const reader = problemReaderOf(context.actor, performerNamesOf(selection.performers));
-      const newBooking = {
-        title: input.title,
-        date: input.date,
-        time: input.time,
-        duration: input.duration,
-        notes: input.notes,
-        department: input.department,
-        ensemble: input.ensemble,
-        status: input.status,
-        // The author is whoever is signed in; a userId in the body is ignored (DESIGN.md section 7).
-        userId: context.actor.userId,
-        organizationId,
-        performers: selection.refs,
-      };
-      const audit = bookingCreatedAudit(context, organizationId, {
-        new: auditFieldsOf(newBooking),
-      });
-
-      // Without performers there is nothing to lock and no other booking to collide with: only the
-      // venue's closures count, read before the write (a transaction would read them no differently),
-      // and the insert and its audit row are one statement, atomic on its own.
-      const written =
-        selection.refs.length === 0
-          ? await (async () => {
-              const conflicts = await rule.unavailableOrClosedOf(
-                deps.knex,
-                [{ ...newBooking, id: null }],
-                reader,
-              );
-              await rule.enforce(deps.knex, organizationId, conflicts);
-              const booking = await deps.bookings
-                .insert(deps.knex, newBooking, audit)
-                .catch(refuseVanishedDepartment);
-              return { booking, conflicts };
-            })()
-          : await deps.knex
-              .transaction(async (trx) => {
-                await rule.lockPerformers(
-                  trx,
-                  selection.refs.map((ref) => ref.performerId),
-                );
-                const booking = await deps.bookings.insert(trx, newBooking, audit);
-                const conflicts = await rule.problemsOf(trx, booking, reader);
-                await rule.enforce(trx, organizationId, conflicts);
-                await deps.notices.record(
-                  trx,
-                  noticeChangesOf(input.notifyPerformers, [
-                    { bookingId: booking.id, reason: 'created', before: null, after: booking },
-                  ]),
-                );
-                return { booking, conflicts };
-              })
-              .catch(refuseVanishedDepartment);
+      const plan = await planNewBooking(deps.organizations, context.actor, input);
+      const { booking: newBooking, reader } = plan;
+      const written = await deps.knex
+        .transaction(async (trx) => {
+          // Without performers there is nothing to lock and no other booking to collide with: only
+          // the venue's closures count (the rule looks up nothing else and locks nothing).
+          await rule.lockPerformers(
+            trx,
+            newBooking.performers.map((ref) => ref.performerId),
+          );
+          const booking = await deps.bookings.insert(trx, newBooking);
+          const conflicts = await rule.problemsOf(trx, booking, reader);
+          await rule.enforce(trx, newBooking.organizationId, conflicts);
+          await recorder.record(trx, context, { kind: 'create' }, [
+            { bookingId: booking.id, before: null, after: snapshotOf(booking) },
+          ]);
+          await deps.notices.record(
+            trx,
+            noticeChangesOf(input.notifyPerformers, [
+              { bookingId: booking.id, reason: 'created', before: null, after: booking },
+            ]),
+          );
+          return { booking, conflicts };
+        })
+        .catch(refuseVanishedDepartment);
       deps.onCommitted();
-      return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
+      return { ...toBookingDto(written.booking, plan.performers), conflicts: written.conflicts };
     },
 
     async update(context: WriteContext, id: number, input: BookingUpdateInput): Promise<BookingWriteDto> {
@@ -196,7 +155,8 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           const conflicts = recheck ? await rule.problemsOf(trx, booking, reader) : [];
           await rule.enforce(trx, current.organizationId, conflicts);
           if (!nothingChanged) {
-            await audit(trx, context, 'booking_updated', booking, changedAuditFields(current, booking));
+            const item = { bookingId: id, before: snapshotOf(current), after: snapshotOf(booking) };
+            await recorder.record(trx, context, { kind: editKindOf(item.before, item.after) }, [item]);
             await deps.notices.record(
               trx,
               noticeChangesOf(input.notifyPerformers, [
@@ -220,9 +180,9 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         const current = await deps.bookings.findForUpdate(trx, id);
         if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
         await deps.bookings.delete(trx, id);
-        await audit(trx, context, 'booking_deleted', current, {
-          old: auditFieldsOf(current),
-        });
+        await recorder.record(trx, context, { kind: 'delete' }, [
+          { bookingId: id, before: snapshotOf(current), after: null },
+        ]);
         await deps.notices.record(
           trx,
           noticeChangesOf(notifyPerformers, [

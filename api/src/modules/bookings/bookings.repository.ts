@@ -3,7 +3,6 @@ import type { BookingStatus, Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { isoTimestampSql, jsonListColumn } from '../../platform/db';
 import { notProviderOrganizationCondition } from '../org';
-import type { WrittenRowAudit } from '../telemetry';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
 export interface BookingListFilter {
@@ -276,29 +275,21 @@ export function createBookingRepository(knex: Knex) {
     },
 
     /**
-     * Inserts the booking and its audit row in one statement (the audit row as a WITH clause after the
-     * insert): without performers that statement is the whole write, atomic with no transaction around
-     * it. Performer rows, when there are any, follow in the caller's transaction.
+     * Inserts the booking and then its performer rows, in the caller's transaction (the change set that
+     * records the create, and its one audit row, are written in it too).
      */
     async insert(
-      db: Knex | Knex.Transaction,
+      trx: Knex.Transaction,
       booking: BookingFields & {
         userId: number;
         organizationId: number | null;
         performers: readonly PerformerRef[];
       },
-      audit: WrittenRowAudit,
     ): Promise<BookingRecord> {
       const { performers, ...columns } = booking;
-      if (performers.length > 0 && !db.isTransaction)
-        throw new Error('a booking with performers is written in a transaction');
-      const [row]: BookingRow[] = await db
-        .with('written', db('bookings').insert(columns).returning('*'))
-        .with('audited', audit(db, 'written'))
-        .select('*')
-        .from('written');
+      const [row]: BookingRow[] = await trx('bookings').insert(columns).returning('*');
       if (!row) throw new Error('the booking insert returned no row');
-      await insertPerformers(db, row.id, performers);
+      await insertPerformers(trx, row.id, performers);
       return toRecord(row, [...performers]);
     },
 

@@ -24,6 +24,9 @@ import { createBookingReadService } from './booking-read.service';
 import { createBookingWriteService } from './booking-write.service';
 import { createBookingRepository } from './bookings.repository';
 import { registerBookingRoutes } from './bookings.routes';
+import { registerChangeSetApplyRoutes } from './change-set-apply.routes';
+import { createChangeSetApplyService } from './change-set-apply.service';
+import { createChangeSetItems } from './change-set-items';
 import { createChangeSetReadService } from './change-set-read.service';
 import { createChangeSetRecorder } from './change-set-recorder';
 import { registerChangeSetUndoRoutes } from './change-set-undo.routes';
@@ -99,6 +102,10 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const bookings = createBookingRepository(knex);
   const policies = createBookingPolicyRepository(knex);
   const conflicts = createPerformerConflictRepository();
+  // One repository and one recorder serve every write that records a change set: the routes'
+  // services and the facade's department migration alike.
+  const changeSets = createChangeSetRepository(knex);
+  const recorder = createChangeSetRecorder({ changeSets, telemetry });
   return {
     facade: createDepartmentBookings(knex),
     createRouter({
@@ -122,6 +129,9 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         availabilityRule,
         telemetry,
         notices,
+        changeSets,
+        recorder,
+        items: createChangeSetItems({ bookings, availabilityRule, availability, organizations, policies }),
         onCommitted: publicAnswers.clear,
       };
       const router = registerBookingRoutes(access.createRouter(), {
@@ -135,16 +145,10 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
       registerPerformerNoticeRoutes(router, { bookings, notices });
-      const changeSets = createChangeSetRepository(knex);
+      registerChangeSetApplyRoutes(router, createChangeSetApplyService(services));
       registerChangeSetUndoRoutes(router, {
         reads: createChangeSetReadService({ changeSets }),
-        undo: createChangeSetUndoService({
-          ...services,
-          changeSets,
-          recorder: createChangeSetRecorder({ changeSets, telemetry }),
-          policies,
-          availability,
-        }),
+        undo: createChangeSetUndoService({ ...services, policies, availability }),
       });
       registerAvailabilityCheckRoutes(
         router,

@@ -19,6 +19,7 @@ import {
   storeBooking,
   storedPerformersOf,
 } from './booking-fixtures';
+import { changeSetsOfBookings } from './change-set-apply-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -59,7 +60,7 @@ async function duplicate(id: number, body: Record<string, unknown>, email = OWNE
 }
 
 describe('POST /api/bookings/{id}/duplicate: quick', () => {
-  it('when performers are kept, then one confirmed copy per date with the same fields and performers, and an audit row each', async () => {
+  it('when performers are kept, then one confirmed copy per date with the same fields and performers, recorded as one change set with one audit row', async () => {
     const id = await original('2036-01-05');
 
     const response = await duplicate(id, { targetDates: ['2036-01-12', '2036-01-19'], keepPerformers: true });
@@ -85,16 +86,29 @@ describe('POST /api/bookings/{id}/duplicate: quick', () => {
         { performerId: violin, instrument: 'violin', name: 'Sofia Marquez' },
       ]);
       expect(await storedPerformersOf(app(), copy.id)).toHaveLength(2);
-      const audit = await auditRowsOf(app(), 'booking', copy.id);
-      expect(audit).toEqual([
-        expect.objectContaining({
-          action: 'booking_created',
-          email: OWNER,
-          organizationId: PALM_COVE,
-          details: expect.objectContaining({ duplicatedFrom: id }),
-        }),
-      ]);
+      expect(await auditRowsOf(app(), 'booking', copy.id)).toEqual([]);
     }
+    const [changeSet] = await changeSetsOfBookings(
+      app(),
+      body.bookings.map((copy) => copy.id),
+    );
+    expect(changeSet).toMatchObject({
+      kind: 'duplicate',
+      action: 'booking_created',
+      itemCount: 2,
+      email: OWNER,
+    });
+    expect(changeSet?.items.map((item) => [item.bookingId, item.before, item.after?.date])).toEqual(
+      body.bookings.map((copy) => [copy.id, null, copy.date]),
+    );
+    expect(await auditRowsOf(app(), 'change_set', changeSet?.id ?? 0)).toEqual([
+      expect.objectContaining({
+        action: 'booking_created',
+        email: OWNER,
+        organizationId: PALM_COVE,
+        details: { changeSet: { id: changeSet?.id, kind: 'duplicate', itemCount: 2 } },
+      }),
+    ]);
   });
 
   it('when performers are left blank, then the copies are pending and have none', async () => {

@@ -1,0 +1,71 @@
+import type { BookingSnapshotDto, ChangeSetDto, ChangeSetItemDto } from '../../../contract';
+import type { TestApp } from '../../../test-support/test-app';
+import { createChangeSetRepository } from '../change-sets.repository';
+
+/** A stored change set with its items. */
+export type StoredChangeSet = ChangeSetDto & { items: ChangeSetItemDto[] };
+
+/** Every change set holding an item of one of the bookings, oldest first, with all its items. */
+export async function changeSetsOfBookings(
+  app: TestApp,
+  bookingIds: readonly number[],
+): Promise<StoredChangeSet[]> {
+  const rows: { changeSetId: string | number }[] = await app
+    .knex('booking_change_set_items')
+    .distinct('changeSetId')
+    .whereIn('bookingId', [...bookingIds])
+    .orderBy('changeSetId');
+  const repository = createChangeSetRepository(app.knex);
+  const found = await Promise.all(rows.map((row) => repository.find(Number(row.changeSetId))));
+  return found.flatMap((changeSet) => (changeSet ? [{ ...changeSet, items: changeSet.items ?? [] }] : []));
+}
+
+/** How many change sets and audit rows are stored: what a write that must leave nothing is checked against. */
+export async function changeSetAndAuditCounts(
+  app: TestApp,
+): Promise<{ changeSets: number; auditRows: number }> {
+  const count = async (table: string): Promise<number> => {
+    const row: { count?: string | number } | undefined = await app.knex(table).count({ count: '*' }).first();
+    return Number(row?.count ?? 0);
+  };
+  return { changeSets: await count('booking_change_sets'), auditRows: await count('audit_logs') };
+}
+
+/**
+ * A digest of every table of the public schema but the migrations' own: the md5 of all its rows as
+ * text, in order. Two equal digests mean not a row was written, changed or removed in between.
+ */
+export async function tableDigests(app: TestApp): Promise<Record<string, string>> {
+  const tables: { tableName: string }[] = await app
+    .knex('information_schema.tables')
+    .select('tableName')
+    .where({ tableSchema: 'public', tableType: 'BASE TABLE' })
+    .whereNot('tableName', 'like', 'knex_migrations%')
+    .orderBy('tableName');
+  const digests: Record<string, string> = {};
+  for (const { tableName } of tables) {
+    const { rows }: { rows: { digest: string | null }[] } = await app.knex.raw(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ?? as t`,
+      [tableName],
+    );
+    digests[tableName] = rows[0]?.digest ?? '';
+  }
+  return digests;
+}
+
+/** A booking's values as a change set keeps them, with the fields a test names. */
+export function snapshotWith(fields: Partial<BookingSnapshotDto>): BookingSnapshotDto {
+  return {
+    title: 'Solo - Stored',
+    date: '2037-01-01',
+    time: '19:00',
+    duration: 60,
+    notes: null,
+    department: null,
+    ensemble: null,
+    status: 'confirmed',
+    organizationId: null,
+    performers: [],
+    ...fields,
+  };
+}

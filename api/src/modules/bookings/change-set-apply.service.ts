@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import {
+  changeSetPreviewMessage,
+  type ChangeSetDto,
+  type ChangeSetRefusedBody,
+  type ChangeSetRequest,
+  type ChangeSetResultDto,
+} from '../../contract';
+import { ConflictError } from '../../platform/errors';
+import type { WriteContext } from '../../platform/http';
+import { refuseVanishedDepartment } from './booking-write-checks';
+import { recordedItemsOf, writeOutcomesOf, type ChangeSetItems, type ItemRuns } from './change-set-items';
+import { appliedMessageOf, planChangeSet, withinField, type ChangeSetPlanDeps } from './change-set-plan';
+import type { ChangeSetRecorder } from './change-set-recorder';
+import { itemResultOf, refusalOf, refusedItemsOf } from './change-set-results';
+import { noticeChangesOf } from './performer-notices';
+import type { PerformerNoticeRepository } from './performer-notices.repository';
+
+export interface ChangeSetApplyServiceDeps extends ChangeSetPlanDeps {
+  knex: Knex;
+  items: ChangeSetItems;
+  recorder: ChangeSetRecorder;
+  notices: PerformerNoticeRepository;
+  /** Called after a change set has committed (the public schedule's answers are then out of date). */
+  onCommitted(): void;
+}
+
+/** The answer of POST /api/change-sets: 201 when a change set was written, 200 otherwise. */
+export interface ChangeSetAnswer {
+  status: 200 | 201;
+  body: ChangeSetResultDto;
+}
+
+/**
+ * Thrown inside the transaction to roll it back with what the items did: a dry run, or an apply
+ * refused as a whole. Private: nothing outside this service may catch it.
+ */
+class RolledBack extends Error {
+  constructor(readonly ran: ItemRuns) {
+    super('change set rolled back');
+  }
+}
+
+/**
+ * POST /api/change-sets: a bulk Finalize, Make Pending or Delete, a duplicate or a recurring create,
+ * previewed or applied as one change set. Both run the same code in one transaction (the items under
+ * the availability rule, see change-set-items.ts); a dry run then rolls it back, so it writes nothing
+ * at all (no booking, change set, audit row, performer notice or change counter), and answers what
+ * each item would do. An apply commits every item it applies, or none: the change set with its one
+ * audit row and the performers' notices are written in the same transaction.
+ */
+export function createChangeSetApplyService(deps: ChangeSetApplyServiceDeps) {
+  return {
+    async apply(context: WriteContext, request: ChangeSetRequest): Promise<ChangeSetAnswer> {
+      const { actor } = context;
+      const planned = await planChangeSet(deps, actor, request);
+      const skipWithProblems = request.apply === 'withoutProblems';
+      let outcome: { ran: ItemRuns; changeSet: ChangeSetDto | null; committed: boolean };
+      try {
+        outcome = await deps.knex
+          .transaction(async (trx) => {
+            const ran = await deps.items.run(trx, actor, planned, skipWithProblems);
+            if (request.dryRun || refusalOf(ran.runs, request.apply) !== null) throw new RolledBack(ran);
+            const recorded = recordedItemsOf(ran.runs);
+            const changeSet =
+              recorded.length === 0
+                ? null
+                : await deps.recorder.record(trx, context, { kind: planned.action }, recorded);
+            await deps.notices.record(
+              trx,
+              noticeChangesOf(request.notifyPerformers, writeOutcomesOf(ran.runs)),
+            );
+            return { ran, changeSet, committed: true };
+          })
+          .catch(refuseVanishedDepartment);
+      } catch (error) {
+        if (!(error instanceof RolledBack)) throw withinField(planned.field, error);
+        outcome = { ran: error.ran, changeSet: null, committed: false };
+      }
+      if (outcome.committed) deps.onCommitted();
+
+      const runs = await deps.items.named(actor, outcome.ran);
+      // Refused as a whole: what each item would have done, with nothing written.
+      const refusal = request.dryRun ? null : refusalOf(runs, request.apply);
+      if (refusal !== null) {
+        const body: ChangeSetRefusedBody = { message: refusal, items: refusedItemsOf(runs) };
+        throw new ConflictError(body.message, { items: body.items });
+      }
+      const items = runs.map((itemRun) => itemResultOf(itemRun, outcome.committed));
+      const applicable = runs.filter((itemRun) => itemRun.outcome === 'applied').length;
+      return {
+        status: outcome.changeSet === null ? 200 : 201,
+        body: {
+          dryRun: request.dryRun,
+          changeSet: outcome.changeSet,
+          message: request.dryRun
+            ? changeSetPreviewMessage(
+                applicable,
+                runs.filter((itemRun) => itemRun.problems.length > 0).length,
+              )
+            : appliedMessageOf(planned.action, applicable),
+          items,
+        },
+      };
+    },
+  };
+}
+
+export type ChangeSetApplyService = ReturnType<typeof createChangeSetApplyService>;
