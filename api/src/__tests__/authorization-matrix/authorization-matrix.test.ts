@@ -6,6 +6,7 @@ import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../test-suppor
 import { buildMatrixWorld } from './matrix-fixtures';
 import { AUTHORIZATION_MATRIX } from './matrix-table';
 import {
+  ACTOR_EMAILS,
   ACTORS,
   isTenantRow,
   type ActorName,
@@ -25,13 +26,6 @@ jest.setTimeout(API_TEST_TIMEOUT_MS);
 
 const app = provideTestApp({ seed: true });
 
-/** The demo accounts behind the actors (DESIGN.md section 5): user and org admin of Palm Cove, provider staff. */
-const ACTOR_EMAILS: Record<SignedInActor, string> = {
-  user: 'lobby@palmcove.test',
-  org_admin: 'manager@palmcove.test',
-  super_admin: 'admin@encore.test',
-  owner: 'owner@encore.test',
-};
 const SIGNED_IN_ACTORS = ['user', 'org_admin', 'super_admin', 'owner'] as const;
 /** Actors confined to their own organization: another tenant's data must never reach them. */
 const TENANT_BOUND_ACTORS: readonly ActorName[] = ['user', 'org_admin'];

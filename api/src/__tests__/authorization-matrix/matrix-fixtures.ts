@@ -46,6 +46,39 @@ export async function freshBooking(knex: Knex, tenant: TenantBase): Promise<numb
   );
 }
 
+/**
+ * A change set of `authorEmail`'s that edited a fresh booking of the tenant (its notes, from 'Before'
+ * to none), the booking still as it left it: its author may undo it. Written straight into the tables.
+ */
+export async function freshChangeSet(knex: Knex, tenant: TenantBase, authorEmail: string): Promise<number> {
+  const bookingId = await freshBooking(knex, tenant);
+  const booking: Record<string, unknown> | undefined = await knex('bookings')
+    .first('title', 'date', 'time', 'duration', 'notes', 'department', 'ensemble', 'status', 'organizationId')
+    .where({ id: bookingId });
+  if (!booking) throw new Error('fixture booking not stored');
+  const after = { ...booking, performers: [] };
+  const author: { id: number } | undefined = await knex('users').first('id').where({ email: authorEmail });
+  const changeSetId = insertedId(
+    await knex('booking_change_sets')
+      .insert({
+        kind: 'edit',
+        action: 'booking_updated',
+        userId: author?.id ?? null,
+        email: authorEmail,
+        itemCount: 1,
+      })
+      .returning('id'),
+  );
+  await knex('booking_change_set_items').insert({
+    changeSetId,
+    position: 0,
+    bookingId,
+    before: JSON.stringify({ ...after, notes: 'Before' }),
+    after: JSON.stringify(after),
+  });
+  return changeSetId;
+}
+
 /** A user of the tenant; pending (added, never registered) unless registered is asked for. */
 export async function freshUser(
   knex: Knex,

@@ -6,6 +6,7 @@ import {
   freshAccountLink,
   REGISTRATION_LINK_PASSWORD,
   freshBooking,
+  freshChangeSet,
   freshClosure,
   freshDepartment,
   freshDisabledUser,
@@ -20,7 +21,13 @@ import {
   nextSuffix,
   securityEventState,
 } from './matrix-fixtures';
-import type { Arranged, MatrixTable, Outcomes, TenantFixture } from './matrix-types';
+import {
+  ACTOR_EMAILS,
+  type Arranged,
+  type MatrixTable,
+  type Outcomes,
+  type TenantFixture,
+} from './matrix-types';
 
 /*
  * Expected statuses per actor, columns in this order:
@@ -441,6 +448,33 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     other: PROVIDER_STAFF(200),
     arrange: ({ tenant }) =>
       just(API_PATHS.bookingPolicy(tenant.organizationId), { body: { conflictPolicy: 'warn' } }),
+  },
+
+  // Change sets: the calendar's Undo (n), the activity log's expanded entry, a booking's History
+  'GET /api/change-sets/undoable': {
+    any: PROVIDER_STAFF(200),
+    arrange: () => just(API_PATHS.changeSetsUndoable),
+  },
+  'GET /api/change-sets/:id': {
+    // Any writer reads any writer's change set (the activity log shows everyone's).
+    own: PROVIDER_STAFF(200),
+    other: PROVIDER_STAFF(200),
+    arrange: async ({ app, tenant }) =>
+      just(API_PATHS.changeSet(await freshChangeSet(app.knex, tenant, ACTOR_EMAILS.owner))),
+  },
+  'POST /api/change-sets/:id/undo': {
+    // Only its author undoes a change set: each actor's target is their own.
+    own: PROVIDER_STAFF(201),
+    other: PROVIDER_STAFF(201),
+    async arrange({ app, tenant, actor }) {
+      const author = ACTOR_EMAILS[actor === 'anonymous' ? 'owner' : actor];
+      return just(API_PATHS.changeSetUndo(await freshChangeSet(app.knex, tenant, author)), { body: {} });
+    },
+  },
+  'GET /api/bookings/:id/history': {
+    own: PROVIDER_STAFF(200),
+    other: PROVIDER_STAFF(200),
+    arrange: ({ tenant }) => just(API_PATHS.bookingHistory(tenant.bookingId)),
   },
 
   // Telemetry: the owner's System Dashboard

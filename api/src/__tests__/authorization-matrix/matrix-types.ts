@@ -5,6 +5,14 @@ export const ACTORS = ['anonymous', 'user', 'org_admin', 'super_admin', 'owner']
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, 'anonymous'>;
 
+/** The demo accounts behind the actors (DESIGN.md section 5): user and org admin of Palm Cove, provider staff. */
+export const ACTOR_EMAILS: Readonly<Record<SignedInActor, string>> = {
+  user: 'lobby@palmcove.test',
+  org_admin: 'manager@palmcove.test',
+  super_admin: 'admin@encore.test',
+  owner: 'owner@encore.test',
+};
+
 /** Expected statuses, one per actor in ACTORS order: [anonymous, user, org_admin, super_admin, owner]. */
 export type Outcomes = readonly [number, number, number, number, number];
 

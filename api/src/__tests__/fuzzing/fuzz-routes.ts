@@ -16,9 +16,12 @@ import {
   freshUnavailablePeriod,
   pageTokenHeader,
 } from '../../test-support/performer-pages';
-import { freshClosure, freshUnavailability } from '../authorization-matrix/matrix-fixtures';
+import { freshChangeSet, freshClosure, freshUnavailability } from '../authorization-matrix/matrix-fixtures';
 import type { JsonFields, QueryFields } from './fuzz-inputs';
 import { nextSuffix, type FuzzTenant, type FuzzWorld } from './fuzz-world';
+
+/** The owner's account, the fuzzing's caller (api-fuzzing.test.ts signs it in). */
+const FUZZ_OWNER_EMAIL = 'owner@encore.test';
 
 /** Who sends a route's cases: the owner passes every role check, so the input reaches validation. */
 export type FuzzActor = 'owner' | 'anonymous';
@@ -343,6 +346,16 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
         }),
       ),
   },
+  'POST /api/change-sets/:id/undo': {
+    // A change set of the owner's (the fuzzing's caller): only its author may undo it.
+    actor: 'owner',
+    target: (world) => freshChangeSet(world.knex, world.tenants.own, FUZZ_OWNER_EMAIL),
+    body: () =>
+      fc.record(
+        { onlyUntouched: fc.boolean(), notifyPerformers: fc.constantFrom('affected', 'none') },
+        { requiredKeys: [] },
+      ),
+  },
   'PUT /api/booking-policies/:organizationId': {
     actor: 'owner',
     target: () => Promise.resolve(1),
@@ -465,6 +478,14 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   'GET /api/bookings.csv': { actor: 'owner', query: bookingListQuery },
   'GET /api/performer-notices': { actor: 'owner', query: bookingListQuery },
   'GET /api/booking-policies/:organizationId': { actor: 'owner', target: () => Promise.resolve(1) },
+  'GET /api/change-sets/:id': {
+    actor: 'owner',
+    target: (world) => freshChangeSet(world.knex, world.tenants.own, FUZZ_OWNER_EMAIL),
+  },
+  'GET /api/bookings/:id/history': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.bookingId),
+  },
   'GET /api/performers/:id/unavailability': {
     actor: 'owner',
     target: stillStanding((world) => world.standing.performerId),
@@ -558,4 +579,5 @@ export const READS_WITHOUT_INPUT: readonly string[] = [
   'GET /api/admin/metrics',
   'GET /api/admin/health',
   'GET /api/admin/mail-delivery',
+  'GET /api/change-sets/undoable',
 ];
