@@ -1,0 +1,38 @@
+import { baseApi } from '@booking-portal/shell/runtime';
+import { API_PATHS, type ChangeSetApplyMode, type ChangeSetResultDto } from '@booking-portal/api/contract';
+import { BOOKING_TAG } from '../bookings';
+import type { ChangeSetInput } from './change-set-input';
+
+export interface ChangeSetApplication {
+  request: ChangeSetInput;
+  /** Every item, or only those the dry run found no problem for. */
+  apply: ChangeSetApplyMode;
+}
+
+/**
+ * POST /api/change-sets, twice per multi-booking action: a dry run for the preview (it writes nothing,
+ * so it invalidates nothing), then the apply, one transaction whose bookings every calendar read
+ * (and the Undo list, which provides the same tag) fetches again.
+ */
+export const changeSetsApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    previewChangeSet: build.mutation<ChangeSetResultDto, ChangeSetInput>({
+      query: (request) => ({
+        url: API_PATHS.changeSets,
+        method: 'POST',
+        body: { ...request, dryRun: true },
+      }),
+    }),
+    applyChangeSet: build.mutation<ChangeSetResultDto, ChangeSetApplication>({
+      query: ({ request, apply }) => ({
+        url: API_PATHS.changeSets,
+        method: 'POST',
+        body: { ...request, dryRun: false, apply },
+      }),
+      invalidatesTags: [BOOKING_TAG],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { usePreviewChangeSetMutation, useApplyChangeSetMutation } = changeSetsApi;

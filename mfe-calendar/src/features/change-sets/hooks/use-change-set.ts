@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  ChangeSetApplyMode,
+  ChangeSetItemResultDto,
+  ChangeSetRefusedBody,
+  ChangeSetResultDto,
+} from '@booking-portal/api/contract';
+import { useBookingWrite } from '../../bookings';
+import { appliedProblemsOf } from '../change-set-items';
+import { refusalOf, serverMessageOr } from '../change-set-errors';
+import type { ChangeSetInput } from '../change-set-input';
+import { changeSetTextsOf } from '../change-set-texts';
+import { useApplyChangeSetMutation, usePreviewChangeSetMutation } from '../change-sets.endpoints';
+
+export type ChangeSetPreviewState =
+  | { status: 'loading' }
+  /** The dry run's answer (or a refused apply's): its message and one result per item. */
+  | { status: 'ready'; message: string; items: ChangeSetItemResultDto[] }
+  /** The dry run failed: the server's message, or the action's failure text. */
+  | { status: 'failed'; message: string };
+
+export interface ChangeSetControl {
+  preview: ChangeSetPreviewState;
+  isApplying: boolean;
+  /** Applies every item or only those without problems; resolves to the answer, or null when it failed. */
+  apply(mode: ChangeSetApplyMode): Promise<ChangeSetResultDto | null>;
+}
+
+/**
+ * One multi-booking action, previewed and then applied: the dry run starts as the hook mounts (for the
+ * request it mounted with) and writes nothing. The apply runs as every calendar write does: the safe
+ * write re-syncs every read when it fails, the server's message is the success toast, the spec's text
+ * the failure toast (a duplicate's shows the server's message), and the problems of the applied items
+ * follow as the warning. An apply refused as a whole shows the refusal's items in the preview.
+ */
+export function useChangeSet(request: ChangeSetInput): ChangeSetControl {
+  const [requested] = useState(request);
+  const [previewChangeSet] = usePreviewChangeSetMutation();
+  const [applyChangeSet] = useApplyChangeSetMutation();
+  const runWrite = useBookingWrite();
+  const [preview, setPreview] = useState<ChangeSetPreviewState>({ status: 'loading' });
+  const [isApplying, setIsApplying] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // One dry run per preview, even where an effect runs twice on mount.
+    if (started.current) return;
+    started.current = true;
+    previewChangeSet(requested)
+      .unwrap()
+      .then(
+        ({ message, items }) => setPreview({ status: 'ready', message, items }),
+        (error: unknown) => {
+          const refusal = refusalOf(error);
+          setPreview(
+            refusal === null
+              ? { status: 'failed', message: serverMessageOr(error, changeSetTextsOf(requested).failure) }
+              : { status: 'ready', message: refusal.message, items: refusal.items },
+          );
+        },
+      );
+  }, [previewChangeSet, requested]);
+
+  const apply = useCallback(
+    async (mode: ChangeSetApplyMode): Promise<ChangeSetResultDto | null> => {
+      const texts = changeSetTextsOf(requested);
+      setIsApplying(true);
+      // The refusal's items, kept as the write fails (the write's outcome says only that it failed).
+      const refused: { body: ChangeSetRefusedBody | null } = { body: null };
+      const outcome = await runWrite(
+        async () => {
+          try {
+            return await applyChangeSet({ request: requested, apply: mode }).unwrap();
+          } catch (error) {
+            refused.body = refusalOf(error);
+            throw error;
+          }
+        },
+        {
+          success: ({ message }) => message,
+          failure: texts.failure,
+          preferServerMessage: texts.preferServerMessage,
+          conflictsOf: ({ items }) => appliedProblemsOf(items),
+        },
+      );
+      setIsApplying(false);
+      if (outcome.status === 'saved') return outcome.result;
+      const { body } = refused;
+      if (body !== null) setPreview({ status: 'ready', message: body.message, items: body.items });
+      return null;
+    },
+    [requested, runWrite, applyChangeSet],
+  );
+
+  return { preview, isApplying, apply };
+}

@@ -1,0 +1,24 @@
+/**
+ * Multi-booking actions previewed and applied as one change set (POST /api/change-sets): the bulk
+ * Finalize, Make Pending and Delete, the duplicates and the recurring create. A dry run shows what
+ * each booking would become and its problems; the user applies all, or only those without problems.
+ */
+export type {
+  BulkChangeSetInput,
+  ChangeSetInput,
+  DuplicateChangeSetInput,
+  RecurringChangeSetInput,
+} from './change-set-input';
+export {
+  changeSetsApi,
+  useApplyChangeSetMutation,
+  usePreviewChangeSetMutation,
+  type ChangeSetApplication,
+} from './change-sets.endpoints';
+export { changeSetTextsOf, type ChangeSetTexts } from './change-set-texts';
+export { useChangeSet, type ChangeSetControl, type ChangeSetPreviewState } from './hooks/use-change-set';
+export {
+  ChangeSetPreviewDialog,
+  type ChangeSetPreviewDialogProps,
+} from './components/change-set-preview-dialog';
+export { ChangeSetPreview, type ChangeSetPreviewProps } from './components/change-set-preview';
