@@ -1,4 +1,5 @@
 import type { BookingDto } from '@booking-portal/api/contract';
+import type { BulkChangeSetInput } from '../change-sets';
 
 /** What a new booking starts with: the day shown, or the week slot a writer clicked. */
 export interface NewBookingDefaults {
@@ -12,4 +13,5 @@ export interface NewBookingDefaults {
 export type CalendarDialog =
   | { kind: 'create'; initial: NewBookingDefaults }
   | { kind: 'edit' | 'quickDuplicate' | 'advancedDuplicate' | 'delete' | 'finalize'; booking: BookingDto }
-  | { kind: 'bulkDelete'; bookingIds: number[] };
+  /** The edit bar's Finalize (n), Make Pending (n) or Delete (n), previewed before it is applied. */
+  | { kind: 'bulkChange'; request: BulkChangeSetInput };

@@ -9,15 +9,6 @@ export interface ViewPlace {
   date: string;
 }
 
-/** A move made in edit mode, kept so Undo can send the booking back (SPEC.md section 4, Drag and drop). */
-export interface UndoableMove {
-  bookingId: number;
-  /** The booking's date before the move. */
-  date: string;
-  /** Its start time before the move; only for moves that changed the time (week view). */
-  time?: string;
-}
-
 export interface CalendarViewState {
   view: CalendarViewKind;
   /** The date the view shows, 'YYYY-MM-DD' (any day of the shown month or week). */
@@ -31,7 +22,6 @@ export interface CalendarViewState {
   pendingOnly: boolean;
   editMode: boolean;
   selectedIds: number[];
-  undoMoves: UndoableMove[];
 }
 
 function initialState(): CalendarViewState {
@@ -44,7 +34,6 @@ function initialState(): CalendarViewState {
     pendingOnly: false,
     editMode: false,
     selectedIds: [],
-    undoMoves: [],
   };
 }
 
@@ -58,7 +47,7 @@ function goTo(state: CalendarViewState, place: ViewPlace): void {
 /**
  * The calendar screen's view state, kept in the one store under 'calendar/view' (CONVENTIONS.md item 11)
  * so it outlives a visit to another screen: view, date, Back history, organization and department
- * choices, edit mode, the booking selection and the undo list.
+ * choices, edit mode and the booking selection (the Undo list is the server's).
  */
 export const calendarViewSlice = createSlice({
   name: 'calendar/view',
@@ -119,12 +108,6 @@ export const calendarViewSlice = createSlice({
     selectionReplaced(state, action: PayloadAction<number[]>) {
       state.selectedIds = action.payload;
     },
-    moveRecorded(state, action: PayloadAction<UndoableMove>) {
-      state.undoMoves.push(action.payload);
-    },
-    moveUndone(state) {
-      state.undoMoves.pop();
-    },
   },
   selectors: {
     selectCalendarView: (state) => state,
@@ -145,8 +128,6 @@ export const {
   editModeLeft,
   selectionToggled,
   selectionReplaced,
-  moveRecorded,
-  moveUndone,
 } = calendarViewSlice.actions;
 
 declare module '@booking-portal/shell/runtime' {

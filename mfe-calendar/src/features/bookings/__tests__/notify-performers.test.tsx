@@ -14,12 +14,17 @@ import {
 } from '../../../test-support/booking-form-fixtures';
 import {
   answerCalendarReads,
-  bodiesOf,
   booking,
   freezeToday,
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
 import { bookingFixture, performerFixture, viewPropsFixture } from '../../../test-support/view-fixtures';
+import {
+  answerPreviewAndApply,
+  changeSetBodies,
+  itemResult,
+  newBookingItem,
+} from '../../../test-support/change-set-preview-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00', status: 'pending' });
 const HARP = booking({ title: 'Harp brunch', date: '2026-11-14', time: '11:00', status: 'pending' });
@@ -43,51 +48,64 @@ describe("'Notify performers' in edit mode's bar", () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: [JAZZ, HARP] });
-    for (const existing of [JAZZ, HARP]) {
-      fakeNetwork.on('PATCH', `/api/bookings/${existing.id}`, (request) => ({
-        status: 200,
-        body: { ...existing, ...(JSON.parse(request.body ?? '{}') as object), conflicts: [] },
-      }));
-      fakeNetwork.on('DELETE', `/api/bookings/${existing.id}`, { status: 204 });
-    }
   });
   afterEach(() => jest.useRealTimers());
 
-  it('when edit mode opens, then Affected is chosen and a Finalize lets the server notify (no notifyPerformers sent)', async () => {
-    const { user } = await openInEditMode();
+  /** Runs a bulk action from the bar and applies its preview with `applyAll`. */
+  async function applyFromBar(
+    user: Awaited<ReturnType<typeof openInEditMode>>['user'],
+    action: string,
+    applyAll: string,
+  ) {
     const toolbar = screen.getByRole('group', { name: 'Edit mode' });
-    expect(notifyChoices(toolbar).affected).toBeChecked();
-
     await user.click(within(toolbar).getByRole('button', { name: 'Select All' }));
-    await user.click(within(toolbar).getByRole('button', { name: 'Finalize (2)' }));
+    await user.click(within(toolbar).getByRole('button', { name: action }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: applyAll }),
+    );
+  }
+
+  it("when edit mode opens, then Affected is chosen and a Finalize's change set says notifyPerformers 'affected'", async () => {
+    answerPreviewAndApply(
+      [itemResult({ bookingId: JAZZ.id }), itemResult({ bookingId: HARP.id })],
+      '2 bookings finalized successfully',
+    );
+    const { user } = await openInEditMode();
+    expect(notifyChoices(screen.getByRole('group', { name: 'Edit mode' })).affected).toBeChecked();
+
+    await applyFromBar(user, 'Finalize (2)', 'Finalize all');
 
     expect(await screen.findByText('2 bookings finalized successfully')).toBeInTheDocument();
-    expect(bodiesOf('PATCH', `/api/bookings/${JAZZ.id}`)).toEqual([{ status: 'confirmed' }]);
+    expect(changeSetBodies().map(({ notifyPerformers }) => notifyPerformers)).toEqual([
+      'affected',
+      'affected',
+    ]);
   });
 
-  it("when None is chosen, then the Finalize PATCHes and the bulk DELETEs say notifyPerformers 'none'", async () => {
+  it("when None is chosen, then the Finalize's and the bulk Delete's change sets say notifyPerformers 'none'", async () => {
+    answerPreviewAndApply(
+      [itemResult({ bookingId: JAZZ.id }), itemResult({ bookingId: HARP.id })],
+      '2 bookings finalized successfully',
+    );
     const { user } = await openInEditMode();
-    const toolbar = screen.getByRole('group', { name: 'Edit mode' });
-    await user.click(notifyChoices(toolbar).none);
+    await user.click(notifyChoices(screen.getByRole('group', { name: 'Edit mode' })).none);
 
-    await user.click(within(toolbar).getByRole('button', { name: 'Select All' }));
-    await user.click(within(toolbar).getByRole('button', { name: 'Finalize (2)' }));
+    await applyFromBar(user, 'Finalize (2)', 'Finalize all');
     expect(await screen.findByText('2 bookings finalized successfully')).toBeInTheDocument();
-    expect(bodiesOf('PATCH', `/api/bookings/${JAZZ.id}`)).toEqual([
-      { status: 'confirmed', notifyPerformers: 'none' },
-    ]);
-    expect(bodiesOf('PATCH', `/api/bookings/${HARP.id}`)).toEqual([
-      { status: 'confirmed', notifyPerformers: 'none' },
-    ]);
-
-    await user.click(within(toolbar).getByRole('button', { name: 'Select All' }));
-    await user.click(within(toolbar).getByRole('button', { name: 'Delete (2)' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    answerPreviewAndApply(
+      [itemResult({ operation: 'delete' }), itemResult({ operation: 'delete' })],
+      '2 bookings deleted successfully',
+    );
+    await applyFromBar(user, 'Delete (2)', 'Delete all');
     expect(await screen.findByText('2 bookings deleted successfully')).toBeInTheDocument();
-    const deletes = fakeNetwork.requestsTo('DELETE', `/api/bookings/${JAZZ.id}`);
-    expect(deletes.map((request) => new URL(request.url, 'http://portal.test').search)).toEqual([
-      '?notifyPerformers=none',
-    ]);
+
+    expect(
+      changeSetBodies().map(
+        ({ action, notifyPerformers }) => `${String(action)} ${String(notifyPerformers)}`,
+      ),
+    ).toEqual(['finalize none', 'finalize none', 'delete none', 'delete none']);
+    expect(fakeNetwork.requestsTo('PATCH', `/api/bookings/${JAZZ.id}`)).toHaveLength(0);
+    expect(fakeNetwork.requestsTo('DELETE', `/api/bookings/${JAZZ.id}`)).toHaveLength(0);
   });
 });
 
@@ -116,11 +134,8 @@ describe("'Notify performers' in the booking form", () => {
 });
 
 describe("'Notify performers' in the duplicate dialog", () => {
-  it("when None is chosen, then the duplicate's body says notifyPerformers 'none'", async () => {
-    fakeNetwork.on('POST', '/api/bookings/7/duplicate', {
-      status: 201,
-      body: { message: 'Booking duplicated to 1 dates', bookings: [], conflicts: [] },
-    });
+  it("when None is chosen, then the duplicate's change set and its duplicate request say notifyPerformers 'none'", async () => {
+    answerPreviewAndApply([newBookingItem(0, '2026-03-24')], 'Booking duplicated to 1 date');
     const { user } = renderDialog(<QuickDuplicateDialog booking={bookingDto()} onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Quick Duplicate Booking' });
     expect(notifyChoices(dialog).affected).toBeChecked();
@@ -128,13 +143,15 @@ describe("'Notify performers' in the duplicate dialog", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tuesday, March 24, 2026' }));
     await user.click(notifyChoices(dialog).none);
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    const preview = screen.getByRole('dialog', { name: 'Duplicate Booking' });
+    await user.click(await within(preview).findByRole('button', { name: 'Create all copies' }));
 
-    await waitFor(() => expect(requestBodies('POST', '/api/bookings/7/duplicate')).toHaveLength(1));
-    expect(requestBodies('POST', '/api/bookings/7/duplicate')[0]).toEqual({
-      targetDates: ['2026-03-24'],
-      keepPerformers: true,
-      notifyPerformers: 'none',
-    });
+    expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
+    const duplicate = { targetDates: ['2026-03-24'], keepPerformers: true, notifyPerformers: 'none' };
+    expect(changeSetBodies()).toMatchObject([
+      { action: 'duplicate', bookingId: 7, duplicate, notifyPerformers: 'none', dryRun: true },
+      { action: 'duplicate', bookingId: 7, duplicate, notifyPerformers: 'none', dryRun: false },
+    ]);
   });
 });
 

@@ -9,6 +9,13 @@ import {
   freezeToday,
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
+import {
+  answerChangeSets,
+  answerPreviewAndApply,
+  changeSetBodies,
+  changeSetResult,
+  itemResult,
+} from '../../../test-support/change-set-preview-fixtures';
 import { answerUndoList, changeSet } from '../../../test-support/change-set-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00', status: 'pending' });
@@ -112,68 +119,144 @@ describe('writing controls (SPEC.md sections 2 and 6)', () => {
     expect(screen.getByRole('button', { name: 'Delete (0)' })).toBeInTheDocument();
   });
 
-  it('when the selection is finalized, then one PATCH per pending booking sets it confirmed and the toast counts them', async () => {
-    answerPatches(BOOKINGS);
-    const { user } = await openInEditMode();
+  /** Opens the preview of the bar's `action` on every shown booking; resolves once its dry run answered. */
+  async function previewSelectAll(action: string, title: string) {
+    const opened = await openInEditMode();
+    await opened.user.click(screen.getByRole('button', { name: 'Select All' }));
+    await opened.user.click(screen.getByRole('button', { name: action }));
+    // The preview is loaded when first opened.
+    const preview = await screen.findByRole('dialog', { name: title });
+    await within(preview).findByRole('list', { name: 'Bookings to change' });
+    return { ...opened, preview };
+  }
 
-    await user.click(screen.getByRole('button', { name: 'Select All' }));
-    await user.click(screen.getByRole('button', { name: 'Finalize (2)' }));
+  const finalizing = (existing: BookingDto) =>
+    itemResult({ bookingId: existing.id, title: existing.title, date: existing.date, time: existing.time });
+
+  it('when the selection is finalized, then the pending bookings are previewed and confirmed in one change set, the toast counts them and the selection clears', async () => {
+    answerPreviewAndApply([finalizing(JAZZ), finalizing(HARP)], '2 bookings finalized successfully');
+    const { user, preview } = await previewSelectAll('Finalize (2)', 'Finalize Bookings');
+
+    expect(within(preview).getAllByText('Status: pending → confirmed')).toHaveLength(2);
+    await user.click(within(preview).getByRole('button', { name: 'Finalize all' }));
 
     expect(await screen.findByText('2 bookings finalized successfully')).toBeInTheDocument();
-    expect(bodiesOf('PATCH', `/api/bookings/${JAZZ.id}`)).toEqual([{ status: 'confirmed' }]);
-    expect(bodiesOf('PATCH', `/api/bookings/${HARP.id}`)).toEqual([{ status: 'confirmed' }]);
-    expect(fakeNetwork.requestsTo('PATCH', `/api/bookings/${PIANO.id}`)).toHaveLength(0);
+    expect(changeSetBodies()).toEqual([
+      { action: 'finalize', bookingIds: [JAZZ.id, HARP.id], notifyPerformers: 'affected', dryRun: true },
+      {
+        action: 'finalize',
+        bookingIds: [JAZZ.id, HARP.id],
+        notifyPerformers: 'affected',
+        dryRun: false,
+        apply: 'all',
+      },
+    ]);
+    expect(fakeNetwork.requestsTo('PATCH', `/api/bookings/${JAZZ.id}`)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete (0)' })).toBeDisabled();
   });
 
-  it('when the selection is made pending, then one PATCH per confirmed booking sets it pending', async () => {
-    answerPatches(BOOKINGS);
-    const { user } = await openInEditMode();
-
+  it('when the selection is finalized with Pending Only on, then the filter turns off and says so', async () => {
+    answerPreviewAndApply([finalizing(JAZZ), finalizing(HARP)], '2 bookings finalized successfully');
+    const { user } = await openCalendar('owner');
+    await user.click(await screen.findByRole('checkbox', { name: 'Pending Only' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Select All' }));
-    await user.click(screen.getByRole('button', { name: 'Make Pending (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Finalize (2)' }));
+    const preview = await screen.findByRole('dialog', { name: 'Finalize Bookings' });
+    await user.click(await within(preview).findByRole('button', { name: 'Finalize all' }));
+
+    expect(await screen.findByText('2 bookings finalized successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('Booking confirmed and is now visible in the main calendar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pending Only' })).not.toBeChecked();
+  });
+
+  it('when the selection is made pending, then only the confirmed bookings go in its one change set', async () => {
+    answerPreviewAndApply(
+      [itemResult({ bookingId: PIANO.id, changes: [{ field: 'status', old: 'confirmed', new: 'pending' }] })],
+      '1 bookings marked as pending successfully',
+    );
+    const { user, preview } = await previewSelectAll('Make Pending (1)', 'Make Bookings Pending');
+
+    expect(within(preview).getByText('Status: confirmed → pending')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Make all pending' }));
 
     expect(await screen.findByText('1 bookings marked as pending successfully')).toBeInTheDocument();
-    expect(bodiesOf('PATCH', `/api/bookings/${PIANO.id}`)).toEqual([{ status: 'pending' }]);
-    expect(fakeNetwork.requestsTo('PATCH', `/api/bookings/${JAZZ.id}`)).toHaveLength(0);
+    expect(changeSetBodies().map(({ action, bookingIds }) => ({ action, bookingIds }))).toEqual([
+      { action: 'make_pending', bookingIds: [PIANO.id] },
+      { action: 'make_pending', bookingIds: [PIANO.id] },
+    ]);
   });
 
-  it('when a status change fails, then the status error toast shows', async () => {
-    fakeNetwork.on('PATCH', `/api/bookings/${PIANO.id}`, { status: 500, body: { message: 'boom' } });
-    const { user } = await openInEditMode();
+  it('when a status change fails, then the status error toast shows and the selection stays', async () => {
+    answerChangeSets({
+      preview: {
+        status: 200,
+        body: changeSetResult([itemResult({ bookingId: PIANO.id })], '1 booking would change', true),
+      },
+      apply: { status: 500, body: { message: 'boom' } },
+    });
+    const { user, preview } = await previewSelectAll('Make Pending (1)', 'Make Bookings Pending');
 
-    await user.click(screen.getByRole('button', { name: 'Select All' }));
-    await user.click(screen.getByRole('button', { name: 'Make Pending (1)' }));
+    await user.click(within(preview).getByRole('button', { name: 'Make all pending' }));
 
     expect(await screen.findByText('Failed to update booking status. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete (3)' })).toBeEnabled();
   });
 
-  it('when the selection is deleted, then the count is confirmed first and one DELETE per booking is sent', async () => {
-    answerDeletes(BOOKINGS);
-    const { user } = await openInEditMode();
+  it('when the selection is deleted, then the preview asks to confirm the count and one change set deletes them all', async () => {
+    const deleting = BOOKINGS.map((existing, index) =>
+      itemResult({ index, bookingId: existing.id, title: existing.title, operation: 'delete', changes: [] }),
+    );
+    answerPreviewAndApply(deleting, '3 bookings deleted successfully');
+    const { user, preview } = await previewSelectAll('Delete (3)', 'Delete Bookings');
 
-    await user.click(screen.getByRole('button', { name: 'Select All' }));
-    await user.click(screen.getByRole('button', { name: 'Delete (3)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Bookings' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete 3 selected bookings?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(preview).toHaveTextContent('Are you sure you want to delete 3 selected bookings?');
+    expect(within(preview).getAllByText('Will be deleted')).toHaveLength(3);
+    await user.click(within(preview).getByRole('button', { name: 'Delete all' }));
 
     expect(await screen.findByText('3 bookings deleted successfully')).toBeInTheDocument();
+    expect(changeSetBodies()).toEqual([
+      expect.objectContaining({ action: 'delete', bookingIds: BOOKINGS.map(({ id }) => id), dryRun: true }),
+      expect.objectContaining({ action: 'delete', dryRun: false, apply: 'all' }),
+    ]);
     for (const existing of BOOKINGS)
-      expect(fakeNetwork.requestsTo('DELETE', `/api/bookings/${existing.id}`)).toHaveLength(1);
+      expect(fakeNetwork.requestsTo('DELETE', `/api/bookings/${existing.id}`)).toHaveLength(0);
   });
 
-  it('when one delete of the selection fails, then the others are still sent and the some-failed toast shows', async () => {
-    answerDeletes([JAZZ, PIANO]);
-    fakeNetwork.on('DELETE', `/api/bookings/${HARP.id}`, { status: 500, body: { message: 'boom' } });
-    const { user } = await openInEditMode();
+  it('when the bulk delete is cancelled in its preview, then nothing is deleted', async () => {
+    answerPreviewAndApply(
+      [itemResult({ operation: 'delete', changes: [] })],
+      '1 bookings deleted successfully',
+    );
+    const { user, preview } = await previewSelectAll('Delete (3)', 'Delete Bookings');
 
-    await user.click(screen.getByRole('button', { name: 'Select All' }));
-    await user.click(screen.getByRole('button', { name: 'Delete (3)' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(changeSetBodies().map(({ dryRun }) => dryRun)).toEqual([true]);
+    expect(screen.getByRole('button', { name: 'Delete (3)' })).toBeEnabled();
+  });
+
+  it('when the bulk delete fails, then the some-failed toast shows', async () => {
+    answerChangeSets({
+      preview: {
+        status: 200,
+        body: changeSetResult(
+          [itemResult({ operation: 'delete', changes: [] })],
+          '1 booking would change',
+          true,
+        ),
+      },
+      apply: { status: 500, body: { message: 'boom' } },
+    });
+    const { user, preview } = await previewSelectAll('Delete (3)', 'Delete Bookings');
+
+    await user.click(within(preview).getByRole('button', { name: 'Delete all' }));
 
     expect(await screen.findByText('Failed to delete some bookings. Please try again.')).toBeInTheDocument();
-    expect(fakeNetwork.requestsTo('DELETE', `/api/bookings/${PIANO.id}`)).toHaveLength(1);
-    expect(fakeNetwork.requestsTo('DELETE', `/api/bookings/${JAZZ.id}`)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BOOKING_MESSAGES, bulkDeleteConfirmMessage, type DepartmentDto } from '@booking-portal/api/contract';
+import { BOOKING_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
 import { ConfirmDialog } from '../../booking-actions';
 import type { CalendarActions } from '../hooks/use-calendar-actions';
 
@@ -13,6 +13,9 @@ const QuickDuplicateDialog = lazy(() =>
 const AdvancedDuplicateDialog = lazy(() =>
   import('../../duplicate').then(({ AdvancedDuplicateDialog: Dialog }) => ({ default: Dialog })),
 );
+const ChangeSetPreview = lazy(() =>
+  import('../../change-sets').then(({ ChangeSetPreview: Preview }) => ({ default: Preview })),
+);
 
 export interface CalendarDialogsProps {
   calendar: CalendarActions;
@@ -20,7 +23,10 @@ export interface CalendarDialogsProps {
   departments: readonly DepartmentDto[];
 }
 
-/** The calendar screen's open dialog: booking form, duplicates, or a confirmation (SPEC.md sections 2, 5). */
+/**
+ * The calendar screen's open dialog: booking form, duplicates, a confirmation (SPEC.md sections 2, 5),
+ * or the preview of a bulk action (the bulk delete's confirmation is asked in it).
+ */
 export function CalendarDialogs({ calendar, organizationId, departments }: CalendarDialogsProps) {
   const { dialog, closeDialog } = calendar;
   if (dialog === null) return null;
@@ -77,17 +83,16 @@ export function CalendarDialogs({ calendar, organizationId, departments }: Calen
         />
       );
     }
-    case 'bulkDelete': {
-      const { bookingIds } = dialog;
+    case 'bulkChange': {
+      const { request } = dialog;
       return (
-        <ConfirmDialog
-          title="Delete Bookings"
-          message={bulkDeleteConfirmMessage(bookingIds.length)}
-          confirmLabel="Delete"
-          destructive
-          onConfirm={() => calendar.confirmBulkDelete(bookingIds)}
-          onClose={closeDialog}
-        />
+        <Suspense fallback={null}>
+          <ChangeSetPreview
+            request={request}
+            onApplied={() => calendar.bulkChangeApplied(request)}
+            onClose={closeDialog}
+          />
+        </Suspense>
       );
     }
   }

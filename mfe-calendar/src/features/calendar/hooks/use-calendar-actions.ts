@@ -8,14 +8,9 @@ import {
 import { useAppDispatch, useAppStore, useToast } from '@booking-portal/shell/runtime';
 import { useBookingWrites, type MoveTarget } from '../../booking-actions';
 import type { CalendarDialog, NewBookingDefaults } from '../calendar-dialog';
-import {
-  moveRecorded,
-  moveUndone,
-  pendingOnlyChanged,
-  selectCalendarView,
-  selectionReplaced,
-} from '../calendar-view.slice';
+import { pendingOnlyChanged, selectCalendarView, selectionReplaced } from '../calendar-view.slice';
 import type { BookingActions } from '../../bookings';
+import type { BulkChangeSetInput } from '../../change-sets';
 
 /**
  * Everything a writer does on the calendar screen: the per-booking actions every view gets, the edit-mode
@@ -58,18 +53,9 @@ export function useCalendarActions() {
       const timeUnchanged = target.time === undefined || target.time === booking.time;
       if (target.date === booking.date && timeUnchanged) return;
       const inEditMode = selectCalendarView(store.getState()).editMode;
-      const moved = await writes.move(booking, target, inEditMode ? notifyRef.current : 'affected');
-      if (moved && inEditMode) {
-        dispatch(
-          moveRecorded({
-            bookingId: booking.id,
-            date: booking.date,
-            ...(target.time === undefined ? {} : { time: booking.time }),
-          }),
-        );
-      }
+      await writes.move(booking, target, inEditMode ? notifyRef.current : 'affected');
     },
-    [store, dispatch, writes],
+    [store, writes],
   );
 
   const actions = useMemo<BookingActions>(
@@ -93,42 +79,43 @@ export function useCalendarActions() {
     [writes, afterConfirming],
   );
 
-  const confirmBulkDelete = useCallback(
-    async (bookingIds: readonly number[]) => {
-      await writes.removeMany(bookingIds, notifyRef.current);
-      dispatch(selectionReplaced([]));
-    },
-    [writes, dispatch],
-  );
+  /** Opens the preview of a bulk action on the selected bookings, with the edit bar's notify choice. */
+  const previewBulkChange = useCallback((action: BulkChangeSetInput['action'], bookingIds: number[]) => {
+    setDialog({
+      kind: 'bulkChange',
+      request: { action, bookingIds, notifyPerformers: notifyRef.current },
+    });
+  }, []);
 
   /** Finalize (n) sends the selected pending bookings to confirmed; Make Pending (n) the confirmed ones back. */
   const setSelectedStatus = useCallback(
-    async (selected: readonly BookingDto[], status: BookingStatus) => {
-      const changing = selected.filter((booking) => booking.status !== status);
-      if (changing.length === 0) return;
-      const changed = await writes.setStatus(changing, status, notifyRef.current);
-      if (!changed) return;
-      dispatch(selectionReplaced([]));
-      if (status === 'confirmed') afterConfirming();
+    (selected: readonly BookingDto[], status: BookingStatus) => {
+      const changing = selected.filter((booking) => booking.status !== status).map(({ id }) => id);
+      if (changing.length > 0)
+        previewBulkChange(status === 'confirmed' ? 'finalize' : 'make_pending', changing);
     },
-    [writes, dispatch, afterConfirming],
+    [previewBulkChange],
   );
 
-  const askBulkDelete = useCallback((selected: readonly BookingDto[]) => {
-    if (selected.length > 0) setDialog({ kind: 'bulkDelete', bookingIds: selected.map(({ id }) => id) });
-  }, []);
+  const askBulkDelete = useCallback(
+    (selected: readonly BookingDto[]) => {
+      if (selected.length > 0)
+        previewBulkChange(
+          'delete',
+          selected.map(({ id }) => id),
+        );
+    },
+    [previewBulkChange],
+  );
 
-  /** Undo sends the last edit-mode move's booking back to its original date (and time). */
-  const undoLastMove = useCallback(async () => {
-    const last = selectCalendarView(store.getState()).undoMoves.at(-1);
-    if (last === undefined) return;
-    const undone = await writes.undoMove(
-      last.bookingId,
-      { date: last.date, time: last.time },
-      notifyRef.current,
-    );
-    if (undone) dispatch(moveUndone());
-  }, [store, writes, dispatch]);
+  /** Once a bulk action is applied its selection is done with; a finalize may turn Pending Only off. */
+  const bulkChangeApplied = useCallback(
+    ({ action }: BulkChangeSetInput) => {
+      dispatch(selectionReplaced([]));
+      if (action === 'finalize') afterConfirming();
+    },
+    [dispatch, afterConfirming],
+  );
 
   return {
     actions,
@@ -137,10 +124,9 @@ export function useCalendarActions() {
     startBooking,
     confirmDelete,
     confirmFinalize,
-    confirmBulkDelete,
     setSelectedStatus,
     askBulkDelete,
-    undoLastMove,
+    bulkChangeApplied,
     notifyPerformers,
     setNotifyPerformers,
   };
