@@ -9,10 +9,15 @@ import {
   CARA,
   DEPARTMENTS,
   renderDialog,
-  requestBodies,
 } from '../../../test-support/booking-form-fixtures';
-
-const DUPLICATE_PATH = '/api/bookings/7/duplicate';
+import {
+  answerChangeSets,
+  answerPreviewAndApply,
+  CHANGE_SETS_PATH,
+  changeSetBodies,
+  changeSetResult,
+  newBookingItem,
+} from '../../../test-support/change-set-preview-fixtures';
 /** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;
 
@@ -28,10 +33,19 @@ function openAdvancedDuplicate() {
 }
 
 function answerDuplicated() {
-  fakeNetwork.on('POST', DUPLICATE_PATH, {
-    status: 201,
-    body: { message: 'Booking duplicated to 1 date', bookings: [], conflicts: [] },
-  });
+  answerPreviewAndApply([newBookingItem(0, '2026-03-24')], 'Booking duplicated to 1 date');
+}
+
+/** Duplicate opens the copies' preview; its dry run is sent before anything is applied. */
+async function duplicateAndApply(user: ReturnType<typeof renderDialog>['user']) {
+  await user.click(duplicateButton());
+  const preview = screen.getByRole('dialog', { name: 'Duplicate Booking' });
+  await user.click(await within(preview).findByRole('button', { name: 'Create all copies' }));
+}
+
+/** The duplicate requests of the change sets sent: the dry run's, then the apply's. */
+function duplicateBodies(): unknown[] {
+  return changeSetBodies().map(({ duplicate }) => duplicate);
 }
 
 const field = (name: string) => screen.getByRole('combobox', { name });
@@ -134,7 +148,7 @@ describe('Advanced Duplicate Booking', () => {
     expect(screen.getByRole('spinbutton', { name: 'Duration (minutes)' })).toHaveAccessibleDescription(
       'Duration must be at least 1 minute',
     );
-    expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
+    expect(fakeNetwork.requestsTo('POST', CHANGE_SETS_PATH)).toHaveLength(0);
   });
 
   it('when the title holds HTML or the duration breaks the booking rules, then the fields say so before anything is sent', async () => {
@@ -160,7 +174,7 @@ describe('Advanced Duplicate Booking', () => {
     await user.type(duration, '90.5');
     expect(duration).toHaveAccessibleDescription('Duration must be a whole number');
     await user.click(duplicateButton());
-    expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
+    expect(fakeNetwork.requestsTo('POST', CHANGE_SETS_PATH)).toHaveLength(0);
 
     await user.clear(title);
     await user.type(title, 'Jazz');
@@ -168,9 +182,12 @@ describe('Advanced Duplicate Booking', () => {
     await user.type(duration, '15');
     expect(title).not.toHaveAccessibleDescription();
     expect(duration).not.toHaveAccessibleDescription();
-    await user.click(duplicateButton());
+    await duplicateAndApply(user);
     expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
-    expect(requestBodies('POST', DUPLICATE_PATH)).toMatchObject([{ title: 'Jazz', duration: 15 }]);
+    expect(duplicateBodies()).toMatchObject([
+      { title: 'Jazz', duration: 15 },
+      { title: 'Jazz', duration: 15 },
+    ]);
   });
 
   it('when performers are chosen without an instrument, then the alert names them and nothing is sent', async () => {
@@ -185,7 +202,7 @@ describe('Advanced Duplicate Booking', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please select instruments for: Cara Lee');
     expect(field('Instrument for Cara Lee')).toHaveAccessibleDescription('Please select an instrument');
-    expect(fakeNetwork.requestsTo('POST', DUPLICATE_PATH)).toHaveLength(0);
+    expect(fakeNetwork.requestsTo('POST', CHANGE_SETS_PATH)).toHaveLength(0);
   });
 
   it('when sent with changes, then the payload carries them, No ensemble as null and the chosen performers', async () => {
@@ -210,24 +227,26 @@ describe('Advanced Duplicate Booking', () => {
     expect(await screen.findByRole('checkbox', { name: 'Ben Ortiz' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Cara Lee' }));
     await user.selectOptions(field('Instrument for Cara Lee'), 'harp');
-    await user.click(duplicateButton());
+    await duplicateAndApply(user);
 
     expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(requestBodies('POST', DUPLICATE_PATH)).toEqual([
-      {
-        targetDates: ['2026-03-17', '2026-03-24'],
-        title: 'Jazz Night',
-        time: '20:30',
-        duration: 90,
-        department: 'DUSK',
-        ensemble: null,
-        notes: null,
-        keepOriginalPerformers: false,
-        leavePerformersBlank: false,
-        selectedPerformers: [{ performerId: 3, instrument: 'harp', name: 'Cara Lee' }],
-      },
+    expect(changeSetBodies()).toMatchObject([
+      { action: 'duplicate', bookingId: 7, dryRun: true },
+      { action: 'duplicate', bookingId: 7, dryRun: false, apply: 'all' },
     ]);
+    expect(duplicateBodies()[1]).toEqual({
+      targetDates: ['2026-03-17', '2026-03-24'],
+      title: 'Jazz Night',
+      time: '20:30',
+      duration: 90,
+      department: 'DUSK',
+      ensemble: null,
+      notes: null,
+      keepOriginalPerformers: false,
+      leavePerformersBlank: false,
+      selectedPerformers: [{ performerId: 3, instrument: 'harp', name: 'Cara Lee' }],
+    });
   });
 
   it('when the duration is left empty, then it falls back to 60 minutes', async () => {
@@ -238,35 +257,36 @@ describe('Advanced Duplicate Booking', () => {
     await user.click(pickMarch24());
     await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Leave performers blank' }));
-    await user.click(duplicateButton());
+    await duplicateAndApply(user);
 
     expect(await screen.findByText('Booking duplicated to 1 date')).toBeInTheDocument();
-    expect(requestBodies('POST', DUPLICATE_PATH)).toEqual([
-      {
-        targetDates: ['2026-03-24'],
-        title: 'Duo - Lobby Bar',
-        time: '19:00',
-        duration: 60,
-        department: 'Lobby Bar',
-        ensemble: 'Duo',
-        notes: 'Acoustic set',
-        keepOriginalPerformers: false,
-        leavePerformersBlank: true,
-        selectedPerformers: [],
-      },
-    ]);
+    expect(duplicateBodies()[1]).toEqual({
+      targetDates: ['2026-03-24'],
+      title: 'Duo - Lobby Bar',
+      time: '19:00',
+      duration: 60,
+      department: 'Lobby Bar',
+      ensemble: 'Duo',
+      notes: 'Acoustic set',
+      keepOriginalPerformers: false,
+      leavePerformersBlank: true,
+      selectedPerformers: [],
+    });
   });
 
   it('when the duplicate fails, then the Error toast shows the server’s message', async () => {
     answerPerformers(PROVIDER_ID);
-    fakeNetwork.on('POST', DUPLICATE_PATH, {
-      status: 400,
-      body: { message: 'Duration must be at least 15 minutes' },
+    answerChangeSets({
+      preview: {
+        status: 200,
+        body: changeSetResult([newBookingItem(0, '2026-03-24')], '1 booking would change', true),
+      },
+      apply: { status: 400, body: { message: 'Duration must be at least 15 minutes' } },
     });
     const { user, onClose } = openAdvancedDuplicate();
 
     await user.click(pickMarch24());
-    await user.click(duplicateButton());
+    await duplicateAndApply(user);
 
     expect(await screen.findByText('Duration must be at least 15 minutes')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

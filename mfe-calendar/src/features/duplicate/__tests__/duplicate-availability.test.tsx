@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeNetwork } from '@booking-portal/shell/test-support';
 import { AdvancedDuplicateDialog, QuickDuplicateDialog } from '..';
 import {
   answerPerformers,
@@ -15,6 +14,12 @@ import {
   unavailable,
   venueClosed,
 } from '../../../test-support/availability-fixtures';
+import {
+  answerChangeSets,
+  changeSetBodies,
+  changeSetResult,
+  newBookingItem,
+} from '../../../test-support/change-set-preview-fixtures';
 
 /** The booking copied (bookingDto): Duo - Lobby Bar on March 10, 2026, 7:00 PM for 2 hours, Ana Reyes and Ben Ortiz. */
 const BOOKING_ID = 7;
@@ -71,11 +76,17 @@ describe('Quick Duplicate Booking: who is free on the target dates', () => {
     expect(await problemLines(1)).toEqual(['⚠ Tue, Mar 31, 2026: Lobby Bar: venue closed: Private event']);
   });
 
-  it('when the block policy refuses the copies for the venue’s closure, then the dialog names the closure', async () => {
+  it('when the block policy would refuse the copy for the venue’s closure, then the preview names the closure', async () => {
     answerAvailability([]);
-    fakeNetwork.on('POST', `/api/bookings/${BOOKING_ID}/duplicate`, {
-      status: 409,
-      body: { message: 'The venue is closed at this time', conflicts: [venueClosed()] },
+    answerChangeSets({
+      preview: {
+        status: 200,
+        body: changeSetResult(
+          [newBookingItem(0, '2026-03-10', { problems: [venueClosed()], blocked: true })],
+          '0 bookings would change; 1 with problems',
+          true,
+        ),
+      },
     });
     const onClose = jest.fn();
     const { user } = renderDialog(<QuickDuplicateDialog booking={bookingDto()} onClose={onClose} />);
@@ -84,11 +95,15 @@ describe('Quick Duplicate Booking: who is free on the target dates', () => {
 
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Booking refused: venue closed');
-    expect(alert).toHaveTextContent(
-      'Lobby Bar: venue closed: Private event (Tuesday, March 10, 2026, all day)',
-    );
+    const preview = screen.getByRole('dialog', { name: 'Duplicate Booking' });
+    expect(await within(preview).findByText('Booking refused: venue closed')).toBeInTheDocument();
+    expect(
+      within(preview).getByText('Lobby Bar: venue closed: Private event (Tuesday, March 10, 2026, all day)'),
+    ).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Create all copies' })).toBeDisabled();
+    expect(changeSetBodies()).toEqual([
+      expect.objectContaining({ action: 'duplicate', bookingId: BOOKING_ID, dryRun: true }),
+    ]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -6,10 +6,11 @@ import {
   type NotifyPerformers,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
-import { CheckboxField, ConflictRefusalAlert, MultiDatePicker, useSubmitOnce } from '../../booking-form';
+import { CheckboxField, MultiDatePicker } from '../../booking-form';
 import { NotifyPerformersControl } from '../../bookings';
 import { DateAvailabilityList, dateProblemsOf, useAvailabilityCheck } from '../../availability-check';
-import { useDuplicateWrite } from '../hooks/use-duplicate-write';
+import { ChangeSetPreview, type DuplicateChangeSetInput } from '../../change-sets';
+import { duplicateChangeSetOf } from '../duplicate-change-set';
 import { BookingSummary } from './booking-summary';
 
 const Options = styled.div`
@@ -28,14 +29,14 @@ export interface QuickDuplicateDialogProps {
 /**
  * Quick Duplicate Booking: the same booking on each picked date, with or without its performers. The
  * picked dates are checked as they are picked: those where the venue is closed or a kept performer is
- * booked or unavailable are listed before anything is sent.
+ * booked or unavailable are listed before anything is sent. Duplicate previews the copies (a dry run)
+ * over the dialog; applying them closes both.
  */
 export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogProps) {
   const [targetDates, setTargetDates] = useState<string[]>([]);
   const [keepPerformers, setKeepPerformers] = useState(true);
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
-  const { duplicate, refusedFor } = useDuplicateWrite(booking.id);
-  const { isWorking, run } = useSubmitOnce();
+  const [preview, setPreview] = useState<DuplicateChangeSetInput | null>(null);
   const noDates = targetDates.length === 0;
   const availability = useAvailabilityCheck({
     organizationId: booking.organizationId,
@@ -56,42 +57,44 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      if (noDates) return;
-      if (await duplicate({ targetDates, keepPerformers }, notifyPerformers)) onClose();
-    });
+    if (noDates) return;
+    setPreview(duplicateChangeSetOf(booking.id, { targetDates, keepPerformers }, notifyPerformers));
   };
 
   return (
-    <Dialog title="Quick Duplicate Booking" onClose={onClose}>
-      <form noValidate onSubmit={submit}>
-        <BookingSummary booking={booking} />
-        <MultiDatePicker
-          label="Target dates"
-          selected={targetDates}
-          onChange={setTargetDates}
-          initialMonth={booking.date}
-          hint={noDates ? M.targetDatesRequired : undefined}
-        />
-        {!noDates && (
-          <Availability>
-            <DateAvailabilityList check={availability} problemDates={problemDates} />
-          </Availability>
-        )}
-        <Options>
-          <CheckboxField label="Keep performers" checked={keepPerformers} onChange={setKeepPerformers} />
-          <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
-        </Options>
-        {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={noDates || isWorking}>
-            {isWorking ? 'Duplicating...' : 'Duplicate'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog title="Quick Duplicate Booking" onClose={onClose}>
+        <form noValidate onSubmit={submit}>
+          <BookingSummary booking={booking} />
+          <MultiDatePicker
+            label="Target dates"
+            selected={targetDates}
+            onChange={setTargetDates}
+            initialMonth={booking.date}
+            hint={noDates ? M.targetDatesRequired : undefined}
+          />
+          {!noDates && (
+            <Availability>
+              <DateAvailabilityList check={availability} problemDates={problemDates} />
+            </Availability>
+          )}
+          <Options>
+            <CheckboxField label="Keep performers" checked={keepPerformers} onChange={setKeepPerformers} />
+            <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
+          </Options>
+          <DialogActions>
+            <Button $variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={noDates}>
+              Duplicate
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {preview !== null && (
+        <ChangeSetPreview request={preview} onApplied={onClose} onClose={() => setPreview(null)} />
+      )}
+    </>
   );
 }
