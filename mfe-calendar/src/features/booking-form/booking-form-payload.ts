@@ -4,7 +4,9 @@ import {
   type BookingCreateInput,
   type BookingUpdateInput,
   type Ensemble,
+  type NotifyPerformers,
 } from '@booking-portal/api/contract';
+import type { RecurringChangeSetInput } from '../change-sets';
 import type { BookingFormValues } from './booking-form-values';
 import { performerEntriesOf } from './performer-picks';
 
@@ -37,16 +39,29 @@ function bookingFieldsOf(values: BookingFormValues) {
   };
 }
 
+/** POST /api/bookings body of the main date: a single create, or a recurring create's first booking. */
+export function createPayloadOf(values: BookingFormValues, organizationId: number): BookingCreateInput {
+  return { ...bookingFieldsOf(values), organizationId };
+}
+
 /**
- * POST /api/bookings bodies: the main date first, then one per extra recurring date in date order
- * (SPEC.md section 7: one call per date). A recurring date equal to the main date is not booked twice.
+ * A recurring create as one change set: the main date's booking and the extra dates in date order (a
+ * recurring date equal to the main date is not booked twice). Null when there is no extra date to book.
  */
-export function createPayloadsOf(values: BookingFormValues, organizationId: number): BookingCreateInput[] {
-  const main = { ...bookingFieldsOf(values), organizationId };
-  const extraDates = values.recurring
-    ? [...new Set(values.recurringDates)].filter((date) => date !== values.date).sort()
-    : [];
-  return [main, ...extraDates.map((date) => ({ ...main, date }))];
+export function recurringChangeSetOf(
+  values: BookingFormValues,
+  organizationId: number,
+  notifyPerformers: NotifyPerformers,
+): RecurringChangeSetInput | null {
+  if (!values.recurring) return null;
+  const dates = [...new Set(values.recurringDates)].filter((date) => date !== values.date).sort();
+  if (dates.length === 0) return null;
+  return {
+    action: 'recurring_create',
+    booking: createPayloadOf(values, organizationId),
+    dates,
+    notifyPerformers,
+  };
 }
 
 /** PATCH /api/bookings/{id} body of a full edit: every field plus userId ''. */

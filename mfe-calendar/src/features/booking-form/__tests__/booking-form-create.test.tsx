@@ -13,6 +13,14 @@ import {
   renderDialog,
   requestBodies,
 } from '../../../test-support/booking-form-fixtures';
+import {
+  answerChangeSets,
+  answerPreviewAndApply,
+  CHANGE_SETS_PATH,
+  changeSetBodies,
+  changeSetResult,
+  newBookingItem,
+} from '../../../test-support/change-set-preview-fixtures';
 
 /** axe-core over a page with an open dialog is slow in jsdom on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 60_000;
@@ -245,6 +253,7 @@ describe('Create New Booking: recurring', () => {
       'Please select at least one date for recurring booking',
     );
     expect(fakeNetwork.requestsTo('POST', '/api/bookings')).toHaveLength(0);
+    expect(fakeNetwork.requestsTo('POST', CHANGE_SETS_PATH)).toHaveLength(0);
   });
 
   it('when recurring is turned off, then the picked dates are cleared', async () => {
@@ -268,9 +277,16 @@ describe('Create New Booking: recurring', () => {
     );
   });
 
-  it('when a recurring booking is created, then one POST per date goes out in order with the built fields', async () => {
+  it('when a recurring booking is created, then its bookings are previewed and applied as one change set with the built fields', async () => {
     answerPerformers(2);
-    answerCreated();
+    answerPreviewAndApply(
+      [
+        newBookingItem(0, '2026-03-10', { title: 'Duo - DUSK' }),
+        newBookingItem(1, '2026-03-17', { title: 'Duo - DUSK' }),
+        newBookingItem(2, '2026-04-07', { title: 'Duo - DUSK' }),
+      ],
+      'Booking created successfully',
+    );
     const { user, onClose } = openCreateForm();
 
     await user.selectOptions(field('Start Time'), '19:00');
@@ -289,10 +305,18 @@ describe('Create New Booking: recurring', () => {
     await user.click(screen.getByRole('button', { name: 'Tuesday, March 17, 2026' }));
     await user.click(submitButton());
 
+    const preview = screen.getByRole('dialog', { name: 'Create Recurring Bookings' });
+    const bookings = await within(preview).findByRole('list', { name: 'Bookings to change' });
+    expect(bookings).toHaveTextContent('Tuesday, March 10, 2026 at 7:00 PM');
+    expect(bookings).toHaveTextContent('Tuesday, April 7, 2026 at 7:00 PM');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(preview).getByRole('button', { name: 'Create all bookings' }));
+
     expect(await screen.findByText('Booking created successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    const expected = {
+    const booking = {
       title: 'Duo - DUSK',
+      date: '2026-03-10',
       time: '19:00',
       duration: 150,
       notes: 'Sunset set',
@@ -306,34 +330,47 @@ describe('Create New Booking: recurring', () => {
         { performerId: BEN.id, instrument: 'piano', name: 'Ben Ortiz' },
       ]),
     };
-    expect(requestBodies('POST', '/api/bookings')).toEqual([
-      { ...expected, date: '2026-03-10' },
-      { ...expected, date: '2026-03-17' },
-      { ...expected, date: '2026-04-07' },
+    const request = {
+      action: 'recurring_create',
+      booking,
+      dates: ['2026-03-17', '2026-04-07'],
+      notifyPerformers: 'affected',
+    };
+    expect(changeSetBodies()).toEqual([
+      { ...request, dryRun: true },
+      { ...request, dryRun: false, apply: 'all' },
     ]);
-    expect(screen.getAllByText('Booking created successfully')).toHaveLength(1);
+    expect(fakeNetwork.requestsTo('POST', '/api/bookings')).toHaveLength(0);
   });
 
-  it('when a recurring create fails part way, then a retry books only the dates still missing', async () => {
+  it('when a recurring create’s one change set fails, then the Error toast shows and the form stays open to try again', async () => {
     answerPerformers(2);
-    const created = { status: 201, body: { ...bookingDto(), conflicts: [] } };
-    fakeNetwork.on('POST', '/api/bookings', [created, { status: 500, body: { message: 'boom' } }, created]);
+    answerChangeSets({
+      preview: {
+        status: 200,
+        body: changeSetResult(
+          [newBookingItem(0, '2026-03-10'), newBookingItem(1, '2026-03-17')],
+          '2 bookings would change',
+          true,
+        ),
+      },
+      apply: { status: 500, body: { message: 'boom' } },
+    });
     const { user, onClose } = openCreateForm();
     await user.selectOptions(field('Department'), 'DUSK');
     await user.click(screen.getByRole('checkbox', { name: 'Recurring booking' }));
     await user.click(screen.getByRole('button', { name: 'Tuesday, March 17, 2026' }));
 
     await user.click(submitButton());
+    const preview = screen.getByRole('dialog', { name: 'Create Recurring Bookings' });
+    await user.click(await within(preview).findByRole('button', { name: 'Create all bookings' }));
+
     expect(await screen.findByText('Failed to create booking. Please try again.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    await user.click(submitButton());
-
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requestBodies('POST', '/api/bookings').map((body) => (body as { date: string }).date)).toEqual([
-      '2026-03-10',
-      '2026-03-17',
-      '2026-03-17',
-    ]);
+    expect(fakeNetwork.requestsTo('POST', '/api/bookings')).toHaveLength(0);
+    await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
   });
 
   it('when the end is 12:00 AM, then the booking runs to midnight', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
 import { NotifyPerformersControl } from '../../bookings';
+import { ChangeSetPreview, type RecurringChangeSetInput } from '../../change-sets';
 import {
   closureProblemsOf,
   DateAvailabilityList,
@@ -17,6 +18,7 @@ import {
   durationOfTimes,
   useAvailabilityCheck,
 } from '../../availability-check';
+import { recurringChangeSetOf } from '../booking-form-payload';
 import type { BookingFormInitial } from '../booking-form-values';
 import { departmentOptions } from '../department-options';
 import { useBookingForm } from '../hooks/use-booking-form';
@@ -58,7 +60,9 @@ function ensembleOptions(current: Ensemble | '') {
  * performers with their instruments, notes, Pending and, for a new booking, recurring dates; and
  * whether the performers it touches hear of it ('Notify performers: affected / none'). Once the date
  * and times are chosen it checks who is free: the picker marks each performer, the venue's closure
- * shows above the form, and the recurring dates with a problem are listed before anything is sent.
+ * shows above the form, and the recurring dates with a problem are listed before anything is sent. A
+ * recurring create is previewed over the form (a dry run) and applied as one change set; a single
+ * create or an edit is saved at once.
  */
 export function BookingFormDialog({
   booking,
@@ -74,6 +78,7 @@ export function BookingFormDialog({
   const { isWorking, run } = useSubmitOnce();
   const performers = useProviderPerformers(booking?.performers ?? NO_PERFORMERS);
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
+  const [preview, setPreview] = useState<RecurringChangeSetInput | null>(null);
   const availability = useAvailabilityCheck({
     organizationId,
     department: values.department,
@@ -93,113 +98,120 @@ export function BookingFormDialog({
     event.preventDefault();
     void run(async () => {
       if (!form.attemptSubmit()) return;
-      if (await save(values, notifyPerformers)) onClose();
+      const recurring = isEdit ? null : recurringChangeSetOf(values, organizationId, notifyPerformers);
+      if (recurring !== null) setPreview(recurring);
+      else if (await save(values, notifyPerformers)) onClose();
     });
   };
 
   return (
-    <Dialog title={isEdit ? 'Edit Booking' : 'Create New Booking'} onClose={onClose} wide>
-      <form noValidate onSubmit={submit}>
-        <FormFields>
-          <VenueClosedAlert closures={closures} />
-          <FieldColumns $columns={3}>
-            <TextField
-              label="Date"
-              type="date"
-              value={values.date}
-              error={problems.fields.date}
-              onChange={(event) => form.setField('date', event.target.value)}
-            />
-            <TimeSelect
-              label="Start Time"
-              value={values.startTime}
-              error={problems.fields.startTime}
-              onChange={(time) => form.setField('startTime', time)}
-            />
-            <TimeSelect
-              label="End Time"
-              value={values.endTime}
-              error={problems.fields.endTime}
-              onChange={(time) => form.setField('endTime', time)}
-            />
-          </FieldColumns>
-          <FieldColumns $columns={2}>
-            {(departments.length > 0 || values.department !== '') && (
+    <>
+      <Dialog title={isEdit ? 'Edit Booking' : 'Create New Booking'} onClose={onClose} wide>
+        <form noValidate onSubmit={submit}>
+          <FormFields>
+            <VenueClosedAlert closures={closures} />
+            <FieldColumns $columns={3}>
+              <TextField
+                label="Date"
+                type="date"
+                value={values.date}
+                error={problems.fields.date}
+                onChange={(event) => form.setField('date', event.target.value)}
+              />
+              <TimeSelect
+                label="Start Time"
+                value={values.startTime}
+                error={problems.fields.startTime}
+                onChange={(time) => form.setField('startTime', time)}
+              />
+              <TimeSelect
+                label="End Time"
+                value={values.endTime}
+                error={problems.fields.endTime}
+                onChange={(time) => form.setField('endTime', time)}
+              />
+            </FieldColumns>
+            <FieldColumns $columns={2}>
+              {(departments.length > 0 || values.department !== '') && (
+                <Select
+                  label="Department"
+                  placeholder="Select a department"
+                  options={departmentOptions(departments, values.department)}
+                  value={values.department}
+                  error={problems.fields.department}
+                  onChange={(event) => form.setField('department', event.target.value)}
+                />
+              )}
               <Select
-                label="Department"
-                placeholder="Select a department"
-                options={departmentOptions(departments, values.department)}
-                value={values.department}
-                error={problems.fields.department}
-                onChange={(event) => form.setField('department', event.target.value)}
+                label="Ensemble"
+                options={ensembleOptions(values.ensemble)}
+                value={values.ensemble}
+                error={problems.fields.ensemble}
+                onChange={(event) => form.setEnsemble(event.target.value as Ensemble | '')}
               />
+            </FieldColumns>
+            <PerformerPicker
+              performers={performers.performers}
+              picks={values.performers}
+              limit={form.performerLimit}
+              isLoading={performers.isLoading}
+              isError={performers.isError}
+              showMissingInstruments={problems.missingInstruments.length > 0}
+              onToggle={form.togglePerformer}
+              onInstrumentChange={form.setInstrument}
+              availability={availability}
+            />
+            {problems.missingInstruments.length > 0 && (
+              <FormAlert role="alert">
+                {`${M.instrumentsMissingAlert} ${problems.missingInstruments.join(', ')}`}
+              </FormAlert>
             )}
-            <Select
-              label="Ensemble"
-              options={ensembleOptions(values.ensemble)}
-              value={values.ensemble}
-              error={problems.fields.ensemble}
-              onChange={(event) => form.setEnsemble(event.target.value as Ensemble | '')}
+            <NotesField
+              value={values.notes}
+              error={problems.fields.notes}
+              onChange={(notes) => form.setField('notes', notes)}
             />
-          </FieldColumns>
-          <PerformerPicker
-            performers={performers.performers}
-            picks={values.performers}
-            limit={form.performerLimit}
-            isLoading={performers.isLoading}
-            isError={performers.isError}
-            showMissingInstruments={problems.missingInstruments.length > 0}
-            onToggle={form.togglePerformer}
-            onInstrumentChange={form.setInstrument}
-            availability={availability}
-          />
-          {problems.missingInstruments.length > 0 && (
-            <FormAlert role="alert">
-              {`${M.instrumentsMissingAlert} ${problems.missingInstruments.join(', ')}`}
-            </FormAlert>
-          )}
-          <NotesField
-            value={values.notes}
-            error={problems.fields.notes}
-            onChange={(notes) => form.setField('notes', notes)}
-          />
-          <ToggleRow>
-            <CheckboxField
-              label="Pending"
-              checked={values.pending}
-              onChange={(pending) => form.setField('pending', pending)}
-            />
-            {!isEdit && (
+            <ToggleRow>
               <CheckboxField
-                label="Recurring booking"
-                checked={values.recurring}
-                onChange={form.setRecurring}
+                label="Pending"
+                checked={values.pending}
+                onChange={(pending) => form.setField('pending', pending)}
+              />
+              {!isEdit && (
+                <CheckboxField
+                  label="Recurring booking"
+                  checked={values.recurring}
+                  onChange={form.setRecurring}
+                />
+              )}
+            </ToggleRow>
+            {values.recurring && (
+              <MultiDatePicker
+                label="Additional dates"
+                selected={values.recurringDates}
+                onChange={form.setRecurringDates}
+                initialMonth={values.date || undefined}
+                disabledDates={[values.date]}
               />
             )}
-          </ToggleRow>
-          {values.recurring && (
-            <MultiDatePicker
-              label="Additional dates"
-              selected={values.recurringDates}
-              onChange={form.setRecurringDates}
-              initialMonth={values.date || undefined}
-              disabledDates={[values.date]}
-            />
-          )}
-          {values.recurring && <DateAvailabilityList check={availability} problemDates={problemDates} />}
-          {problems.recurringDatesMissing && <FormAlert role="alert">{M.recurringDatesRequired}</FormAlert>}
-          <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
-          {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
-        </FormFields>
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isWorking}>
-            {isWorking ? 'Saving...' : isEdit ? 'Update Booking' : 'Create Booking'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {values.recurring && <DateAvailabilityList check={availability} problemDates={problemDates} />}
+            {problems.recurringDatesMissing && <FormAlert role="alert">{M.recurringDatesRequired}</FormAlert>}
+            <NotifyPerformersControl value={notifyPerformers} onChange={setNotifyPerformers} />
+            {refusedFor !== null && <ConflictRefusalAlert conflicts={refusedFor} />}
+          </FormFields>
+          <DialogActions>
+            <Button $variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isWorking}>
+              {isWorking ? 'Saving...' : isEdit ? 'Update Booking' : 'Create Booking'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {preview !== null && (
+        <ChangeSetPreview request={preview} onApplied={onClose} onClose={() => setPreview(null)} />
+      )}
+    </>
   );
 }
