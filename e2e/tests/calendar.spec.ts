@@ -64,6 +64,12 @@ test.describe('calendar as the owner', () => {
       .getByRole('button', { name: TEST_MONTH.clone().date(4).format('dddd, MMMM D, YYYY') })
       .click();
     await form.getByRole('button', { name: 'Create Booking' }).click();
+    // Both dates are previewed (a dry run writes nothing) and then made as one change set.
+    const preview = page.getByRole('dialog', { name: 'Create Recurring Bookings' });
+    const previewed = preview.getByRole('list', { name: 'Bookings to change' }).locator(':scope > li');
+    await expect(previewed).toHaveCount(2);
+    await expect(previewed.first()).toContainText('New booking');
+    await preview.getByRole('button', { name: 'Create all bookings' }).click();
 
     await expectToast(page, 'Booking created successfully');
     const range = `from=${testDate(3)}&to=${testDate(4)}&organizationId=1&department=Nolita`;
@@ -129,6 +135,11 @@ test.describe('calendar as the owner', () => {
         .click();
     }
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    const copies = page.getByRole('dialog', { name: 'Duplicate Booking' });
+    await expect(copies.getByRole('list', { name: 'Bookings to change' }).locator(':scope > li')).toHaveCount(
+      2,
+    );
+    await copies.getByRole('button', { name: 'Create all copies' }).click();
     await expectToast(page, 'Booking duplicated to 2 dates');
 
     await page.getByRole('button', { name: 'Back' }).click();
@@ -140,6 +151,9 @@ test.describe('calendar as the owner', () => {
         .check();
     }
     await page.getByRole('button', { name: 'Finalize (3)' }).click();
+    const finalizing = page.getByRole('dialog', { name: 'Finalize Bookings' });
+    await expect(finalizing.getByText('Status: pending → confirmed')).toHaveCount(3);
+    await finalizing.getByRole('button', { name: 'Finalize all' }).click();
     await expectToast(page, '3 bookings finalized successfully');
     const range = `from=${testDate(16)}&to=${testDate(18)}&organizationId=1&department=DUSK`;
     await expect
@@ -157,7 +171,10 @@ test.describe('calendar as the owner', () => {
         .check();
     }
     await page.getByRole('button', { name: 'Delete (3)' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const deleting = page.getByRole('dialog', { name: 'Delete Bookings' });
+    await expect(deleting).toContainText('Are you sure you want to delete 3 selected bookings?');
+    await expect(deleting.getByText('Will be deleted')).toHaveCount(3);
+    await deleting.getByRole('button', { name: 'Delete all' }).click();
     await expectToast(page, '3 bookings deleted successfully');
     await expect
       .poll(async () => (await (await api.get(`/api/bookings?${range}`)).json()) as unknown[])
