@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHANGE_SET_MESSAGES, undoRefusedMessage } from '@booking-portal/api/contract';
+import {
+  CHANGE_SET_MESSAGES,
+  undoRefusedMessage,
+  type ChangeSetItemResultDto,
+  type ChangeSetResultDto,
+} from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import {
   answerCalendarReads,
@@ -8,6 +13,7 @@ import {
   freezeToday,
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
+import { bookedElsewhere } from '../../../test-support/availability-fixtures';
 import { answerUndoList, changeSet, undoRefused } from '../../../test-support/change-set-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00', status: 'pending' });
@@ -142,6 +148,49 @@ describe("the calendar's Undo on the server (Undo (n), Recent changes)", () => {
     await waitFor(() => expect(fakeNetwork.requestsTo('GET', '/api/change-sets/undoable')).toHaveLength(1));
     expect(within(toolbar).getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
     expect(within(toolbar).getByRole('button', { name: 'Recent changes' })).toBeDisabled();
+  });
+});
+
+describe('an undo the organization’s warn policy let through', () => {
+  beforeEach(() => {
+    freezeToday();
+    answerCalendarReads({ bookings: [JAZZ] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('when a restored booking’s performer is now booked elsewhere, then the warning follows the undo’s toast', async () => {
+    answerUndoList(UNDOABLE);
+    const restored: ChangeSetItemResultDto = {
+      index: 0,
+      operation: 'update',
+      bookingId: JAZZ.id,
+      title: 'Jazz night',
+      date: '2026-11-12',
+      time: '19:00',
+      department: 'Lobby Bar',
+      organizationId: 1,
+      changes: [{ field: 'date', old: '2026-11-13', new: '2026-11-12' }],
+      problems: [bookedElsewhere({ date: '2026-11-12', time: '19:00' })],
+      blocked: false,
+      outcome: 'applied',
+      error: null,
+    };
+    const answer: ChangeSetResultDto = {
+      dryRun: false,
+      changeSet: null,
+      message: 'Undone',
+      items: [restored],
+    };
+    fakeNetwork.on('POST', undoPath(FINALIZE_OF_3.id), { status: 201, body: answer });
+    const { user, toolbar } = await openInEditMode();
+
+    await user.click(await within(toolbar).findByRole('button', { name: 'Undo (3)' }));
+
+    expect(await screen.findByText('Undone: Last action has been undone.')).toBeInTheDocument();
+    expect(await screen.findByText('Performer already booked')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ben Ortiz: Thursday, November 12, 2026 at 7:00 PM (booked elsewhere)'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   BOOKING_MESSAGES,
   type ChangeSetDto,
+  type ChangeSetResultDto,
   type ChangeSetUndoInput,
   type NotifyPerformers,
 } from '@booking-portal/api/contract';
@@ -40,9 +41,10 @@ export function useChangeSetUndo({ active, notifyPerformers }: ChangeSetUndoOpti
       const options: Partial<ChangeSetUndoInput> = onlyUntouched
         ? { onlyUntouched, notifyPerformers }
         : { notifyPerformers };
+      let result: ChangeSetResultDto;
       try {
         // A failed undo re-reads every cached answer: the bookings may have changed under the user.
-        await dispatch(safeWrite(() => undoChangeSet({ id: changeSet.id, options }).unwrap()));
+        result = await dispatch(safeWrite(() => undoChangeSet({ id: changeSet.id, options }).unwrap()));
       } catch (error) {
         const refused = undoRefusedBodyOf(error);
         setRefusal(refused === null ? null : { changeSet, ...refused });
@@ -53,6 +55,13 @@ export function useChangeSetUndo({ active, notifyPerformers }: ChangeSetUndoOpti
       }
       setRefusal(null);
       toast({ title: BOOKING_MESSAGES.undone });
+      const problems = result.items
+        .filter(({ outcome }) => outcome === 'applied')
+        .flatMap(({ problems }) => problems);
+      if (problems.length > 0) {
+        const { undoWarningOf } = await import('../undo-warning');
+        toast(undoWarningOf(problems));
+      }
       return true;
     },
     [dispatch, toast, undoChangeSet, notifyPerformers],
