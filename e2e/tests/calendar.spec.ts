@@ -93,13 +93,20 @@ test.describe('calendar as the owner', () => {
     await showTestMonth(page);
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    // The server's Undo list holds every change set of the owner's last 24 hours (20 at the most):
+    // this booking's create at least, and what earlier tests did as the owner.
+    const undo = page.getByRole('button', { name: /^Undo \(\d+\)$/ });
+    await expect(undo).not.toHaveText('Undo (0)');
+    const undoableBefore = Number(/\d+/.exec((await undo.textContent()) ?? '')?.[0]);
     await dragBookingToDay(page, testDate(9), testDate(11));
     await expectToast(page, 'Booking moved successfully');
     await expect.poll(async () => (await readBooking(api, booking))?.date).toBe(testDate(11));
+    await expect(undo).toHaveText(`Undo (${Math.min(undoableBefore + 1, 20)})`);
 
-    await page.getByRole('button', { name: 'Undo (1)' }).click();
+    await undo.click();
     await expectToast(page, 'Undone: Last action has been undone.');
     await expect.poll(async () => (await readBooking(api, booking))?.date).toBe(testDate(9));
+    await expect(undo).toHaveText(`Undo (${undoableBefore})`);
     await page.getByRole('button', { name: 'Done' }).click();
 
     await page.locator(`td[data-date="${testDate(9)}"] .fc-daygrid-day-number`).click();
@@ -110,6 +117,18 @@ test.describe('calendar as the owner', () => {
     await form.getByRole('button', { name: 'Update Booking' }).click();
     await expectToast(page, 'Booking updated successfully');
     await expect(page.getByText('Quiet jazz during dinner')).toBeVisible();
+
+    // The booking's History: every step above, newest first, each by the owner.
+    await page.getByRole('button', { name: `History of ${bookingName(booking)}` }).click();
+    const history = page.getByRole('dialog', { name: `History of ${booking.title}` });
+    await expect(history.getByRole('heading', { level: 3 })).toHaveText([
+      'Edit · 1 booking',
+      'Undo · 1 booking',
+      'Move · 1 booking',
+      'Create · 1 booking',
+    ]);
+    await expect(history.getByText('Notes: none → Quiet jazz during dinner')).toBeVisible();
+    await expect(history.getByText(OWNER).first()).toBeVisible();
   });
 
   test('when the owner duplicates, finalizes and deletes in bulk, then every booking follows', async ({
