@@ -13,7 +13,8 @@ import {
 } from '../../contract';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
-import { changedFieldsOf, sameSnapshot, snapshotOf } from './booking-snapshot';
+import { sameSnapshot, snapshotOf } from './booking-snapshot';
+import { itemResultOf } from './change-set-results';
 import type { BookingRecord } from './bookings.types';
 import { KINDS_NOT_UNDONE, type ChangeSetItemRecord } from './change-sets.repository';
 
@@ -102,30 +103,6 @@ export interface StepOutcome {
   error?: string;
 }
 
-/** One item of the undo's answer: what the inverse does to the booking, its problems and its outcome. */
-function itemResultOf(
-  index: number,
-  item: ChangeSetItemRecord,
-  outcome: StepOutcome,
-): ChangeSetItemResultDto {
-  const shown = item.after ?? item.before;
-  return {
-    index,
-    operation: operationOf(item),
-    bookingId: item.bookingId,
-    title: shown?.title ?? '',
-    date: shown?.date ?? '',
-    time: shown?.time ?? '',
-    department: shown?.department ?? null,
-    organizationId: shown?.organizationId ?? null,
-    changes: changedFieldsOf(item.before, item.after),
-    problems: outcome.problems ?? [],
-    blocked: outcome.blocked ?? false,
-    outcome: outcome.outcome,
-    error: outcome.error ?? null,
-  };
-}
-
 /**
  * The undo's answer, one result per item of the undone change set in its order: each step as
  * `outcomeOf` says, each touched item skipped with the reason (what undoing it would have done).
@@ -134,10 +111,27 @@ export function undoResultsOf(
   plan: UndoPlan,
   outcomeOf: (step: UndoStep) => StepOutcome,
 ): ChangeSetItemResultDto[] {
+  // Every undone booking exists before or after the undo: its id is shown whatever the outcome.
+  const resultOf = (index: number, item: ChangeSetItemRecord, outcome: StepOutcome): ChangeSetItemResultDto =>
+    itemResultOf(
+      {
+        index,
+        operation: operationOf(item),
+        bookingId: item.bookingId,
+        before: item.before,
+        after: item.after,
+        problems: outcome.problems ?? [],
+        blocked: outcome.blocked ?? false,
+        outcome: outcome.outcome,
+        error: outcome.error ?? null,
+        written: null,
+      },
+      true,
+    );
   return [
-    ...plan.steps.map((step) => itemResultOf(step.index, inverseItemOf(step), outcomeOf(step))),
+    ...plan.steps.map((step) => resultOf(step.index, inverseItemOf(step), outcomeOf(step))),
     ...plan.touched.map((touched) =>
-      itemResultOf(
+      resultOf(
         touched.index,
         { bookingId: touched.item.bookingId, before: touched.item.after, after: touched.item.before },
         { outcome: 'skipped', error: undoRefusedMessage([untouchableOf(touched)]) },

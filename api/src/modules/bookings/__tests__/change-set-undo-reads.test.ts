@@ -9,7 +9,7 @@ import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import type { BookingHistoryEntry } from '../change-sets.repository';
 import { OWNER, PALM_COVE, SUPER_ADMIN, storeBooking, userIdOf } from './booking-fixtures';
-import { ageChangeSet, recordChangeSet, recordedAround, storedSnapshotOf } from './change-set-undo-fixtures';
+import { ageChangeSet, recordChangeSet, storedSnapshotOf } from './change-set-undo-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -26,14 +26,26 @@ async function read<T>(path: string, email = OWNER): Promise<{ status: number; b
 
 const idsOf = (changeSets: readonly ChangeSetDto[]) => changeSets.map(({ id }) => id);
 
+/** A bulk Finalize through POST /api/change-sets: its change set. */
+async function finalized(bookingIds: readonly number[]): Promise<number> {
+  const response = await write('post', API_PATHS.changeSets, await as(OWNER)).send({
+    action: 'finalize',
+    bookingIds,
+  });
+  expect(response.status).toBe(201);
+  return (response.body as ChangeSetResultDto).changeSet?.id ?? 0;
+}
+
 const storedBooking = (date: string, title: string) =>
   storeBooking(app(), { title, date, department: 'Lobby Bar', organizationId: PALM_COVE, status: 'pending' });
 
-/** A change set of `email`'s that sets the booking's notes (the booking written as it says). */
+/** An edit of the booking's notes through PATCH /api/bookings/{id}: its change set. */
 async function notesSetBy(email: string, bookingId: number, notes: string): Promise<number> {
-  return recordedAround(app(), email, 'edit', [bookingId], async () => {
-    await app().knex('bookings').update({ notes }).where({ id: bookingId });
-  });
+  const response = await write('patch', API_PATHS.booking(bookingId), await as(email)).send({ notes });
+  expect(response.status).toBe(200);
+  const history = (await read<BookingHistoryEntry[]>(API_PATHS.bookingHistory(bookingId))).body;
+  expect(history[0]).toMatchObject({ kind: 'edit', email });
+  return history[0]?.id ?? 0;
 }
 
 describe('GET /api/change-sets/undoable: the Undo (n) list', () => {
@@ -101,9 +113,7 @@ describe('GET /api/change-sets/{id}: a change set with its items', () => {
   it('when any writer reads a change set, then it comes with every item, before and after', async () => {
     const first = await storedBooking('2037-06-08', 'Solo - Read one');
     const second = await storedBooking('2037-06-09', 'Solo - Read two');
-    const changeSet = await recordedAround(app(), OWNER, 'finalize', [first, second], async () => {
-      await app().knex('bookings').update({ status: 'confirmed' }).whereIn('id', [first, second]);
-    });
+    const changeSet = await finalized([first, second]);
 
     const { status, body } = await read<ChangeSetDto>(API_PATHS.changeSet(changeSet), SUPER_ADMIN);
 
@@ -125,9 +135,7 @@ describe('GET /api/bookings/{id}/history: every change set that touched a bookin
   it('when a booking was finalized with another, edited by the super admin and the edit undone, then its history lists each, newest first, with who and when and only its own item', async () => {
     const booking = await storedBooking('2037-06-15', 'Solo - With a past');
     const other = await storedBooking('2037-06-15', 'Solo - Alongside');
-    const finalized = await recordedAround(app(), OWNER, 'finalize', [booking, other], async () => {
-      await app().knex('bookings').update({ status: 'confirmed' }).whereIn('id', [booking, other]);
-    });
+    const finalizedBoth = await finalized([booking, other]);
     const edited = await notesSetBy(SUPER_ADMIN, booking, 'Bring a stand');
     const undo = await write('post', API_PATHS.changeSetUndo(edited), await as(SUPER_ADMIN)).send({});
     expect(undo.status).toBe(201);
@@ -140,7 +148,7 @@ describe('GET /api/bookings/{id}/history: every change set that touched a bookin
     expect(body.map((entry) => [entry.id, entry.kind, entry.email])).toEqual([
       [undoId, 'undo', SUPER_ADMIN],
       [edited, 'edit', SUPER_ADMIN],
-      [finalized, 'finalize', OWNER],
+      [finalizedBoth, 'finalize', OWNER],
     ]);
     expect(idsOf(body)).not.toContain(unrelated);
     for (const entry of body) {

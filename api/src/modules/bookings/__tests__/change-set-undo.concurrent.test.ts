@@ -3,7 +3,8 @@ import { signIn } from '../../../test-support/sessions';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { OWNER, PALM_COVE, SUPER_ADMIN, performerIdOf, storeBooking } from './booking-fixtures';
-import { recordedAround, storedSnapshotOf } from './change-set-undo-fixtures';
+import { changeSetsOfBookings } from './change-set-apply-fixtures';
+import { storedSnapshotOf } from './change-set-undo-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -16,7 +17,12 @@ onPostgres('undos and edits at the same time', () => {
   const post = (path: string, cookie: string, body: object) =>
     app().http().post(path).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send(body);
 
-  async function movedBooking(date: string, performerId: number): Promise<{ id: number; moved: number }> {
+  /** A booking the owner moved to 21:00 (PATCH /api/bookings/{id}), and the move's change set. */
+  async function movedBooking(
+    date: string,
+    performerId: number,
+    owner: string,
+  ): Promise<{ id: number; moved: number }> {
     const id = await storeBooking(app(), {
       title: 'Solo - Raced',
       date,
@@ -25,17 +31,23 @@ onPostgres('undos and edits at the same time', () => {
       ensemble: 'Solo',
       performers: [{ performerId, instrument: 'violin' }],
     });
-    const moved = await recordedAround(app(), OWNER, 'move', [id], async () => {
-      await app().knex('bookings').update({ time: '21:00' }).where({ id });
-    });
-    return { id, moved };
+    const move = await app()
+      .http()
+      .patch(API_PATHS.booking(id))
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', owner)
+      .send({ time: '21:00' });
+    expect(move.status).toBe(200);
+    const [moved] = await changeSetsOfBookings(app(), [id]);
+    expect(moved?.kind).toBe('move');
+    return { id, moved: moved?.id ?? 0 };
   }
 
   it('when the owner sends two undos of one change set at once, then exactly one undoes it and the other answers already undone', async () => {
     const violin = await performerIdOf(app(), 'Sofia Marquez');
     const owner = await signIn(app(), OWNER);
     for (let round = 0; round < 5; round += 1) {
-      const { id, moved } = await movedBooking(`2039-01-${String(round + 10)}`, violin);
+      const { id, moved } = await movedBooking(`2039-01-${String(round + 10)}`, violin, owner);
 
       const answers = await Promise.all([
         post(API_PATHS.changeSetUndo(moved), owner, {}),
@@ -56,7 +68,7 @@ onPostgres('undos and edits at the same time', () => {
     const owner = await signIn(app(), OWNER);
     const admin = await signIn(app(), SUPER_ADMIN);
     for (let round = 0; round < 5; round += 1) {
-      const { id, moved } = await movedBooking(`2039-02-${String(round + 10)}`, violin);
+      const { id, moved } = await movedBooking(`2039-02-${String(round + 10)}`, violin, owner);
 
       const [undo, edit] = await Promise.all([
         post(API_PATHS.changeSetUndo(moved), owner, {}),
