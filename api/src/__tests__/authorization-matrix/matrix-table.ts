@@ -451,6 +451,15 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
   },
 
   // Change sets: the calendar's Undo (n), the activity log's expanded entry, a booking's History
+  'POST /api/change-sets': {
+    // A bulk Make Pending of a fresh confirmed booking of the tenant: one change set.
+    own: PROVIDER_STAFF(201),
+    other: PROVIDER_STAFF(201),
+    arrange: async ({ app, tenant }) =>
+      just(API_PATHS.changeSets, {
+        body: { action: 'make_pending', bookingIds: [await freshBooking(app.knex, tenant)] },
+      }),
+  },
   'GET /api/change-sets/undoable': {
     any: PROVIDER_STAFF(200),
     arrange: () => just(API_PATHS.changeSetsUndoable),

@@ -346,6 +346,50 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
         }),
       ),
   },
+  'POST /api/change-sets': {
+    actor: 'owner',
+    body: (world) =>
+      fc
+        .record({
+          request: fc.oneof(
+            fc.record({
+              action: fc.constantFrom('finalize', 'make_pending', 'delete'),
+              bookingIds: fc.oneof(
+                fc.subarray(world.disposableBookingIds, { minLength: 1, maxLength: 3 }),
+                fc.constant([world.standing.bookingId]),
+              ),
+            }),
+            fc.record({
+              action: fc.constant('duplicate'),
+              bookingId: fc.constant(world.standing.bookingId),
+              duplicate: fc.record({
+                targetDates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 2 }),
+                keepPerformers: fc.boolean(),
+              }),
+            }),
+            fc.record({
+              action: fc.constant('recurring_create'),
+              booking: fc
+                .record({
+                  where: tenantAndDepartment(world),
+                  title: fc.constantFrom('Solo - Fuzz weekly', 'Duo every week'),
+                  date,
+                  time,
+                  duration,
+                  ensemble,
+                  status,
+                  performerData: performerData(world),
+                })
+                .map(({ where, ...fields }) => ({ ...fields, ...where, userId: '' })),
+              dates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 3 }),
+            }),
+          ),
+          dryRun: fc.boolean(),
+          apply: fc.constantFrom('all', 'withoutProblems'),
+          notifyPerformers: fc.constantFrom('affected', 'none'),
+        })
+        .map(({ request, ...options }) => ({ ...request, ...options })),
+  },
   'POST /api/change-sets/:id/undo': {
     // A change set of the owner's (the fuzzing's caller): only its author may undo it.
     actor: 'owner',

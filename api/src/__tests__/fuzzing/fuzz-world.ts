@@ -26,6 +26,8 @@ export interface FuzzWorld {
   pendingEmails: string[];
   /** A registered throwaway account for login cases (never one of the acting accounts). */
   loginAccount: { email: string; password: string };
+  /** Bookings a bulk Delete may take: a valid case deletes some, later ones meet them gone. */
+  disposableBookingIds: number[];
   /** Live mailed links (tokens) of each purpose: a valid case uses one up, later ones meet a used link. */
   linkTokens: { invitation: string[]; registration: string[]; passwordReset: string[] };
 }
@@ -57,6 +59,7 @@ async function registeredAccount(app: TestApp, tenant: FuzzTenant): Promise<Fuzz
 }
 
 const LINKS_PER_PURPOSE = 4;
+const DISPOSABLE_BOOKINGS = 12;
 
 async function linkTokens(knex: Knex, tenant: FuzzTenant): Promise<FuzzWorld['linkTokens']> {
   const tokens: FuzzWorld['linkTokens'] = { invitation: [], registration: [], passwordReset: [] };
@@ -80,6 +83,9 @@ export async function buildFuzzWorld(app: TestApp): Promise<FuzzWorld> {
     marker: 'fuzz-b',
     departments: await departmentsOf(knex, 3),
   };
+  const disposableBookingIds: number[] = [];
+  for (let index = 0; index < DISPOSABLE_BOOKINGS; index += 1)
+    disposableBookingIds.push(await freshBooking(knex, index % 2 === 0 ? own : other));
   const pendingEmails: string[] = [];
   for (let index = 0; index < 4; index += 1) pendingEmails.push((await freshUser(knex, own)).email);
   return {
@@ -92,6 +98,7 @@ export async function buildFuzzWorld(app: TestApp): Promise<FuzzWorld> {
       performerId: await freshPerformer(knex),
     },
     pendingEmails,
+    disposableBookingIds,
     loginAccount: await registeredAccount(app, own),
     linkTokens: await linkTokens(knex, own),
   };
