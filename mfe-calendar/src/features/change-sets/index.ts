@@ -22,3 +22,4 @@ export {
   type ChangeSetPreviewDialogProps,
 } from './components/change-set-preview-dialog';
 export { ChangeSetPreview, type ChangeSetPreviewProps } from './components/change-set-preview';
+export { useChangeSetPreview, type ChangeSetPreviewOpener } from './hooks/use-change-set-preview';

@@ -10,7 +10,7 @@ import {
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
 import { NotifyPerformersControl } from '../../bookings';
-import { ChangeSetPreview, type RecurringChangeSetInput } from '../../change-sets';
+import { useChangeSetPreview } from '../../change-sets';
 import {
   closureProblemsOf,
   DateAvailabilityList,
@@ -78,7 +78,7 @@ export function BookingFormDialog({
   const { isWorking, run } = useSubmitOnce();
   const performers = useProviderPerformers(booking?.performers ?? NO_PERFORMERS);
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
-  const [preview, setPreview] = useState<RecurringChangeSetInput | null>(null);
+  const changeSet = useChangeSetPreview(onClose);
   const availability = useAvailabilityCheck({
     organizationId,
     department: values.department,
@@ -99,7 +99,7 @@ export function BookingFormDialog({
     void run(async () => {
       if (!form.attemptSubmit()) return;
       const recurring = isEdit ? null : recurringChangeSetOf(values, organizationId, notifyPerformers);
-      if (recurring !== null) setPreview(recurring);
+      if (recurring !== null) changeSet.open(recurring);
       else if (await save(values, notifyPerformers)) onClose();
     });
   };
@@ -209,9 +209,7 @@ export function BookingFormDialog({
           </DialogActions>
         </form>
       </Dialog>
-      {preview !== null && (
-        <ChangeSetPreview request={preview} onApplied={onClose} onClose={() => setPreview(null)} />
-      )}
+      {changeSet.preview}
     </>
   );
 }

@@ -31,7 +31,7 @@ import {
   type DuplicateEnsemble,
 } from '../advanced-duplicate-values';
 import { useAdvancedDuplicateForm } from '../hooks/use-advanced-duplicate-form';
-import { ChangeSetPreview, type DuplicateChangeSetInput } from '../../change-sets';
+import { useChangeSetPreview } from '../../change-sets';
 import { duplicateChangeSetOf } from '../duplicate-change-set';
 import { BookingSummary } from './booking-summary';
 
@@ -63,7 +63,7 @@ export interface AdvancedDuplicateDialogProps {
 export function AdvancedDuplicateDialog({ booking, departments, onClose }: AdvancedDuplicateDialogProps) {
   const form = useAdvancedDuplicateForm(booking);
   const { values, problems } = form;
-  const [preview, setPreview] = useState<DuplicateChangeSetInput | null>(null);
+  const changeSet = useChangeSetPreview(onClose);
   // Performers belong to the provider: the client organization has none to offer.
   const performers = useProviderPerformers(booking.performers);
   const noDates = values.targetDates.length === 0;
@@ -84,7 +84,7 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.attemptSubmit()) return;
-    setPreview(duplicateChangeSetOf(booking.id, advancedDuplicatePayloadOf(values), notifyPerformers));
+    changeSet.open(duplicateChangeSetOf(booking.id, advancedDuplicatePayloadOf(values), notifyPerformers));
   };
 
   return (
@@ -188,9 +188,7 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
           </DialogActions>
         </form>
       </Dialog>
-      {preview !== null && (
-        <ChangeSetPreview request={preview} onApplied={onClose} onClose={() => setPreview(null)} />
-      )}
+      {changeSet.preview}
     </>
   );
 }

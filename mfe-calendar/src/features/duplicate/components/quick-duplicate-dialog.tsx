@@ -9,7 +9,7 @@ import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { CheckboxField, MultiDatePicker } from '../../booking-form';
 import { NotifyPerformersControl } from '../../bookings';
 import { DateAvailabilityList, dateProblemsOf, useAvailabilityCheck } from '../../availability-check';
-import { ChangeSetPreview, type DuplicateChangeSetInput } from '../../change-sets';
+import { useChangeSetPreview } from '../../change-sets';
 import { duplicateChangeSetOf } from '../duplicate-change-set';
 import { BookingSummary } from './booking-summary';
 
@@ -36,7 +36,7 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
   const [targetDates, setTargetDates] = useState<string[]>([]);
   const [keepPerformers, setKeepPerformers] = useState(true);
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
-  const [preview, setPreview] = useState<DuplicateChangeSetInput | null>(null);
+  const changeSet = useChangeSetPreview(onClose);
   const noDates = targetDates.length === 0;
   const availability = useAvailabilityCheck({
     organizationId: booking.organizationId,
@@ -58,7 +58,7 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (noDates) return;
-    setPreview(duplicateChangeSetOf(booking.id, { targetDates, keepPerformers }, notifyPerformers));
+    changeSet.open(duplicateChangeSetOf(booking.id, { targetDates, keepPerformers }, notifyPerformers));
   };
 
   return (
@@ -92,9 +92,7 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
           </DialogActions>
         </form>
       </Dialog>
-      {preview !== null && (
-        <ChangeSetPreview request={preview} onApplied={onClose} onClose={() => setPreview(null)} />
-      )}
+      {changeSet.preview}
     </>
   );
 }
