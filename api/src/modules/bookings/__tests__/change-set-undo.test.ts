@@ -392,6 +392,37 @@ describe('POST /api/change-sets/{id}/undo: what cannot be undone', () => {
     }
   });
 
+  it('when a deleted booking’s venue or performer is gone since, then the undo answers 4xx (the department named) and writes nothing', async () => {
+    const department = `Undo venue ${Date.now() % 100_000}`;
+    await app().knex('departments').insert({ name: department, color: '#86cffd', organizationId: PALM_COVE });
+    const inGoneVenue = await storeBooking(app(), {
+      title: 'Solo - Gone venue',
+      date: '2037-04-13',
+      department,
+      organizationId: PALM_COVE,
+    });
+    const performerId = await performerIdOf(app(), 'James Whitfield');
+    const withGonePerformer = await storedBooking('2037-04-14', 'Solo - Gone performer', [
+      { performerId, instrument: 'piano' },
+    ]);
+    const deleted = await appliedChangeSet({ action: 'delete', bookingIds: [inGoneVenue] });
+    const deletedToo = await appliedChangeSet({ action: 'delete', bookingIds: [withGonePerformer] });
+    await app().knex('departments').delete().where({ name: department, organizationId: PALM_COVE });
+    await app().knex('performers').delete().where({ id: performerId });
+    await as(OWNER);
+    const digestsBefore = await tableDigests(app());
+
+    const goneVenue = await undo(deleted);
+    const gonePerformer = await undo(deletedToo);
+
+    expect(goneVenue.status).toBe(400);
+    expect(goneVenue.body).toMatchObject({
+      errors: [{ path: 'department', message: BOOKING_ERROR_MESSAGES.departmentNotInOrganization }],
+    });
+    expect(gonePerformer.status).toBe(409);
+    expect(await tableDigests(app())).toEqual(digestsBefore);
+  });
+
   it('when the change set does not exist or the id is no number, then 404; a bad body is 400 naming the field', async () => {
     expect((await undo(987_654_321)).status).toBe(404);
     expect((await write('post', '/api/change-sets/abc/undo', await as(OWNER)).send({})).status).toBe(404);
