@@ -50,6 +50,8 @@ export function createChangeSetRecorder(deps: ChangeSetRecorderDeps) {
       context: WriteContext,
       change: { kind: ChangeSetKind; undoOf?: number },
       items: readonly ChangeSetItemRecord[],
+      /** False when another audit row of the action names the change set (a department delete's). */
+      audited = true,
     ): Promise<ChangeSetDto> {
       const action = auditActionOf(items);
       const changeSet = await deps.changeSets.record(
@@ -62,6 +64,7 @@ export function createChangeSetRecorder(deps: ChangeSetRecorderDeps) {
         },
         items,
       );
+      if (!audited) return changeSet;
       const summary = { id: changeSet.id, kind: change.kind, itemCount: items.length };
       const [only] = items;
       await deps.telemetry.auditWrite(trx, context, {

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import { isoTimestampSql } from '../../platform/db';
+import type { WriteContext } from '../../platform/http';
 import { takesBookingNoticesCondition } from '../org';
+import { snapshotOf } from './booking-snapshot';
+import type { BookingRepository } from './bookings.repository';
+import type { ChangeSetRecorder } from './change-set-recorder';
 
 /**
  * The bookings module's side of department changes. Bookings name their department by text, held by
@@ -13,18 +17,29 @@ export interface DepartmentBookings {
   countByDepartment(organizationId: number, name: string, trx?: Knex.Transaction): Promise<number>;
   /** Booking counts of every department name of the organization, in one grouped query. */
   countPerDepartment(organizationId: number): Promise<Map<string, number>>;
-  /** Files the organization's bookings of one department under another (a migration); returns how many moved. */
+  /**
+   * Files the organization's bookings of one department under another (a migration) and records the
+   * move as a 'department_migration' change set by the deleting user, without an audit row of its own
+   * (the department's deletion row names it). Returns how many moved and the change set, if any moved.
+   */
   moveDepartmentBookings(
+    context: WriteContext,
     organizationId: number,
     from: string,
     to: string,
     trx: Knex.Transaction,
-  ): Promise<number>;
+  ): Promise<DepartmentMigration>;
   /**
    * Marks the bookings a rename just carried to the new name as changed now: the database renamed
    * them without touching updatedAt, which the calendar feeds serve as each event's LAST-MODIFIED.
    */
   stampRenamedBookings(organizationId: number, name: string, trx: Knex.Transaction): Promise<void>;
+}
+
+/** What a department's migration moved: how many bookings, and the change set recording them (null when none). */
+export interface DepartmentMigration {
+  moved: number;
+  changeSetId: number | null;
 }
 
 /** A moved booking as a performer's notice keeps it (performer-notices.ts NoticeBooking), under `department`. */
@@ -67,12 +82,47 @@ function recordMoveNotices(
   );
 }
 
-export function createDepartmentBookings(knex: Knex): DepartmentBookings {
-  const move: DepartmentBookings['moveDepartmentBookings'] = async (organizationId, from, to, trx) => {
+export interface DepartmentBookingsDeps {
+  knex: Knex;
+  bookings: BookingRepository;
+  recorder: ChangeSetRecorder;
+}
+
+export function createDepartmentBookings({
+  knex,
+  bookings,
+  recorder,
+}: DepartmentBookingsDeps): DepartmentBookings {
+  const move: DepartmentBookings['moveDepartmentBookings'] = async (
+    context,
+    organizationId,
+    from,
+    to,
+    trx,
+  ) => {
     await recordMoveNotices(trx, organizationId, from, to);
-    return trx('bookings')
+    const moved: { id: number }[] = await trx('bookings')
       .update({ department: to, updatedAt: trx.fn.now() })
-      .where({ organizationId, department: from });
+      .where({ organizationId, department: from })
+      .returning('id');
+    if (moved.length === 0) return { moved: 0, changeSetId: null };
+    // Read back as moved (the update holds their rows): before, each was the same but for the venue.
+    const movedBookings = await bookings.findManyForUpdate(
+      trx,
+      moved.map((row) => row.id),
+    );
+    const changeSet = await recorder.record(
+      trx,
+      context,
+      { kind: 'department_migration' },
+      movedBookings.map((booking) => ({
+        bookingId: booking.id,
+        before: snapshotOf({ ...booking, department: from }),
+        after: snapshotOf(booking),
+      })),
+      false,
+    );
+    return { moved: moved.length, changeSetId: changeSet.id };
   };
 
   return {

@@ -107,7 +107,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const changeSets = createChangeSetRepository(knex);
   const recorder = createChangeSetRecorder({ changeSets, telemetry });
   return {
-    facade: createDepartmentBookings(knex),
+    facade: createDepartmentBookings({ knex, bookings, recorder }),
     createRouter({
       access,
       organizations,

@@ -164,14 +164,13 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
           if (bookingCount > 0 || userCount > 0)
             throw new ConflictError(departmentMigrationRequiredMessage(bookingCount, userCount));
         }
+        // The moved bookings are one change set (by this user); this deletion's audit row names it.
+        const migration = destination
+          ? await deps.bookings.moveDepartmentBookings(context, organizationId, name, destination.name, trx)
+          : null;
         const deleted = destination
           ? {
-              migratedBookings: await deps.bookings.moveDepartmentBookings(
-                organizationId,
-                name,
-                destination.name,
-                trx,
-              ),
+              migratedBookings: migration?.moved ?? 0,
               migratedUsers: await deps.departmentMembers.moveMembers(
                 organizationId,
                 name,
@@ -185,6 +184,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
         await audit(trx, context, 'department_deleted', department, {
           old: { name, color: department.color },
           ...deleted,
+          ...(migration?.changeSetId ? { changeSetId: migration.changeSetId } : {}),
         });
         return deleted;
       });
