@@ -88,6 +88,19 @@ export function availabilityUrl(query: AvailabilityQuery): string {
 }
 
 /**
+ * The change sets' paths, for the endpoints of the features that own them (the server's undo and a
+ * booking's History, the previewed multi-booking actions). API_PATHS is read in this module only and
+ * its path functions only called, never handed on: the build then keeps just the paths the calendar
+ * uses (handing one on keeps the whole table, about 0.8 KB gzip on the first paint).
+ */
+export const CHANGE_SET_PATHS = {
+  changeSets: API_PATHS.changeSets,
+  undoable: API_PATHS.changeSetsUndoable,
+  undo: (changeSetId: number) => API_PATHS.changeSetUndo(changeSetId),
+  bookingHistory: (bookingId: number) => API_PATHS.bookingHistory(bookingId),
+} as const;
+
+/**
  * The calendar's server data. Endpoint names are unique across the portal's one API (the admin remote
  * owns listDepartments and listPerformers, the shell listOrganizations), so the calendar's reads of the
  * same paths carry their own names. Every read of the calendar's is defined here, the one module that

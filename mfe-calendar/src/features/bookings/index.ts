@@ -6,6 +6,7 @@ export {
   availabilityUrl,
   BOOKING_TAG,
   bookingsApi,
+  CHANGE_SET_PATHS,
   useCreateBookingMutation,
   useDeleteBookingMutation,
   useCheckAvailabilityQuery,

@@ -1,12 +1,11 @@
 import { baseApi } from '@booking-portal/shell/runtime';
 import {
-  API_PATHS,
   type ChangeSetDto,
   type ChangeSetItemDto,
   type ChangeSetResultDto,
   type ChangeSetUndoInput,
 } from '@booking-portal/api/contract';
-import { BOOKING_TAG } from '../bookings';
+import { BOOKING_TAG, CHANGE_SET_PATHS } from '../bookings';
 
 /** One change set that touched a booking, with that booking's item only (GET /api/bookings/{id}/history). */
 export interface BookingHistoryEntry extends ChangeSetDto {
@@ -28,15 +27,15 @@ export const changeHistoryApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING
   endpoints: (build) => ({
     /** The signed-in writer's own change sets that can still be undone, newest first. */
     listUndoableChangeSets: build.query<ChangeSetDto[], void>({
-      query: () => API_PATHS.changeSetsUndoable,
+      query: () => CHANGE_SET_PATHS.undoable,
       providesTags: [BOOKING_TAG],
     }),
     undoChangeSet: build.mutation<ChangeSetResultDto, ChangeSetUndo>({
-      query: ({ id, options }) => ({ url: API_PATHS.changeSetUndo(id), method: 'POST', body: options }),
+      query: ({ id, options }) => ({ url: CHANGE_SET_PATHS.undo(id), method: 'POST', body: options }),
       invalidatesTags: [BOOKING_TAG],
     }),
     listBookingHistory: build.query<BookingHistoryEntry[], number>({
-      query: (bookingId) => API_PATHS.bookingHistory(bookingId),
+      query: (bookingId) => CHANGE_SET_PATHS.bookingHistory(bookingId),
       providesTags: [BOOKING_TAG],
     }),
   }),
