@@ -21,6 +21,7 @@ import {
 } from './api.bench.mjs';
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchBundleBytes } from './bundle-bytes.bench.mjs';
+import { benchChangeSets } from './change-sets.bench.mjs';
 import { benchConditionalRefetch } from './conditional-refetch.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchPerformerNotices } from './performer-notices.bench.mjs';
@@ -55,6 +56,7 @@ const BENCHMARKS = [
   benchMixedScenario,
   benchPerformerNotices,
   benchAvailabilityCheck,
+  benchChangeSets,
   benchTelemetryMiddleware,
   benchMonthView,
   benchWeekView,
