@@ -96,9 +96,12 @@ export interface RestoredBooking extends BookingFields {
   performers: readonly PerformerRef[];
 }
 
-/** A booking's stored columns as jsonb_to_recordset reads them from one JSON parameter. */
+/**
+ * A booking's stored columns as jsonb_to_recordset reads them from one JSON parameter: the bookings
+ * themselves, keyed as in TypeScript (a key the list does not name, like performers, is ignored).
+ */
 const BOOKING_RECORDSET = `x(id int, title text, date date, time text, duration int, notes text, department text,
-  ensemble text, status text, user_id int, organization_id int)`;
+  ensemble text, status text, "userId" int, "organizationId" int)`;
 
 /** What a raw statement returns of a written booking (`table` its name there), named as the query builder names it. */
 const writtenColumnsOf = (table: string): string =>
@@ -106,24 +109,6 @@ const writtenColumnsOf = (table: string): string =>
    ${table}.department, ${table}.ensemble, ${table}.status, ${table}.user_id as "userId",
    ${table}.organization_id as "organizationId", ${table}.created_at as "createdAt",
    ${table}.updated_at as "updatedAt"`;
-
-function recordsetOf(bookings: readonly RestoredBooking[]): string {
-  return JSON.stringify(
-    bookings.map((booking) => ({
-      id: booking.id,
-      title: booking.title,
-      date: booking.date,
-      time: booking.time,
-      duration: booking.duration,
-      notes: booking.notes,
-      department: booking.department,
-      ensemble: booking.ensemble,
-      status: booking.status,
-      user_id: booking.userId,
-      organization_id: booking.organizationId,
-    })),
-  );
-}
 
 /** SQL another module gives for one more column of a read's statement (uncorrelated: computed once). */
 export interface StatementColumn {
@@ -339,10 +324,10 @@ export function createBookingRepository(knex: Knex) {
       const { rows }: { rows: BookingRow[] } = await trx.raw(
         `insert into bookings (id, title, date, time, duration, notes, department, ensemble, status, user_id,
                                organization_id)
-         select id, title, date, time, duration, notes, department, ensemble, status, user_id, organization_id
+         select id, title, date, time, duration, notes, department, ensemble, status, "userId", "organizationId"
            from jsonb_to_recordset(?::jsonb) as ${BOOKING_RECORDSET}
          returning ${writtenColumnsOf('bookings')}`,
-        [recordsetOf(bookings)],
+        [JSON.stringify(bookings)],
       );
       await insertPerformersOfMany(trx, bookings);
       return withPerformersOf(rows, bookings);
@@ -362,11 +347,11 @@ export function createBookingRepository(knex: Knex) {
       const { rows }: { rows: BookingRow[] } = await trx.raw(
         `update bookings set title = x.title, date = x.date, time = x.time, duration = x.duration,
                 notes = x.notes, department = x.department, ensemble = x.ensemble, status = x.status,
-                organization_id = x.organization_id, updated_at = now()
+                organization_id = x."organizationId", updated_at = now()
            from jsonb_to_recordset(?::jsonb) as ${BOOKING_RECORDSET}
           where bookings.id = x.id
          returning ${writtenColumnsOf('bookings')}`,
-        [recordsetOf(bookings)],
+        [JSON.stringify(bookings)],
       );
       if (performersChanged.length > 0) {
         await trx('booking_performers')
