@@ -1,6 +1,6 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type ChangeSetApplyMode, type ChangeSetResultDto } from '@booking-portal/api/contract';
-import { BOOKING_TAG } from '../bookings';
+import type { ChangeSetApplyMode, ChangeSetResultDto } from '@booking-portal/api/contract';
+import { BOOKING_TAG, CHANGE_SET_PATHS } from '../bookings';
 import type { ChangeSetInput } from './change-set-input';
 
 export interface ChangeSetApplication {
@@ -18,14 +18,14 @@ export const changeSetsApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING_TA
   endpoints: (build) => ({
     previewChangeSet: build.mutation<ChangeSetResultDto, ChangeSetInput>({
       query: (request) => ({
-        url: API_PATHS.changeSets,
+        url: CHANGE_SET_PATHS.changeSets,
         method: 'POST',
         body: { ...request, dryRun: true },
       }),
     }),
     applyChangeSet: build.mutation<ChangeSetResultDto, ChangeSetApplication>({
       query: ({ request, apply }) => ({
-        url: API_PATHS.changeSets,
+        url: CHANGE_SET_PATHS.changeSets,
         method: 'POST',
         body: { ...request, dryRun: false, apply },
       }),
