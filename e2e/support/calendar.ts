@@ -22,6 +22,8 @@ export interface CreatedBooking {
 }
 
 export interface BookingFields {
+  /** Default '<ensemble> - <department>', as the form names a booking. */
+  title?: string;
   date: string;
   time: string;
   department: string;
@@ -37,7 +39,7 @@ export async function createBooking(api: APIRequestContext, fields: BookingField
   const ensemble = fields.ensemble ?? 'Solo';
   const response = await api.post('/api/bookings', {
     data: {
-      title: `${ensemble} - ${fields.department}`,
+      title: fields.title ?? `${ensemble} - ${fields.department}`,
       date: fields.date,
       time: fields.time,
       duration: fields.duration ?? 60,
