@@ -11,7 +11,7 @@
 import moment from 'moment';
 import http from 'node:http';
 import pg from 'pg';
-import { atMostBar, round1 } from './bench-figures.mjs';
+import { atMostBar, percentile, round1 } from './bench-figures.mjs';
 import { insertBenchBookings } from './bench-bookings.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
 import { signIn } from './load.mjs';
@@ -34,12 +34,6 @@ const BAR_P95_MS = 30;
 const WARM_UP_REQUESTS = 50;
 const PHASE_MS = 1000;
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
-
-/** Nearest-rank percentile. */
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
 
 /** Adds performers of the provider until it has PERFORMERS; gives all their ids. */
 async function topUpPerformers(client) {

@@ -5,6 +5,12 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Nearest-rank percentile: the smallest value at least `fraction` of the values are at or below. */
+export function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
 function rounded(value, decimals) {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;

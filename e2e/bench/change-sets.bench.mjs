@@ -13,7 +13,7 @@
 import http from 'node:http';
 import moment from 'moment';
 import pg from 'pg';
-import { round1 } from './bench-figures.mjs';
+import { percentile, round1 } from './bench-figures.mjs';
 import { insertBenchBookings, spreadStartTime } from './bench-bookings.mjs';
 import { signIn } from './load.mjs';
 import { startPortal } from './portal-process.mjs';
@@ -28,12 +28,6 @@ const WARM_UP_ROUNDS = 1;
 const MIN_ROUNDS = 5;
 /** The bookings start this far ahead: past the demo data's bookings and closures. */
 const FIRST_DAY_OFFSET_DAYS = 3 * 365;
-
-/** Nearest-rank percentile. */
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
 
 /** One request on a kept-alive agent: its time to the last byte, its status and its body. */
 function timedRequest(agent, { method, path, cookie, body }) {

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import moment from 'moment';
 import pg from 'pg';
 import { createBenchDatabase } from './bench-database.mjs';
+import { percentile, round1 } from './bench-figures.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
 import { repositoryRoot } from './bench-paths.mjs';
 import { generateFiveYearData } from './five-year-data.mjs';
@@ -134,16 +135,6 @@ function timedGet(agent, baseUrl, path, cookie, timeoutMs = REQUEST_TIMEOUT_MS) 
       resolve({ ms: performance.now() - started, status: 0, wireBytes: 0, bodyBytes: 0, timedOut: false });
     });
   });
-}
-
-/** Nearest-rank percentile. */
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
-
-function round1(value) {
-  return Math.round(value * 10) / 10;
 }
 
 function summarize(samples) {
