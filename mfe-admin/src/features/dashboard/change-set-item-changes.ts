@@ -12,7 +12,7 @@ import {
 const FIELD_LABELS: readonly (readonly [field: BookingSnapshotField, label: string])[] = [
   ['title', 'Title'],
   ['date', 'Date'],
-  ['time', 'Start time'],
+  ['time', 'Time'],
   ['duration', 'Duration'],
   ['notes', 'Notes'],
   ['department', 'Department'],
@@ -51,7 +51,7 @@ function performersText(performers: readonly BookingSnapshotPerformer[], names: 
   if (performers.length === 0) return NONE;
   return performers
     .map(({ performerId, instrument }) => {
-      const name = names.performer(performerId) ?? `Performer #${performerId}`;
+      const name = names.performer(performerId) ?? `Performer ${performerId}`;
       return `${name} (${instrument})`;
     })
     .join(', ');
@@ -68,7 +68,7 @@ function valueText(snapshot: BookingSnapshotDto, field: BookingSnapshotField, na
     case 'organizationId':
       return snapshot.organizationId === null
         ? NONE
-        : (names.organization(snapshot.organizationId) ?? `Organization #${snapshot.organizationId}`);
+        : (names.organization(snapshot.organizationId) ?? `Organization ${snapshot.organizationId}`);
     case 'performers':
       return performersText(snapshot.performers, names);
     default: {

@@ -162,12 +162,12 @@ describe('Activity log: one entry per change set', () => {
     );
     expect(lines.slice(0, 4)).toEqual([
       'Title: Brunch → Sunday Brunch',
-      'Start time: 9:00 AM → 10:30 AM',
+      'Time: 9:00 AM → 10:30 AM',
       'Duration: 1 hour → 1.5 hours',
       'Notes: none → Bring the upright',
     ]);
     expect(edited).toHaveTextContent(
-      'Performers:Ava Stone (Piano) → Ava Stone (Piano), Ben Cole (Drums), Performer #99 (Bass)',
+      'Performers:Ava Stone (Piano) → Ava Stone (Piano), Ben Cole (Drums), Performer 99 (Bass)',
     );
     expect(edited).not.toHaveTextContent('Status:');
     expect(created).toHaveTextContent('Late Set');
