@@ -36,13 +36,13 @@ async function openInEditMode() {
   return { ...rendered, toolbar: screen.getByRole('group', { name: 'Edit mode' }) };
 }
 
-describe("the calendar's Undo on the server (Undo (n), Recent changes)", () => {
-  beforeEach(() => {
-    freezeToday();
-    answerCalendarReads({ bookings: [JAZZ] });
-  });
-  afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  freezeToday();
+  answerCalendarReads({ bookings: [JAZZ] });
+});
+afterEach(() => jest.useRealTimers());
 
+describe("the calendar's Undo on the server (Undo (n), Recent changes)", () => {
   it('when a writer opens edit mode, then Undo (n) counts the change sets the server can undo, read only then', async () => {
     answerUndoList(UNDOABLE);
     const { user } = await openCalendar('owner');
@@ -152,12 +152,6 @@ describe("the calendar's Undo on the server (Undo (n), Recent changes)", () => {
 });
 
 describe('an undo the organization’s warn policy let through', () => {
-  beforeEach(() => {
-    freezeToday();
-    answerCalendarReads({ bookings: [JAZZ] });
-  });
-  afterEach(() => jest.useRealTimers());
-
   it('when a restored booking’s performer is now booked elsewhere, then the warning follows the undo’s toast', async () => {
     answerUndoList(UNDOABLE);
     const restored: ChangeSetItemResultDto = {
@@ -196,12 +190,6 @@ describe('an undo the organization’s warn policy let through', () => {
 
 describe('a refused or failed undo', () => {
   const touched = [{ bookingId: JAZZ.id, title: 'Jazz night', date: '2026-11-12' }];
-
-  beforeEach(() => {
-    freezeToday();
-    answerCalendarReads({ bookings: [JAZZ] });
-  });
-  afterEach(() => jest.useRealTimers());
 
   it('when someone changed some of its bookings since, then the dialog names them and Undo the others undoes only the untouched', async () => {
     const server = answerUndoList(UNDOABLE);
