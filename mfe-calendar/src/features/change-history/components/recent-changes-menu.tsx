@@ -78,14 +78,14 @@ export function RecentChangesMenu({ changeSets, disabled, onUndo }: RecentChange
     <Anchor ref={anchorRef} onKeyDown={onKeyDown}>
       <Button
         ref={toggleRef}
-        $variant="ghost"
+        $variant="secondary"
         $size="small"
         aria-expanded={shown}
         aria-controls={panelId}
         disabled={disabled || changeSets.length === 0}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        Recent changes
+        Recent changes<span aria-hidden="true"> ▾</span>
       </Button>
       {shown && (
         <Panel id={panelId} aria-label="Recent changes">
