@@ -29,3 +29,4 @@ export * from './availability.limits';
 export * from './change-set.dto';
 export * from './change-set.messages';
 export * from './change-set.schema';
+export * from './change-set.fields';

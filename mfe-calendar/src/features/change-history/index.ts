@@ -6,4 +6,3 @@
 export { useChangeSetUndo, type ChangeSetUndoControl } from './hooks/use-change-set-undo';
 export { UndoControls } from './components/undo-controls';
 export { BookingHistoryDialog, type BookingHistoryDialogProps } from './components/booking-history-dialog';
-export { fieldChangeLine, type SnapshotNames } from './booking-field-changes';

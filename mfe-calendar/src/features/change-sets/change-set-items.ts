@@ -1,5 +1,8 @@
-import type { AvailabilityProblemDto, ChangeSetItemResultDto } from '@booking-portal/api/contract';
-import { fieldChangeLine } from '../change-history';
+import {
+  fieldChangeLine,
+  type AvailabilityProblemDto,
+  type ChangeSetItemResultDto,
+} from '@booking-portal/api/contract';
 
 /** Whether an item cannot be applied as it is: the 'block' policy refuses it, or it failed (e.g. gone). */
 export function isUnapplicable(item: ChangeSetItemResultDto): boolean {

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
-import type { ChangeSetItemDto } from '@booking-portal/api/contract';
-import { timeLabel } from '@booking-portal/api/contract';
+import {
+  snapshotDateLabel,
+  timeLabel,
+  type ChangeSetItemDto,
+  type SnapshotNames,
+} from '@booking-portal/api/contract';
 import { useListAdminOrganizationsQuery } from '../../organizations';
 import { useListPerformersQuery } from '../../performers';
-import {
-  bookingDateLabel,
-  changedFieldsOfItem,
-  itemBookingOf,
-  itemChangeOf,
-  type ChangeNames,
-} from '../change-set-item-changes';
+import { changedFieldsOfItem, itemBookingOf, itemChangeOf } from '../change-set-item-changes';
 import { CHANGE_SET_TEXTS } from '../dashboard-texts';
 import { DetailList, DetailPair, DetailTerm, DetailValue } from './detail-list';
 
@@ -38,7 +36,7 @@ const Plain = styled.p`
  * organization (one request for all items of it, RTK Query shares the answer; before and after differ
  * only when the edit moved the booking to another organization), the organizations when it moved.
  */
-function useChangeNames(item: ChangeSetItemDto): ChangeNames {
+function useChangeNames(item: ChangeSetItemDto): SnapshotNames {
   const changed = changedFieldsOfItem(item);
   const namesPerformers = changed.includes('performers');
   const beforeOrganization = item.before?.organizationId ?? null;
@@ -69,7 +67,7 @@ export function ChangeSetItem({ item }: { item: ChangeSetItemDto }) {
     <Item>
       <Heading>
         <strong>{booking?.title ?? `Booking #${item.bookingId}`}</strong>{' '}
-        {booking && <When>{`${bookingDateLabel(booking.date)} · ${timeLabel(booking.time)}`}</When>}
+        {booking && <When>{`${snapshotDateLabel(booking.date)} · ${timeLabel(booking.time)}`}</When>}
       </Heading>
       {change.kind === 'created' && <Plain>{CHANGE_SET_TEXTS.created}</Plain>}
       {change.kind === 'deleted' && <Plain>{CHANGE_SET_TEXTS.deleted}</Plain>}

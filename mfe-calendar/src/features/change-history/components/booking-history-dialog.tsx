@@ -1,8 +1,13 @@
 import styled from 'styled-components';
-import { CHANGE_SET_MESSAGES, changeSetSummary, type BookingDto } from '@booking-portal/api/contract';
+import {
+  CHANGE_SET_MESSAGES,
+  changeSetSummary,
+  type BookingDto,
+  type SnapshotNames,
+} from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Spinner } from '@booking-portal/shell/runtime';
 import { useListBookingHistoryQuery, type BookingHistoryEntry } from '../change-history.endpoints';
-import { bookingFieldChanges, type SnapshotNames } from '../booking-field-changes';
+import { bookingFieldChanges } from '../booking-field-changes';
 import { authorLabel, changeSetWhenLabel } from '../change-set-labels';
 import { useSnapshotNames } from '../hooks/use-snapshot-names';
 

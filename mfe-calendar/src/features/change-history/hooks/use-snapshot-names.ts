@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import type { BookingDto } from '@booking-portal/api/contract';
+import type { BookingDto, SnapshotNames } from '@booking-portal/api/contract';
 import { useListBookingPerformersQuery, useListCalendarOrganizationsQuery } from '../../bookings';
-import type { SnapshotNames } from '../booking-field-changes';
 
 /**
  * The names a booking's History shows for performer and organization ids: the booking's own performers,
@@ -17,9 +16,10 @@ export function useSnapshotNames(booking: BookingDto): SnapshotNames {
     const performerNames = new Map<number, string>();
     for (const { id, name } of performers ?? []) performerNames.set(id, name);
     for (const { performerId, name } of booking.performers) performerNames.set(performerId, name);
+    const organizationNames = new Map((organizations ?? []).map(({ id, name }) => [id, name]));
     return {
-      performers: performerNames,
-      organizations: new Map((organizations ?? []).map(({ id, name }) => [id, name])),
+      performer: (performerId) => performerNames.get(performerId),
+      organization: (organizationId) => organizationNames.get(organizationId),
     };
   }, [performers, organizations, booking.performers]);
 }
