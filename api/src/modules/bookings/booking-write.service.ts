@@ -79,29 +79,44 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
     async create(context: WriteContext, input: BookingCreateInput): Promise<BookingWriteDto> {
       const plan = await planNewBooking(deps.organizations, context.actor, input);
       const { booking: newBooking, reader } = plan;
-      const written = await deps.knex
-        .transaction(async (trx) => {
-          // Without performers there is nothing to lock and no other booking to collide with: only
-          // the venue's closures count (the rule looks up nothing else and locks nothing).
-          await rule.lockPerformers(
-            trx,
-            newBooking.performers.map((ref) => ref.performerId),
-          );
-          const booking = await deps.bookings.insert(trx, newBooking);
-          const conflicts = await rule.problemsOf(trx, booking, reader);
-          await rule.enforce(trx, newBooking.organizationId, conflicts);
-          await recorder.record(trx, context, { kind: 'create' }, [
-            { bookingId: booking.id, before: null, after: snapshotOf(booking) },
-          ]);
-          await deps.notices.record(
-            trx,
-            noticeChangesOf(input.notifyPerformers, [
-              { bookingId: booking.id, reason: 'created', before: null, after: booking },
-            ]),
-          );
-          return { booking, conflicts };
-        })
-        .catch(refuseVanishedDepartment);
+      // The change set of the create and its audit row are written by the insert's own statement.
+      const recorded = recorder.createdBooking(context, snapshotOf(newBooking));
+
+      // Without performers there is nothing to lock and no other booking to collide with: only the
+      // venue's closures count, read before the write (a transaction would read them no differently),
+      // and the insert, its change set and its audit row are one statement, atomic on its own.
+      const written =
+        newBooking.performers.length === 0
+          ? await (async () => {
+              const conflicts = await rule.unavailableOrClosedOf(
+                deps.knex,
+                [{ ...newBooking, id: null }],
+                reader,
+              );
+              await rule.enforce(deps.knex, newBooking.organizationId, conflicts);
+              const booking = await deps.bookings
+                .insert(deps.knex, newBooking, recorded)
+                .catch(refuseVanishedDepartment);
+              return { booking, conflicts };
+            })()
+          : await deps.knex
+              .transaction(async (trx) => {
+                await rule.lockPerformers(
+                  trx,
+                  newBooking.performers.map((ref) => ref.performerId),
+                );
+                const booking = await deps.bookings.insert(trx, newBooking, recorded);
+                const conflicts = await rule.problemsOf(trx, booking, reader);
+                await rule.enforce(trx, newBooking.organizationId, conflicts);
+                await deps.notices.record(
+                  trx,
+                  noticeChangesOf(input.notifyPerformers, [
+                    { bookingId: booking.id, reason: 'created', before: null, after: booking },
+                  ]),
+                );
+                return { booking, conflicts };
+              })
+              .catch(refuseVanishedDepartment);
       deps.onCommitted();
       return { ...toBookingDto(written.booking, plan.performers), conflicts: written.conflicts };
     },

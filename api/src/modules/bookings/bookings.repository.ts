@@ -3,6 +3,7 @@ import type { BookingStatus, Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { isoTimestampSql, jsonListColumn } from '../../platform/db';
 import { notProviderOrganizationCondition } from '../org';
+import type { NamedClauses } from './change-sets.repository';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
 export interface BookingListFilter {
@@ -260,21 +261,28 @@ export function createBookingRepository(knex: Knex) {
     },
 
     /**
-     * Inserts the booking and then its performer rows, in the caller's transaction (the change set that
-     * records the create, and its one audit row, are written in it too).
+     * Inserts the booking with `alongside`'s WITH clauses (its change set and audit row, reading the
+     * booking from the table named to them) in one statement: without performers that statement is
+     * the whole write, atomic with no transaction around it. Performer rows, when there are any,
+     * follow in the caller's transaction.
      */
     async insert(
-      trx: Knex.Transaction,
+      db: Knex | Knex.Transaction,
       booking: BookingFields & {
         userId: number;
         organizationId: number | null;
         performers: readonly PerformerRef[];
       },
+      alongside: (db: Knex | Knex.Transaction, bookingTable: string) => NamedClauses = () => [],
     ): Promise<BookingRecord> {
       const { performers, ...columns } = booking;
-      const [row]: BookingRow[] = await trx('bookings').insert(columns).returning('*');
+      if (performers.length > 0 && !db.isTransaction)
+        throw new Error('a booking with performers is written in a transaction');
+      const statement = db.with('inserted', db('bookings').insert(columns).returning('*'));
+      for (const [name, clause] of alongside(db, 'inserted')) statement.with(name, clause);
+      const [row]: BookingRow[] = await statement.select('*').from('inserted');
       if (!row) throw new Error('the booking insert returned no row');
-      await insertPerformers(trx, row.id, performers);
+      await insertPerformers(db, row.id, performers);
       return toRecord(row, [...performers]);
     },
 

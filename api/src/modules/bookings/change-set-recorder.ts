@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
-import type { ChangeSetDto, ChangeSetKind } from '../../contract';
+import type { BookingSnapshotDto, ChangeSetDto, ChangeSetKind } from '../../contract';
 import type { WriteContext } from '../../platform/http';
-import type { TelemetryFacade } from '../telemetry';
+import { auditOfStatementRow, WRITTEN_ROW_ID } from '../telemetry';
 import { changedFieldsOf } from './booking-snapshot';
-import type { ChangeSetItemRecord, ChangeSetRepository } from './change-sets.repository';
+import {
+  WRITTEN_CHANGE_SET,
+  type ChangeSetItemRecord,
+  type ChangeSetRepository,
+  type NamedClauses,
+} from './change-sets.repository';
 
 /** The spec's audit action of a change set: its items all create, all delete, or otherwise update. */
 export function auditActionOf(items: readonly ChangeSetItemRecord[]): ChangeSetDto['action'] {
@@ -22,7 +27,7 @@ function organizationOf(items: readonly ChangeSetItemRecord[]): number | null {
  * A single booking's audit details as they always were (old and new values of what changed; all of
  * them for a create or a delete), now with the change set they belong to.
  */
-function singleItemDetails(item: ChangeSetItemRecord): Record<string, unknown> {
+function singleItemDetails(item: Pick<ChangeSetItemRecord, 'before' | 'after'>): Record<string, unknown> {
   const changed = changedFieldsOf(item.before, item.after);
   const values = (side: 'old' | 'new') =>
     Object.fromEntries(changed.map((change) => [change.field, change[side]]));
@@ -31,19 +36,21 @@ function singleItemDetails(item: ChangeSetItemRecord): Record<string, unknown> {
   return { old: values('old'), new: values('new') };
 }
 
-export interface ChangeSetRecorderDeps {
-  changeSets: ChangeSetRepository;
-  telemetry: Pick<TelemetryFacade, 'auditWrite'>;
+/** The change set an audit row names; its id is the statement's to fill in. */
+function summaryOf(kind: ChangeSetKind, itemCount: number) {
+  return { id: WRITTEN_ROW_ID, kind, itemCount };
 }
 
 /**
- * Records what a user action did, in that action's transaction: the change set with its items, and its
- * one activity-log entry (the spec's action; who, how many items, when). A change set of one booking
- * keeps the audit row every booking write always had (resource 'booking', that booking's id, its old
- * and new values); a larger one is one row for the change set (resource 'change_set'), whose items the
- * activity log reads from the change set itself (an audit row keeps at most 2 KB of details).
+ * Records what a user action did, in that action's transaction and in one statement: the change set
+ * with its items, and its one activity-log entry (the spec's action; who, how many items, when),
+ * written beside it by the same statement. A change set of one booking keeps the audit row every
+ * booking write always had (resource 'booking', that booking's id, its old and new values); a larger
+ * one is one row for the change set (resource 'change_set'), whose items the activity log reads from
+ * the change set itself (an audit row keeps at most 2 KB of details). Either names the change set in
+ * details.changeSet ({ id, kind, itemCount }).
  */
-export function createChangeSetRecorder(deps: ChangeSetRecorderDeps) {
+export function createChangeSetRecorder(deps: { changeSets: ChangeSetRepository }) {
   return {
     async record(
       trx: Knex.Transaction,
@@ -54,7 +61,27 @@ export function createChangeSetRecorder(deps: ChangeSetRecorderDeps) {
       audited = true,
     ): Promise<ChangeSetDto> {
       const action = auditActionOf(items);
-      const changeSet = await deps.changeSets.record(
+      const summary = summaryOf(change.kind, items.length);
+      const [only] = items;
+      const audit = auditOfStatementRow(
+        context,
+        {
+          action,
+          organizationId: organizationOf(items),
+          ...(items.length === 1 && only
+            ? {
+                resource: 'booking',
+                resourceId: only.bookingId,
+                details: { ...singleItemDetails(only), changeSet: summary },
+              }
+            : { resource: 'change_set', details: { changeSet: summary } }),
+        },
+        {
+          resourceTable: items.length === 1 ? null : WRITTEN_CHANGE_SET,
+          detailsTable: WRITTEN_CHANGE_SET,
+        },
+      );
+      return deps.changeSets.record(
         trx,
         {
           kind: change.kind,
@@ -63,22 +90,44 @@ export function createChangeSetRecorder(deps: ChangeSetRecorderDeps) {
           ...(change.undoOf === undefined ? {} : { undoOf: change.undoOf }),
         },
         items,
+        audited ? audit : undefined,
       );
-      if (!audited) return changeSet;
-      const summary = { id: changeSet.id, kind: change.kind, itemCount: items.length };
-      const [only] = items;
-      await deps.telemetry.auditWrite(trx, context, {
-        action,
-        organizationId: organizationOf(items),
-        ...(items.length === 1 && only
-          ? {
+    },
+
+    /**
+     * The WITH clauses that record the create of one booking as a change set of one item, with its
+     * audit row, in the statement that inserts it (`bookingTable` the booking's WITH table): the
+     * insert, its change set and its audit row commit together, even with no transaction around them.
+     */
+    createdBooking(
+      context: WriteContext,
+      after: BookingSnapshotDto,
+    ): (db: Knex | Knex.Transaction, bookingTable: string) => NamedClauses {
+      return (db, bookingTable) => [
+        ...deps.changeSets.createdBookingClauses(
+          db,
+          {
+            kind: 'create',
+            action: 'booking_created',
+            author: { userId: context.actor.userId, email: context.actor.email },
+          },
+          after,
+          bookingTable,
+        ),
+        [
+          'audited',
+          auditOfStatementRow(
+            context,
+            {
+              action: 'booking_created',
+              organizationId: after.organizationId,
               resource: 'booking',
-              resourceId: only.bookingId,
-              details: { ...singleItemDetails(only), changeSet: summary },
-            }
-          : { resource: 'change_set', resourceId: changeSet.id, details: { changeSet: summary } }),
-      });
-      return changeSet;
+              details: { ...singleItemDetails({ before: null, after }), changeSet: summaryOf('create', 1) },
+            },
+            { resourceTable: bookingTable, detailsTable: WRITTEN_CHANGE_SET },
+          )(db),
+        ],
+      ];
     },
   };
 }

@@ -25,6 +25,15 @@ export interface ChangeSetHeader {
   undoOf?: number;
 }
 
+/** A WITH clause another module writes beside a change set in its statement (its audit row). */
+export type ChangeSetClause = (db: Knex | Knex.Transaction) => Knex.Raw;
+
+/** WITH clauses by name, in the order a statement runs them. */
+export type NamedClauses = readonly (readonly [string, Knex.Raw])[];
+
+/** The WITH table a change set's own statement writes it in: a clause beside it reads its id there. */
+export const WRITTEN_CHANGE_SET = 'written';
+
 /** Kinds the Undo list never offers: an undo (undo pops, it does not redo) and a department migration (the department is gone). */
 export const KINDS_NOT_UNDONE: readonly ChangeSetKind[] = ['undo', 'department_migration'];
 
@@ -111,12 +120,15 @@ export function createChangeSetRepository(knex: Knex) {
   return {
     /**
      * Records the change set and its items in one statement (the items as one JSON parameter, however
-     * many there are); for an undo, the same statement marks the undone change set. Returns it, items left out.
+     * many there are), with `alongside` (its audit row) as one more WITH clause reading the change set
+     * from WRITTEN_CHANGE_SET; for an undo, the same statement marks the undone change set. Returns it,
+     * items left out.
      */
     async record(
       trx: Knex.Transaction,
       header: ChangeSetHeader,
       items: readonly ChangeSetItemRecord[],
+      alongside?: ChangeSetClause,
     ): Promise<ChangeSetDto> {
       const itemsJson = JSON.stringify(
         items.map((item, position) => ({
@@ -140,7 +152,7 @@ export function createChangeSetRepository(knex: Knex) {
            update booking_change_sets set undone_by = written.id
              from written
             where booking_change_sets.id = ?::bigint
-         )
+         )${alongside ? ', alongside as (?)' : ''}
          select id, kind, action, user_id as "userId", email, item_count as "itemCount",
                 undo_of as "undoOf", undone_by as "undoneBy", ${isoTimestampSql('created_at')} as "createdAt"
            from written`,
@@ -153,11 +165,44 @@ export function createChangeSetRepository(knex: Knex) {
           undoOf,
           itemsJson,
           undoOf,
+          ...(alongside ? [alongside(trx)] : []),
         ],
       );
       const [row] = rows;
       if (!row) throw new Error('the change set insert returned no row');
       return toChangeSet(row);
+    },
+
+    /**
+     * The WITH clauses recording a change set of one booking created by the same statement: the
+     * change set (in WRITTEN_CHANGE_SET) and its item, whose booking is the one row of `bookingTable`.
+     * A create without performers is then one statement, atomic with no transaction.
+     */
+    createdBookingClauses(
+      db: Knex | Knex.Transaction,
+      header: ChangeSetHeader,
+      after: BookingSnapshotDto,
+      bookingTable: string,
+    ): NamedClauses {
+      return [
+        [
+          WRITTEN_CHANGE_SET,
+          db.raw(
+            `insert into booking_change_sets (kind, action, user_id, email, item_count)
+             values (?, ?, ?, ?, 1)
+             returning id`,
+            [header.kind, header.action, header.author.userId, header.author.email],
+          ),
+        ],
+        [
+          'written_item',
+          db.raw(
+            `insert into booking_change_set_items (change_set_id, position, booking_id, before, after)
+             select ??.id, 0, ??.id, null, ?::jsonb from ??, ??`,
+            [WRITTEN_CHANGE_SET, bookingTable, JSON.stringify(after), WRITTEN_CHANGE_SET, bookingTable],
+          ),
+        ],
+      ];
     },
 
     /** The change set with its items, or null. */

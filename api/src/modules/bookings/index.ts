@@ -105,7 +105,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   // One repository and one recorder serve every write that records a change set: the routes'
   // services and the facade's department migration alike.
   const changeSets = createChangeSetRepository(knex);
-  const recorder = createChangeSetRecorder({ changeSets, telemetry });
+  const recorder = createChangeSetRecorder({ changeSets });
   return {
     facade: createDepartmentBookings({ knex, bookings, recorder }),
     createRouter({

@@ -35,7 +35,13 @@ export type {
   WriteAuthor,
   WrittenRowAudit,
 } from './telemetry.types';
-export { auditOfInsertedRows, auditWritesOf, type AuditedRow } from './write-audit';
+export {
+  auditOfInsertedRows,
+  auditOfStatementRow,
+  auditWritesOf,
+  WRITTEN_ROW_ID,
+  type AuditedRow,
+} from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 export { storedUserAgent } from './stored-text';
 

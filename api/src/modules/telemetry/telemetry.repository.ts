@@ -47,6 +47,42 @@ export function insertAuditPerWrittenRow(
   );
 }
 
+/**
+ * `insert into audit_logs ... select ... from <tables>` for one row another WITH clause of the same
+ * statement writes: the resource id is `resourceTable`'s row's id (or the entry's own), and the
+ * details' text gets `detailsTable`'s row's id in place of `placeholder` (the details name what the
+ * statement wrote). Each WITH table must hold one row.
+ */
+export function insertAuditOfStatementRow(
+  db: Knex | Knex.Transaction,
+  entry: AuditEntry,
+  tables: { resourceTable: string | null; detailsTable: string; placeholder: string },
+): Knex.Raw {
+  const { details, ...rest } = auditColumnsOf(entry);
+  const columns = Object.entries(rest);
+  const placeholders = (mark: string) => columns.map(() => mark).join(', ');
+  const resourceId =
+    tables.resourceTable === null
+      ? [entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId)]
+      : [];
+  const from = [...new Set([tables.detailsTable, tables.resourceTable ?? tables.detailsTable])];
+  return db.raw(
+    `insert into audit_logs (${placeholders('??')}, resource_id, details)
+     select ${placeholders('?')}, ${tables.resourceTable === null ? '?::text' : '??.id::text'},
+            replace(?::text, ?, ??.id::text)
+       from ${from.map(() => '??').join(', ')}`,
+    [
+      ...columns.map(([name]) => name),
+      ...columns.map(([, value]) => value),
+      ...(tables.resourceTable === null ? resourceId : [tables.resourceTable]),
+      details,
+      tables.placeholder,
+      tables.detailsTable,
+      ...from,
+    ],
+  );
+}
+
 export function createTelemetryRepository(knex: Knex) {
   return {
     async insertAudit(entry: AuditEntry, db: Knex | Knex.Transaction = knex): Promise<void> {

@@ -71,6 +71,18 @@ describe('the single writes: each is a change set of one item with its one audit
     ]);
   });
 
+  it("when a booking's notes hold the text that stands for the change set's id in the audit row, then they are kept as written", async () => {
+    const notes = 'Bring "<id of the row written>" and \\"<id of the row written>"';
+    const booking = await created('2039-02-09', { notes });
+
+    const { changeSets, audits } = await historyOf(booking.id);
+
+    expect(audits[0]?.details).toMatchObject({
+      new: { notes },
+      changeSet: { id: changeSets[0]?.id, kind: 'create', itemCount: 1 },
+    });
+  });
+
   it.each([
     ['a new date', { date: '2039-02-03' }, 'move'],
     ['a new date and start', { date: '2039-02-04', time: '20:30' }, 'move'],
