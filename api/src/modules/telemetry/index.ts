@@ -33,15 +33,8 @@ export type {
   SecurityEventEntry,
   SecuritySeverity,
   WriteAuthor,
-  WrittenRowAudit,
 } from './telemetry.types';
-export {
-  auditOfInsertedRows,
-  auditOfStatementRow,
-  auditWritesOf,
-  WRITTEN_ROW_ID,
-  type AuditedRow,
-} from './write-audit';
+export { auditOfStatementRow, auditWritesOf, WRITTEN_ROW_ID, type AuditedRow } from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 export { storedUserAgent } from './stored-text';
 

@@ -29,25 +29,6 @@ const SECURITY_EVENT_FOLD_KEY = `event_type, severity, coalesce(ip_address, ''),
   date_trunc('hour', timezone('UTC', "timestamp"))`;
 
 /**
- * `insert into audit_logs ... select ... from <writtenTable>`: one audit row per row of the
- * statement's own WITH table, its resource id that row's id. Column names go through knex's
- * identifier mapping (`??`), as every other statement's do.
- */
-export function insertAuditPerWrittenRow(
-  db: Knex | Knex.Transaction,
-  entry: Omit<AuditEntry, 'resourceId'>,
-  writtenTable: string,
-): Knex.Raw {
-  const columns = Object.entries(auditColumnsOf(entry));
-  const placeholders = (mark: string) => columns.map(() => mark).join(', ');
-  return db.raw(
-    `insert into audit_logs (${placeholders('??')}, resource_id)
-     select ${placeholders('?')}, ??.id::text from ??`,
-    [...columns.map(([name]) => name), ...columns.map(([, value]) => value), writtenTable, writtenTable],
-  );
-}
-
-/**
  * `insert into audit_logs ... select ... from <tables>` for one row another WITH clause of the same
  * statement writes: the resource id is `resourceTable`'s row's id (or the entry's own), and the
  * details' text gets `detailsTable`'s row's id in place of `placeholder` (the details name what the

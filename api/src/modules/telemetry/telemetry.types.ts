@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { WriteContext } from '../../platform/http';
 
 export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -49,12 +48,6 @@ export interface AuditedChange {
   organizationId: number | null;
   details?: LogDetails | null;
 }
-
-/**
- * Makes the audit row's insert for a statement that writes rows: a data-modifying WITH clause to run
- * after the one that writes `writtenTable` (which must return the rows' `id`).
- */
-export type WrittenRowAudit = (db: Knex | Knex.Transaction, writtenTable: string) => Knex.Raw;
 
 export interface SecurityEventEntry {
   eventType: string;

@@ -1,14 +1,7 @@
 import type { Knex } from 'knex';
-import { insertAuditOfStatementRow, insertAuditPerWrittenRow } from './telemetry.repository';
+import { insertAuditOfStatementRow } from './telemetry.repository';
 import type { TelemetryFacade } from './telemetry.service';
-import type {
-  AuditAuthor,
-  AuditedChange,
-  AuditEntry,
-  LogDetails,
-  WriteAuthor,
-  WrittenRowAudit,
-} from './telemetry.types';
+import type { AuditedChange, AuditEntry, LogDetails, WriteAuthor } from './telemetry.types';
 
 /** The audit row of a successful write but its resource id: who wrote, from where, what changed. */
 export function writeAuditEntry(
@@ -26,21 +19,6 @@ export function writeAuditEntry(
     organizationId: change.organizationId,
     details: change.details ?? null,
   };
-}
-
-/**
- * A published contract of the telemetry module: the audit row of each row another module's statement
- * inserts, written by that same statement as a WITH clause after the insert (whose rows' ids become
- * the resource ids). A write that is one statement then needs no transaction to commit with its audit
- * row: the BEGIN and COMMIT round trips are what a booking create without performers saves
- * (bookings-write.test counts its statements). Every other write audits through the facade's auditWrite.
- */
-export function auditOfInsertedRows(
-  author: AuditAuthor,
-  change: Omit<AuditedChange, 'resourceId'>,
-): WrittenRowAudit {
-  const entry = writeAuditEntry(author, change);
-  return (db, writtenTable) => insertAuditPerWrittenRow(db, entry, writtenTable);
 }
 
 /**
