@@ -1,5 +1,4 @@
-import type { BookingSnapshotDto, ChangeSetKind } from '../../contract';
-import { changedFieldsOf } from './booking-snapshot';
+import { changedFieldsOf, type BookingSnapshotDto, type ChangeSetKind } from '../../contract';
 
 /** What only a move changes: the day and the start (drag and drop, its keyboard and dialog equivalents). */
 const MOVE_FIELDS: readonly string[] = ['date', 'time'];

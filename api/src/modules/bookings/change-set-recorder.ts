@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
-import type { BookingSnapshotDto, ChangeSetDto, ChangeSetKind } from '../../contract';
+import {
+  changedFieldsOf,
+  type BookingSnapshotDto,
+  type ChangeSetDto,
+  type ChangeSetKind,
+} from '../../contract';
 import type { WriteContext } from '../../platform/http';
-import { auditOfStatementRow, WRITTEN_ROW_ID } from '../telemetry';
-import { changedFieldsOf } from './booking-snapshot';
+import { auditOfStatementRow, STORED_TEXT_LIMITS, WRITTEN_ROW_ID } from '../telemetry';
 import {
   WRITTEN_CHANGE_SET,
   type ChangeSetItemRecord,
@@ -23,22 +27,32 @@ function organizationOf(items: readonly ChangeSetItemRecord[]): number | null {
   return organizations.size === 1 ? ([...organizations][0] ?? null) : null;
 }
 
-/**
- * A single booking's audit details as they always were (old and new values of what changed; all of
- * them for a create or a delete), now with the change set they belong to.
- */
-function singleItemDetails(item: Pick<ChangeSetItemRecord, 'before' | 'after'>): Record<string, unknown> {
-  const changed = changedFieldsOf(item.before, item.after);
-  const values = (side: 'old' | 'new') =>
-    Object.fromEntries(changed.map((change) => [change.field, change[side]]));
-  if (item.before === null) return { new: item.after };
-  if (item.after === null) return { old: item.before };
-  return { old: values('old'), new: values('new') };
-}
-
 /** The change set an audit row names; its id is the statement's to fill in. */
 function summaryOf(kind: ChangeSetKind, itemCount: number) {
   return { id: WRITTEN_ROW_ID, kind, itemCount };
+}
+
+/**
+ * A single booking's audit details as they always were (old and new values of what changed; all of
+ * them for a create or a delete), now with the change set they belong to. Values too long for an audit
+ * row's details (long notes, many performers) are left out, the changed fields' names kept: the change
+ * set's item holds them all, and the details stay JSON the activity log can read.
+ */
+function singleItemDetails(
+  item: Pick<ChangeSetItemRecord, 'before' | 'after'>,
+  changeSet: ReturnType<typeof summaryOf>,
+): Record<string, unknown> {
+  const changed = changedFieldsOf(item.before, item.after);
+  const values = (side: 'old' | 'new') =>
+    Object.fromEntries(changed.map((change) => [change.field, change[side]]));
+  const details =
+    item.before === null
+      ? { new: item.after, changeSet }
+      : item.after === null
+        ? { old: item.before, changeSet }
+        : { old: values('old'), new: values('new'), changeSet };
+  if (JSON.stringify(details).length <= STORED_TEXT_LIMITS.details) return details;
+  return { fields: changed.map((change) => change.field), changeSet };
 }
 
 /**
@@ -72,7 +86,7 @@ export function createChangeSetRecorder(deps: { changeSets: ChangeSetRepository 
             ? {
                 resource: 'booking',
                 resourceId: only.bookingId,
-                details: { ...singleItemDetails(only), changeSet: summary },
+                details: singleItemDetails(only, summary),
               }
             : { resource: 'change_set', details: { changeSet: summary } }),
         },
@@ -122,7 +136,7 @@ export function createChangeSetRecorder(deps: { changeSets: ChangeSetRepository 
               action: 'booking_created',
               organizationId: after.organizationId,
               resource: 'booking',
-              details: { ...singleItemDetails({ before: null, after }), changeSet: summaryOf('create', 1) },
+              details: singleItemDetails({ before: null, after }, summaryOf('create', 1)),
             },
             { resourceTable: bookingTable, detailsTable: WRITTEN_CHANGE_SET },
           )(db),

@@ -1,5 +1,10 @@
-import { CHANGE_SET_MESSAGES, type ChangeSetApplyMode, type ChangeSetItemResultDto } from '../../contract';
-import { changedFieldsOf, sameSnapshot } from './booking-snapshot';
+import {
+  CHANGE_SET_MESSAGES,
+  changedFieldsOf,
+  type ChangeSetApplyMode,
+  type ChangeSetItemResultDto,
+} from '../../contract';
+import { sameSnapshot } from './booking-snapshot';
 import type { ItemRun } from './change-set-items';
 
 /**

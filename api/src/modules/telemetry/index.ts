@@ -36,7 +36,7 @@ export type {
 } from './telemetry.types';
 export { auditOfStatementRow, auditWritesOf, WRITTEN_ROW_ID, type AuditedRow } from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
-export { storedUserAgent } from './stored-text';
+export { STORED_TEXT_LIMITS, storedUserAgent } from './stored-text';
 
 export interface TelemetryModuleDeps {
   knex: Knex;

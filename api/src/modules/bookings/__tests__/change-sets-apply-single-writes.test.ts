@@ -127,6 +127,28 @@ describe('the single writes: each is a change set of one item with its one audit
     ]);
   });
 
+  it('when old and new values are too long for an audit row, then it names the changed fields and its change set holds the values', async () => {
+    const booking = await created('2039-02-07', { notes: 'a'.repeat(1000) });
+
+    const response = await write('patch', API_PATHS.booking(booking.id), await as(OWNER)).send({
+      notes: 'b'.repeat(1000),
+    });
+
+    expect(response.status).toBe(200);
+    const { changeSets, audits } = await historyOf(booking.id);
+    const edit = changeSets.at(-1);
+    expect(edit?.kind).toBe('edit');
+    expect(audits.at(-1)?.details).toEqual({
+      fields: ['notes'],
+      changeSet: { id: edit?.id, kind: 'edit', itemCount: 1 },
+    });
+    const stored = await app()
+      .knex('booking_change_set_items')
+      .first('before', 'after')
+      .where({ changeSetId: edit?.id });
+    expect(JSON.stringify(stored)).toContain('b'.repeat(1000));
+  });
+
   it('when an edit changes nothing, then no change set and no audit row', async () => {
     const booking = await created('2039-02-07');
 
