@@ -9,6 +9,8 @@ const EXPECTED_TABLES = [
   'account_links',
   'admin_permissions',
   'audit_logs',
+  'booking_change_set_items',
+  'booking_change_sets',
   'booking_performers',
   'booking_policies',
   'bookings',
