@@ -1,10 +1,11 @@
 /**
- * Bookings: owns bookings, booking_performers, booking_policies, performer_feed_tokens,
- * performer_page_tokens, performer_booking_changes and performer_digests. It
- * provides its migrations, the demo-data seed, the facade the org module uses when departments are
- * renamed or deleted, the calendar's routes (reads, CSV export, writes and duplicates under the
- * availability rule, the availability check, conflict policies), the public schedule, the
- * iCalendar feeds, performers' booking digests and a performer's own page.
+ * Bookings: owns bookings, booking_performers, booking_policies, booking_change_sets,
+ * booking_change_set_items, performer_feed_tokens, performer_page_tokens, performer_booking_changes
+ * and performer_digests. It provides its migrations, the demo-data seed, the facade the org module
+ * uses when departments are renamed or deleted, the calendar's routes (reads, CSV export, writes and
+ * duplicates under the availability rule, change sets with their preview, undo and a booking's
+ * history, the availability check, conflict policies), the public schedule, the iCalendar feeds,
+ * performers' booking digests and a performer's own page.
  *
  * Org needs this module's facade and this module's routes need org's: createBookingsModule gives the
  * facade at once and builds the router later, from the org facade (no module imports the other's
