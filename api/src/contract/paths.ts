@@ -1,15 +1,33 @@
-/** Paths of the API (SPEC.md section 7, DESIGN.md section 4). */
-export const API_PATHS = {
+/**
+ * The calls of signing in, out and up, and of the mailed account links: the shell's own, on the login
+ * page. A group of their own, so the shell's build keeps these paths and not the whole table below (a
+ * bundler keeps an object's every property once more than one chunk reads it).
+ */
+export const ACCOUNT_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   session: '/api/auth/session',
   register: '/api/auth/register',
   organizations: '/api/organizations',
-  userPermissions: '/api/user-permissions',
   /** With an organization, the lookup answers for that organization only (another's e-mail is 404). */
   userByEmail: (email: string, organizationId?: number) =>
     `/api/user-by-email/${encodeURIComponent(email)}${organizationId === undefined ? '' : `?organizationId=${organizationId}`}`,
-  remotesManifest: '/remotes.json',
+  /** Account links: the token travels in the body, never in a path or query. */
+  accountLink: '/api/auth/account-link',
+  invitationAccept: '/api/auth/invitation/accept',
+  registerConfirm: '/api/auth/register/confirm',
+  passwordResetRequest: '/api/auth/password-reset/request',
+  passwordResetComplete: '/api/auth/password-reset/complete',
+} as const;
+
+/** Where the shell reads which remote releases to load. */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+/** Paths of the API (SPEC.md section 7, DESIGN.md section 4). */
+export const API_PATHS = {
+  ...ACCOUNT_PATHS,
+  userPermissions: '/api/user-permissions',
+  remotesManifest: REMOTES_MANIFEST_PATH,
   users: '/api/users',
   user: (id: number) => `/api/users/${id}`,
   adminUsers: '/api/admin/users',
@@ -57,12 +75,6 @@ export const API_PATHS = {
   performerFeedReset: (performerId: number) => `/api/performers/${performerId}/feed/reset`,
   /** When each performer was last told of each booking in range (the bookings list's query). */
   performerNotices: '/api/performer-notices',
-  /** Account links: the token travels in the body, never in a path or query. */
-  accountLink: '/api/auth/account-link',
-  invitationAccept: '/api/auth/invitation/accept',
-  registerConfirm: '/api/auth/register/confirm',
-  passwordResetRequest: '/api/auth/password-reset/request',
-  passwordResetComplete: '/api/auth/password-reset/complete',
   /** User Management: a new invitation to a pending user (older links die), disable and enable. */
   userInvitation: (id: number) => `/api/users/${id}/invitation`,
   userDisable: (id: number) => `/api/users/${id}/disable`,

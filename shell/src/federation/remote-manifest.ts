@@ -1,4 +1,4 @@
-import { API_PATHS } from '@booking-portal/api/contract';
+import { REMOTES_MANIFEST_PATH } from '@booking-portal/api/contract';
 import { REMOTE_NAMES, type RemoteName } from '@booking-portal/shell/runtime';
 
 /** Where each remote's mf-manifest.json lives, as GET /remotes.json answers it. */
@@ -19,7 +19,7 @@ function isRemoteManifest(value: unknown): value is RemoteManifest {
  * without rebuilding the shell (DESIGN.md section 2).
  */
 export async function fetchRemoteManifest(): Promise<RemoteManifest> {
-  const response = await fetch(API_PATHS.remotesManifest, {
+  const response = await fetch(REMOTES_MANIFEST_PATH, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
   });

@@ -1,4 +1,4 @@
-import { API_PATHS, type SessionDto } from '@booking-portal/api/contract';
+import { ACCOUNT_PATHS, type SessionDto } from '@booking-portal/api/contract';
 import { baseApi } from '../api/base-api';
 import { SESSION_TAG } from '../api/tags';
 
@@ -7,11 +7,11 @@ export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in session, or null when signed out (a 401 here is an answer, not an error). */
     getSession: build.query<SessionDto | null, void>({
-      query: () => ({ url: API_PATHS.session, on401: 'null' }),
+      query: () => ({ url: ACCOUNT_PATHS.session, on401: 'null' }),
       providesTags: [SESSION_TAG],
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: API_PATHS.logout, method: 'POST' }),
+      query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

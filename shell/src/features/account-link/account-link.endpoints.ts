@@ -1,5 +1,9 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type AccountLinkDto, type AccountLinkTokenRequest } from '@booking-portal/api/contract';
+import {
+  ACCOUNT_PATHS,
+  type AccountLinkDto,
+  type AccountLinkTokenRequest,
+} from '@booking-portal/api/contract';
 
 export const accountLinkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +12,7 @@ export const accountLinkApi = baseApi.injectEndpoints({
      * it only reads, and the link stays usable.
      */
     describeAccountLink: build.query<AccountLinkDto, AccountLinkTokenRequest>({
-      query: (request) => ({ url: API_PATHS.accountLink, method: 'POST', body: request }),
+      query: (request) => ({ url: ACCOUNT_PATHS.accountLink, method: 'POST', body: request }),
       // A link is read once per visit: reading it again after it was used would only answer 404.
       keepUnusedDataFor: 0,
     }),

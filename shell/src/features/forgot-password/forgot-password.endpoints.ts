@@ -1,6 +1,6 @@
 import { baseApi } from '@booking-portal/shell/runtime';
 import {
-  API_PATHS,
+  ACCOUNT_PATHS,
   type PasswordResetRequest,
   type PasswordResetRequestedDto,
 } from '@booking-portal/api/contract';
@@ -9,7 +9,7 @@ export const forgotPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
     requestPasswordReset: build.mutation<PasswordResetRequestedDto, PasswordResetRequest>({
-      query: (request) => ({ url: API_PATHS.passwordResetRequest, method: 'POST', body: request }),
+      query: (request) => ({ url: ACCOUNT_PATHS.passwordResetRequest, method: 'POST', body: request }),
     }),
   }),
   overrideExisting: 'throw',

@@ -1,12 +1,16 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type AccountLinkPasswordRequest, type SessionDto } from '@booking-portal/api/contract';
+import {
+  ACCOUNT_PATHS,
+  type AccountLinkPasswordRequest,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
 export const invitationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sets the invited person's password; the answer is their new session (the link is used up). */
     acceptInvitation: build.mutation<SessionDto, AccountLinkPasswordRequest>({
-      query: (acceptance) => ({ url: API_PATHS.invitationAccept, method: 'POST', body: acceptance }),
+      query: (acceptance) => ({ url: ACCOUNT_PATHS.invitationAccept, method: 'POST', body: acceptance }),
       onQueryStarted: (_acceptance, { dispatch, queryFulfilled }) =>
         storeSignedInSession(dispatch, queryFulfilled),
     }),

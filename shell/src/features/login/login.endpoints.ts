@@ -1,11 +1,11 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type LoginRequest, type SessionDto } from '@booking-portal/api/contract';
+import { ACCOUNT_PATHS, type LoginRequest, type SessionDto } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<SessionDto, LoginRequest>({
-      query: (credentials) => ({ url: API_PATHS.login, method: 'POST', body: credentials }),
+      query: (credentials) => ({ url: ACCOUNT_PATHS.login, method: 'POST', body: credentials }),
       onQueryStarted: (_credentials, { dispatch, queryFulfilled }) =>
         storeSignedInSession(dispatch, queryFulfilled),
     }),

@@ -1,5 +1,9 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type RegistrationConfirmRequest, type SessionDto } from '@booking-portal/api/contract';
+import {
+  ACCOUNT_PATHS,
+  type RegistrationConfirmRequest,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
 export const registerConfirmApi = baseApi.injectEndpoints({
@@ -9,7 +13,7 @@ export const registerConfirmApi = baseApi.injectEndpoints({
      * new session (the link is used up). A wrong password is refused and leaves the link working.
      */
     confirmRegistration: build.mutation<SessionDto, RegistrationConfirmRequest>({
-      query: (request) => ({ url: API_PATHS.registerConfirm, method: 'POST', body: request }),
+      query: (request) => ({ url: ACCOUNT_PATHS.registerConfirm, method: 'POST', body: request }),
       onQueryStarted: (_request, { dispatch, queryFulfilled }) =>
         storeSignedInSession(dispatch, queryFulfilled),
     }),

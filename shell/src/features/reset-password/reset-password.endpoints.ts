@@ -1,12 +1,16 @@
 import { baseApi } from '@booking-portal/shell/runtime';
-import { API_PATHS, type AccountLinkPasswordRequest, type SessionDto } from '@booking-portal/api/contract';
+import {
+  ACCOUNT_PATHS,
+  type AccountLinkPasswordRequest,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
 export const resetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sets the new password; the answer is a session for this browser (every other one has ended). */
     completePasswordReset: build.mutation<SessionDto, AccountLinkPasswordRequest>({
-      query: (reset) => ({ url: API_PATHS.passwordResetComplete, method: 'POST', body: reset }),
+      query: (reset) => ({ url: ACCOUNT_PATHS.passwordResetComplete, method: 'POST', body: reset }),
       onQueryStarted: (_reset, { dispatch, queryFulfilled }) =>
         storeSignedInSession(dispatch, queryFulfilled),
     }),
