@@ -2,7 +2,7 @@ import moment from 'moment';
 import * as yup from 'yup';
 import type { PerformerUnavailabilityInput, VenueClosureInput } from './availability.dto';
 import { AVAILABILITY_VALIDATION_MESSAGES as A } from './availability.messages';
-import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
+import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking-validation.messages';
 import { bookingDateSchema, isValidCalendarDate, MAX_TARGET_DATES } from './booking.schema';
 import { LARGEST_STORED_INTEGER } from './messages';
 

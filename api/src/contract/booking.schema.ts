@@ -2,7 +2,7 @@ import moment from 'moment';
 import * as yup from 'yup';
 import { ENSEMBLE_SIZES, type Ensemble } from './catalog';
 import { BOOKING_STATUSES, CONFLICT_POLICIES, type BookingStatus, type ConflictPolicy } from './booking.dto';
-import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking.messages';
+import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking-validation.messages';
 import { LARGEST_STORED_INTEGER, ORG_VALIDATION_MESSAGES as O } from './messages';
 import { durationBetween } from './booking.time';
 

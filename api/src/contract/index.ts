@@ -16,6 +16,7 @@ export * from './department.messages';
 export * from './org.constants';
 export * from './booking.dto';
 export * from './booking.messages';
+export * from './booking-validation.messages';
 export * from './booking.schema';
 export * from './booking.time';
 export * from './calendar-days';
