@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { screen } from '@testing-library/react';
 import {
   addDays,
   type BookingDto,
@@ -170,6 +171,18 @@ export async function openCalendar(role: Role, overrides: Partial<SessionDto> = 
     route: '/',
     session: sessionFor(role, { organization, ...overrides }),
   });
+}
+
+/**
+ * The owner's calendar in edit mode once `booking` (a title) shows; edit mode's bar loads when edit mode
+ * first opens, so this waits for it.
+ */
+export async function openOwnerCalendarInEditMode(bookingTitle: string) {
+  const opened = await openCalendar('owner');
+  await screen.findByText(bookingTitle);
+  await opened.user.click(screen.getByRole('button', { name: 'Edit' }));
+  const toolbar = await screen.findByRole('group', { name: 'Edit mode' });
+  return { ...opened, toolbar };
 }
 
 /** The GET /api/bookings requests so far, as URLSearchParams. */

@@ -13,10 +13,10 @@ import {
   requestBodies,
 } from '../../../test-support/booking-form-fixtures';
 import {
+  openOwnerCalendarInEditMode,
   answerCalendarReads,
   booking,
   freezeToday,
-  openCalendar,
 } from '../../../test-support/calendar-fixtures';
 import { bookingFixture, performerFixture, viewPropsFixture } from '../../../test-support/view-fixtures';
 import {
@@ -37,11 +37,8 @@ function notifyChoices(container: HTMLElement) {
   };
 }
 
-async function openInEditMode() {
-  const opened = await openCalendar('owner');
-  await screen.findByText('Jazz night');
-  await opened.user.click(screen.getByRole('button', { name: 'Edit' }));
-  return opened;
+function openInEditMode() {
+  return openOwnerCalendarInEditMode('Jazz night');
 }
 
 describe("'Notify performers' in edit mode's bar", () => {

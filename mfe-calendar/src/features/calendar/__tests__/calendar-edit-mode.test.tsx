@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { fakeNetwork } from '@booking-portal/shell/test-support';
 import {
+  openOwnerCalendarInEditMode,
   answerCalendarReads,
   bodiesOf,
   booking,
@@ -45,11 +46,8 @@ function answerDeletes(bookings: BookingDto[], status = 204) {
   }
 }
 
-async function openInEditMode() {
-  const screenResult = await openCalendar('owner');
-  await screen.findByText('Jazz night');
-  await screenResult.user.click(screen.getByRole('button', { name: 'Edit' }));
-  return screenResult;
+function openInEditMode() {
+  return openOwnerCalendarInEditMode('Jazz night');
 }
 
 describe('writing controls (SPEC.md sections 2 and 6)', () => {
@@ -278,7 +276,9 @@ describe('single-booking actions (SPEC.md sections 4 and 5)', () => {
     const { user } = await openMenuOf('Piano bar at 8:00 PM');
 
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Piano bar' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', { name: 'Piano bar' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Delete Booking' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete this booking?');

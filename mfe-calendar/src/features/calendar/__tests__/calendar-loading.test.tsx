@@ -46,7 +46,7 @@ describe('a range or organization not read yet (SPEC.md section 2: loading state
     expect(await screen.findByRole('status', { name: 'Loading bookings' })).toBeInTheDocument();
     expect(screen.queryByText('Palm Cove jazz')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Select All' }));
+    await user.click(await screen.findByRole('button', { name: 'Select All' }));
     expect(screen.getByRole('button', { name: 'Delete (0)' })).toBeDisabled();
   });
 

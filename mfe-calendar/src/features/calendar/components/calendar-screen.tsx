@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import {
   BOOKING_MESSAGES,
@@ -40,13 +40,14 @@ import { useCalendarOrganization } from '../hooks/use-calendar-organization';
 import { useVisibleBookings } from '../hooks/use-visible-bookings';
 import { useReadErrorToast } from '../hooks/use-read-error-toast';
 import { CLOSURES_FETCH_FAILED, useVisibleClosures } from '../../closures';
-import { useChangeSetUndo } from '../../change-history';
 import { CalendarDialogs } from './calendar-dialogs';
 import { CalendarNavigation } from './calendar-navigation';
 import { CalendarViews } from './calendar-views';
 import { DepartmentFilterPanel } from './department-filter-panel';
-import { EditToolbar } from './edit-toolbar';
 import { OrganizationSelect } from './organization-select';
+
+// Edit mode's bar, with the server's Undo list and its undo, loads when a writer first opens edit mode.
+const EditToolbar = lazy(() => import('./edit-toolbar').then(({ EditToolbar: Bar }) => ({ default: Bar })));
 
 const TitleRow = styled.div`
   display: flex;
@@ -118,10 +119,6 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
   );
 
   const calendar = useCalendarActions();
-  const undo = useChangeSetUndo({
-    active: canWrite && editMode,
-    notifyPerformers: calendar.notifyPerformers,
-  });
   const offeredNames = useMemo(() => departments.offered.map(({ name }) => name), [departments.offered]);
   // The venues whose closures are shaded: those the panel shows (a plain user has only their own).
   const closureDepartments = shownDepartments ?? (session.role === 'user' ? offeredNames : null);
@@ -184,20 +181,21 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
         onPendingOnly={(value) => dispatch(pendingOnlyChanged(value))}
       />
       {canWrite && editMode && (
-        <EditToolbar
-          undo={undo}
-          pendingCount={selectedBookings.filter(({ status }) => status === 'pending').length}
-          confirmedCount={selectedBookings.filter(({ status }) => status === 'confirmed').length}
-          selectedCount={selectedBookings.length}
-          onSelectAll={() => dispatch(selectionReplaced(shownBookings.map(({ id }) => id)))}
-          onClear={() => dispatch(selectionReplaced([]))}
-          onFinalize={() => void calendar.setSelectedStatus(selectedBookings, 'confirmed')}
-          onMakePending={() => void calendar.setSelectedStatus(selectedBookings, 'pending')}
-          onDelete={() => calendar.askBulkDelete(selectedBookings)}
-          onDone={() => dispatch(editModeLeft())}
-          notifyPerformers={calendar.notifyPerformers}
-          onNotifyPerformersChange={calendar.setNotifyPerformers}
-        />
+        <Suspense fallback={null}>
+          <EditToolbar
+            pendingCount={selectedBookings.filter(({ status }) => status === 'pending').length}
+            confirmedCount={selectedBookings.filter(({ status }) => status === 'confirmed').length}
+            selectedCount={selectedBookings.length}
+            onSelectAll={() => dispatch(selectionReplaced(shownBookings.map(({ id }) => id)))}
+            onClear={() => dispatch(selectionReplaced([]))}
+            onFinalize={() => void calendar.setSelectedStatus(selectedBookings, 'confirmed')}
+            onMakePending={() => void calendar.setSelectedStatus(selectedBookings, 'pending')}
+            onDelete={() => calendar.askBulkDelete(selectedBookings)}
+            onDone={() => dispatch(editModeLeft())}
+            notifyPerformers={calendar.notifyPerformers}
+            onNotifyPerformersChange={calendar.setNotifyPerformers}
+          />
+        </Suspense>
       )}
       {noOrganization ? (
         <NothingSelected>

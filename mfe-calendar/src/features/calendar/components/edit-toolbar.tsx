@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { NotifyPerformers } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
 import { NotifyPerformersControl } from '../../bookings';
-import { UndoControls, type ChangeSetUndoControl } from '../../change-history';
+import { UndoControls, useChangeSetUndo } from '../../change-history';
 
 const Bar = styled.div`
   display: flex;
@@ -17,8 +17,6 @@ const Bar = styled.div`
 `;
 
 export interface EditToolbarProps {
-  /** The server's undo: Undo (n) undoes the newest of the writer's change sets. */
-  undo: ChangeSetUndoControl;
   /** Selected pending bookings (what Finalize changes). */
   pendingCount: number;
   /** Selected confirmed bookings (what Make Pending changes). */
@@ -41,9 +39,11 @@ export interface EditToolbarProps {
  */
 export function EditToolbar(props: EditToolbarProps) {
   const { pendingCount, confirmedCount, selectedCount } = props;
+  // The bar shows only in edit mode: the server's Undo list is read while it is open.
+  const undo = useChangeSetUndo({ active: true, notifyPerformers: props.notifyPerformers });
   return (
     <Bar role="group" aria-label="Edit mode">
-      <UndoControls undo={props.undo} />
+      <UndoControls undo={undo} />
       <Button $variant="secondary" $size="small" onClick={props.onSelectAll}>
         Select All
       </Button>

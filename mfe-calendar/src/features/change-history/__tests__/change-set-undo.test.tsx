@@ -7,6 +7,7 @@ import {
 } from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import {
+  openOwnerCalendarInEditMode,
   answerCalendarReads,
   bodiesOf,
   booking,
@@ -29,11 +30,8 @@ const UNDOABLE = [FINALIZE_OF_3, MOVE, CREATE];
 
 const undoPath = (id: number) => `/api/change-sets/${id}/undo`;
 
-async function openInEditMode() {
-  const rendered = await openCalendar('owner');
-  await screen.findByText('Jazz night');
-  await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
-  return { ...rendered, toolbar: screen.getByRole('group', { name: 'Edit mode' }) };
+function openInEditMode() {
+  return openOwnerCalendarInEditMode('Jazz night');
 }
 
 beforeEach(() => {
