@@ -139,7 +139,7 @@ describe('small screens (SPEC.md section 2, under 768 px)', () => {
     }
 
     await user.click(within(list).getByRole('button', { name: 'Actions for Piano bar at 8:00 PM' }));
-    const menu = screen.getByRole('dialog', { name: 'Piano bar' });
+    const menu = await screen.findByRole('dialog', { name: 'Piano bar' });
     for (const name of ['Edit', 'Quick Duplicate', 'Advanced Duplicate', 'Delete'])
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
