@@ -1,23 +1,37 @@
+const LOGIN = '/api/auth/login';
+const LOGOUT = '/api/auth/logout';
+const SESSION = '/api/auth/session';
+const REGISTER = '/api/auth/register';
+const ORGANIZATIONS = '/api/organizations';
+/** With an organization, the lookup answers for that organization only (another's e-mail is 404). */
+const userByEmail = (email: string, organizationId?: number) =>
+  `/api/user-by-email/${encodeURIComponent(email)}${organizationId === undefined ? '' : `?organizationId=${organizationId}`}`;
+/** Account links: the token travels in the body, never in a path or query. */
+const ACCOUNT_LINK = '/api/auth/account-link';
+const INVITATION_ACCEPT = '/api/auth/invitation/accept';
+const REGISTER_CONFIRM = '/api/auth/register/confirm';
+const PASSWORD_RESET_REQUEST = '/api/auth/password-reset/request';
+const PASSWORD_RESET_COMPLETE = '/api/auth/password-reset/complete';
+
 /**
  * The calls of signing in, out and up, and of the mailed account links: the shell's own, on the login
  * page. A group of their own, so the shell's build keeps these paths and not the whole table below (a
- * bundler keeps an object's every property once more than one chunk reads it).
+ * bundler keeps an object's every property once more than one chunk reads it). Both tables take the
+ * same constants, and API_PATHS stays a literal of plain values, so a build that reads it in one module
+ * still keeps only the paths it uses.
  */
 export const ACCOUNT_PATHS = {
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  session: '/api/auth/session',
-  register: '/api/auth/register',
-  organizations: '/api/organizations',
-  /** With an organization, the lookup answers for that organization only (another's e-mail is 404). */
-  userByEmail: (email: string, organizationId?: number) =>
-    `/api/user-by-email/${encodeURIComponent(email)}${organizationId === undefined ? '' : `?organizationId=${organizationId}`}`,
-  /** Account links: the token travels in the body, never in a path or query. */
-  accountLink: '/api/auth/account-link',
-  invitationAccept: '/api/auth/invitation/accept',
-  registerConfirm: '/api/auth/register/confirm',
-  passwordResetRequest: '/api/auth/password-reset/request',
-  passwordResetComplete: '/api/auth/password-reset/complete',
+  login: LOGIN,
+  logout: LOGOUT,
+  session: SESSION,
+  register: REGISTER,
+  organizations: ORGANIZATIONS,
+  userByEmail,
+  accountLink: ACCOUNT_LINK,
+  invitationAccept: INVITATION_ACCEPT,
+  registerConfirm: REGISTER_CONFIRM,
+  passwordResetRequest: PASSWORD_RESET_REQUEST,
+  passwordResetComplete: PASSWORD_RESET_COMPLETE,
 } as const;
 
 /** Where the shell reads which remote releases to load. */
@@ -25,7 +39,17 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** Paths of the API (SPEC.md section 7, DESIGN.md section 4). */
 export const API_PATHS = {
-  ...ACCOUNT_PATHS,
+  login: LOGIN,
+  logout: LOGOUT,
+  session: SESSION,
+  register: REGISTER,
+  organizations: ORGANIZATIONS,
+  userByEmail,
+  accountLink: ACCOUNT_LINK,
+  invitationAccept: INVITATION_ACCEPT,
+  registerConfirm: REGISTER_CONFIRM,
+  passwordResetRequest: PASSWORD_RESET_REQUEST,
+  passwordResetComplete: PASSWORD_RESET_COMPLETE,
   userPermissions: '/api/user-permissions',
   remotesManifest: REMOTES_MANIFEST_PATH,
   users: '/api/users',
