@@ -23,7 +23,6 @@ export const CHANGE_SET_MESSAGES = {
   undoExpired: `Only changes of the last ${UNDO_WINDOW_HOURS} hours can be undone`,
   alreadyUndone: 'This change has already been undone',
   notUndoable: 'A department migration cannot be undone (the department is gone)',
-  undoFailed: 'Failed to undo. Please try again.',
   historyEmpty: 'No changes recorded for this booking',
 } as const;
 

@@ -152,6 +152,11 @@ export function createAvailabilityRule(deps: {
 
     bookedOf,
     unavailableOrClosedOf,
+
+    /** Each written booking's performers on every other booking at an overlapping time, in one statement. */
+    overlapsOfWritten(db: Knex, writtenIds: readonly number[]) {
+      return deps.conflicts.findOverlapsOfWritten(db, writtenIds);
+    },
     unavailableOrClosedPerBooking,
 
     /** Every problem of one booking. */

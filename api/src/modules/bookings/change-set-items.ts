@@ -163,7 +163,7 @@ export function createChangeSetItems(deps: ChangeSetItemsDeps) {
       const booking = item.operation === 'update' ? stored.get(item.bookingId) : undefined;
       return item.operation === 'update' && booking && booking.status !== item.status ? [booking] : [];
     });
-    const unnamed = await findProblemsOfWritten(deps.availability, trx, statusChanges);
+    const unnamed = await findProblemsOfWritten(deps, trx, statusChanges);
     // A new booking's periods and closures do not depend on the other items: all looked up at once.
     const creates = new Map<PlannedItem, CheckedBooking>(
       items.flatMap((item) => (item.operation === 'create' ? [[item, { ...item.booking, id: null }]] : [])),

@@ -9,8 +9,8 @@ import {
   unavailableProblemOf,
 } from './availability-problems';
 import { performerNamesOf } from './booking-write-checks';
+import type { AvailabilityRule } from './availability-rule';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
-import { overlapsOfWritten } from './change-set-undo-overlaps';
 import type { OverlapRow } from './performer-conflicts.repository';
 
 function performerIdsOf(booking: BookingRecord): number[] {
@@ -51,13 +51,19 @@ export interface FoundProblems {
  * organization and slot, one of closures per organization, venue and slot, whatever their dates.
  */
 export async function findProblemsOfWritten(
-  availability: AvailabilityFacade,
+  {
+    availability,
+    availabilityRule,
+  }: {
+    availability: AvailabilityFacade;
+    availabilityRule: Pick<AvailabilityRule, 'overlapsOfWritten'>;
+  },
   trx: Knex,
   written: readonly BookingRecord[],
 ): Promise<Map<number, FoundProblems>> {
   const checked = written.filter((booking) => booking.organizationId !== null);
   const withPerformers = checked.filter((booking) => booking.performers.length > 0);
-  const overlaps = await overlapsOfWritten(
+  const overlaps = await availabilityRule.overlapsOfWritten(
     trx,
     withPerformers.map((booking) => booking.id),
   );

@@ -193,7 +193,7 @@ export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
     const writes = writesOf(plan.steps, actor.userId);
     const written = await write(trx, writes);
     const found = await findProblemsOfWritten(
-      deps.availability,
+      deps,
       trx,
       [...written.values()].filter((record) => writes.checked.has(record.id)),
     );
