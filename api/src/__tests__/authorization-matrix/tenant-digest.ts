@@ -21,6 +21,9 @@ const TENANT_TABLES = [
   // Performers' unavailable periods and organizations' closures.
   'performer_unavailability',
   'venue_closures',
+  // What a booking write records of itself: a refused call records no change set.
+  'booking_change_sets',
+  'booking_change_set_items',
 ] as const;
 
 let existing: Promise<string[]> | undefined;
