@@ -122,20 +122,48 @@ export function createAvailabilityProblemRepository() {
       slot: SlotDates,
     ): Promise<DatedClosure[]> {
       if (slot.dates.length === 0) return [];
-      const result: { rows: (VenueClosureDto & DatedRow)[] } = await db.raw(CLOSED_DURING_SQL, [
-        [...slot.dates],
+      const result: { rows: DatedClosureRow[] } = await closedDuringQuery(
+        db,
         organizationId,
-        slot.time,
-        slot.duration,
-        slot.time,
         department,
-      ]);
-      return result.rows.map((row) => {
-        const { slotDate, rest } = splitDated(row);
-        return { slotDate, closure: rest };
-      });
+        slot,
+      );
+      return datedClosuresOf(result.rows);
     },
+
+    closedDuringQuery,
+    datedClosuresOf,
   };
+}
+
+/** A row of CLOSED_DURING_SQL: the closure's DTO with the date of the slot it overlaps. */
+export type DatedClosureRow = VenueClosureDto & DatedRow;
+
+/**
+ * The closedDuring lookup as SQL another statement can hold (a WITH clause of a booking's insert, so a
+ * write checks its venue's closures in its own statement); its rows read by datedClosuresOf.
+ */
+function closedDuringQuery(
+  db: Knex | Knex.Transaction,
+  organizationId: number,
+  department: string | null,
+  slot: SlotDates,
+): Knex.Raw {
+  return db.raw(CLOSED_DURING_SQL, [
+    [...slot.dates],
+    organizationId,
+    slot.time,
+    slot.duration,
+    slot.time,
+    department,
+  ]);
+}
+
+function datedClosuresOf(rows: readonly DatedClosureRow[]): DatedClosure[] {
+  return rows.map((row) => {
+    const { slotDate, rest } = splitDated(row);
+    return { slotDate, closure: rest };
+  });
 }
 
 export type AvailabilityProblemRepository = ReturnType<typeof createAvailabilityProblemRepository>;

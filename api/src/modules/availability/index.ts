@@ -23,6 +23,7 @@ import { createVenueClosureService } from './venue-closure.service';
 export type {
   AvailabilityProblemRepository,
   DatedClosure,
+  DatedClosureRow,
   DatedUnavailability,
   SlotDates,
 } from './availability-problems.repository';

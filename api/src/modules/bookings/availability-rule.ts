@@ -153,6 +153,15 @@ export function createAvailabilityRule(deps: {
     bookedOf,
     unavailableOrClosedOf,
 
+    /**
+     * For a booking without performers, the one lookup unavailableOrClosedOf runs (its venue's
+     * closures of the slot) as SQL its insert can hold: any row means the rule has something to say.
+     */
+    closuresOfUnplayed(db: Knex, booking: CheckedBooking & { organizationId: number }): Knex.Raw {
+      const slot = { dates: [booking.date], time: booking.time, duration: booking.duration };
+      return deps.availability.closedDuringQuery(db, booking.organizationId, booking.department, slot);
+    },
+
     /** Each written booking's performers on every other booking at an overlapping time, in one statement. */
     overlapsOfWritten(db: Knex, writtenIds: readonly number[]) {
       return deps.conflicts.findOverlapsOfWritten(db, writtenIds);

@@ -8,6 +8,7 @@ import type {
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
+import { bookableDepartmentCondition } from '../org';
 import { problemReaderOf } from './availability-problems';
 import type { AvailabilityRule } from './availability-rule';
 import { toBookingDto } from './booking-dto';
@@ -22,7 +23,7 @@ import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
 import { editKindOf } from './change-set-kinds';
 import type { ChangeSetRecorder } from './change-set-recorder';
-import { planNewBooking } from './new-booking-plan';
+import { bookingFieldsOf, planNewBooking } from './new-booking-plan';
 import { noticeChangesOf } from './performer-notices';
 import type { PerformerNoticeRepository } from './performer-notices.repository';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
@@ -75,8 +76,36 @@ function changedFields(current: BookingFields, input: BookingUpdateInput): Parti
 export function createBookingWriteService(deps: BookingWriteServiceDeps) {
   const { availabilityRule: rule, recorder } = deps;
 
+  /**
+   * The common create, a booking without performers: its organization, its department and its
+   * venue's closures are checked by the insert's own statement, so a valid one is that statement
+   * after the session. Null when the statement wrote nothing (or performers are named): the full
+   * checks then run and answer as they always have, the 400 or 404 of a bad organization or
+   * department first, then the closure under the organization's policy.
+   */
+  async function createdWithoutPerformers(
+    context: WriteContext,
+    input: BookingCreateInput,
+  ): Promise<BookingWriteDto | null> {
+    const organizationId = input.organizationId ?? context.actor.organizationId;
+    if (organizationId === null || requestedPerformersOfText(input.performerData).length > 0) return null;
+    const booking = { ...bookingFieldsOf(input), userId: context.actor.userId, organizationId };
+    const unplayed = { ...booking, id: null, performers: [] };
+    const inserted = await deps.bookings
+      .insertGuarded(deps.knex, booking, recorder.createdBooking(context, snapshotOf(unplayed)), {
+        guard: bookableDepartmentCondition(organizationId, input.department),
+        blockers: rule.closuresOfUnplayed(deps.knex, unplayed),
+      })
+      .catch(refuseVanishedDepartment);
+    if (inserted === null) return null;
+    deps.onCommitted();
+    return { ...toBookingDto(inserted, new Map()), conflicts: [] };
+  }
+
   return {
     async create(context: WriteContext, input: BookingCreateInput): Promise<BookingWriteDto> {
+      const created = await createdWithoutPerformers(context, input);
+      if (created !== null) return created;
       const plan = await planNewBooking(deps.organizations, context.actor, input);
       const { booking: newBooking, reader } = plan;
       // The change set of the create and its audit row are written by the insert's own statement.

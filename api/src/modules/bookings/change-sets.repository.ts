@@ -188,10 +188,11 @@ export function createChangeSetRepository(knex: Knex) {
         [
           WRITTEN_CHANGE_SET,
           db.raw(
+            // One change set per booking row: none when a guarded insert wrote no booking.
             `insert into booking_change_sets (kind, action, user_id, email, item_count)
-             values (?, ?, ?, ?, 1)
+             select ?::text, ?::text, ?::int, ?::text, 1 from ??
              returning id`,
-            [header.kind, header.action, header.author.userId, header.author.email],
+            [header.kind, header.action, header.author.userId, header.author.email, bookingTable],
           ),
         ],
         [

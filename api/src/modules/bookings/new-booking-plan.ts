@@ -19,6 +19,20 @@ export interface NewBookingPlan {
   reader: ProblemReader;
 }
 
+/** The stored fields a create asks for. */
+export function bookingFieldsOf(input: BookingCreateInput): BookingFields {
+  return {
+    title: input.title,
+    date: input.date,
+    time: input.time,
+    duration: input.duration,
+    notes: input.notes,
+    department: input.department,
+    ensemble: input.ensemble,
+    status: input.status,
+  };
+}
+
 /**
  * The checks of POST /api/bookings before anything is written (a recurring create runs them once for
  * all its dates): the organization (the one asked for, else the writer's own; 404 unknown, 400 the
@@ -45,14 +59,7 @@ export async function planNewBooking(
   assertEnsembleFits(input.ensemble, selection.refs, 'performerData');
   return {
     booking: {
-      title: input.title,
-      date: input.date,
-      time: input.time,
-      duration: input.duration,
-      notes: input.notes,
-      department: input.department,
-      ensemble: input.ensemble,
-      status: input.status,
+      ...bookingFieldsOf(input),
       userId: actor.userId,
       organizationId,
       performers: selection.refs,

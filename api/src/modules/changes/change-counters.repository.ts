@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { preparedStatement } from '../../platform/db';
+import { preparedStatementOfText } from '../../platform/db';
 
 /** The data a read's answer is made of, each scope named by the table triggers that bump it. */
 export type ChangeScope = 'bookings' | 'performers' | 'users' | 'departments' | 'organizations';
@@ -26,17 +25,6 @@ export interface FingerprintRow {
   counters: number | string;
   sum: string | number;
   latest: string | number;
-}
-
-const statementNames = new Map<string, string>();
-
-function statementNameOf(sql: string): string {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    name = `changes.fingerprint-${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
-    statementNames.set(sql, name);
-  }
-  return name;
 }
 
 /** A fingerprint's SQL over the dependencies' counters: one row of (counters, sum, latest). */
@@ -81,7 +69,7 @@ export function createChangeCounterRepository(knex: Knex) {
       // own, so an unchanged refetch is planned once, not on every request.
       const result = await knex
         .raw<{ rows: FingerprintRow[] }>(query.sql, query.bindings)
-        .options(preparedStatement(statementNameOf(query.sql)));
+        .options(preparedStatementOfText('changes.fingerprint', query.sql));
       const [row] = result.rows;
       if (row === undefined) throw new Error('An aggregate answered no row');
       return fingerprintOfRow(row);

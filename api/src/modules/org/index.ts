@@ -21,6 +21,7 @@ import { createPerformerService } from './performer.service';
 export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
 export type { OrganizationZone } from './organization.repository';
 export { memberOrganizationColumn } from './member-organization-column';
+export { bookableDepartmentCondition, type SqlCondition } from './bookable-department-condition';
 export { notProviderOrganizationCondition } from './provider-condition';
 export { takesBookingNoticesCondition } from './performer-notice-condition';
 

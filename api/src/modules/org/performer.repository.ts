@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PerformerDto } from '../../contract';
+import { preparedStatement } from '../../platform/db';
 import { PerformerModel } from './performer.model';
 
 function toDto(model: PerformerModel): PerformerDto {
@@ -15,6 +16,19 @@ function toDto(model: PerformerModel): PerformerDto {
     createdAt: new Date(model.createdAt).toISOString(),
   };
 }
+
+/** Every column toDto reads, named: a prepared statement must not select *. */
+const PERFORMER_COLUMNS = [
+  'id',
+  'name',
+  'instruments',
+  'profilePicture',
+  'bio',
+  'organizationId',
+  'email',
+  'sendBookingNotices',
+  'createdAt',
+] as const;
 
 export interface PerformerFields {
   name: string;
@@ -46,9 +60,12 @@ export function createPerformerRepository(knex: Knex) {
     /** The performers among the ids (unknown ids are simply absent), in one statement. */
     async listByIds(ids: readonly number[]): Promise<PerformerDto[]> {
       if (ids.length === 0) return [];
+      // One text for any number of ids, prepared: every month read of the calendar runs it.
       const rows = await PerformerModel.query(knex)
-        .whereIn('id', [...ids])
-        .orderBy('id');
+        .select(PERFORMER_COLUMNS)
+        .whereRaw('id = any(?::int[])', [[...ids]])
+        .orderBy('id')
+        .onBuildKnex((query) => query.options(preparedStatement('org.performers-by-ids')));
       return rows.map(toDto);
     },
 

@@ -8,4 +8,4 @@ export { ModuleMigrationSource } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';
 export { jsonColumn, jsonListColumn } from './json-column';
 export { isoTimestampSql } from './iso-timestamp';
-export { preparedStatement } from './prepared-statement';
+export { preparedStatement, preparedStatementOfText } from './prepared-statement';

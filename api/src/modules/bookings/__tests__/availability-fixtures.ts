@@ -64,7 +64,7 @@ export async function storeClosure(app: TestApp, closure: StoredClosure): Promis
 
 /**
  * What a refused write must leave as it was: the bookings of a few days (with their performers)
- * and the number of audit rows.
+ * and the number of audit rows, change sets and change-set items.
  */
 export async function bookingsStateAround(app: TestApp, from: string, to: string): Promise<unknown> {
   const bookings: { id: number }[] = await app
@@ -80,6 +80,13 @@ export async function bookingsStateAround(app: TestApp, from: string, to: string
       bookings.map((booking) => booking.id),
     )
     .orderBy(['bookingId', 'performerId']);
-  const audit = await app.knex('audit_logs').count({ count: '*' }).first();
-  return { bookings, performers, auditRows: Number(audit?.count ?? 0) };
+  const countOf = async (table: string) =>
+    Number((await app.knex(table).count({ count: '*' }).first())?.count ?? 0);
+  return {
+    bookings,
+    performers,
+    auditRows: await countOf('audit_logs'),
+    changeSets: await countOf('booking_change_sets'),
+    changeSetItems: await countOf('booking_change_set_items'),
+  };
 }

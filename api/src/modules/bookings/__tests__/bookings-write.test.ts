@@ -8,6 +8,7 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { whileAuditRefuses } from '../../../test-support/audit-refusal';
 import { statementsDuring } from '../../../test-support/sql-statements';
+import { storeClosure } from './availability-fixtures';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
 import {
@@ -363,7 +364,7 @@ describe('POST /api/bookings: what gets stored', () => {
 });
 
 describe('POST /api/bookings: cost', () => {
-  it('when the owner creates a booking without performers, then the request runs 4 SQL statements, session lookup included', async () => {
+  it('when the owner creates a booking without performers, then the request runs 2 SQL statements, session lookup included', async () => {
     const cookie = await as(OWNER);
     const statements = await statementsDuring(app().knex, async () => {
       const response = await write('post', API_PATHS.bookings, cookie).send(
@@ -373,16 +374,37 @@ describe('POST /api/bookings: cost', () => {
       expect(response.status).toBe(201);
     });
     expect(await bookingCount(app(), { date: '2035-02-20' })).toBe(1);
-    // The session lookup; the organization with its department names; the venue's closures (the
-    // availability rule's one lookup for a booking without performers; the policy is read only when
-    // there is a closure); the booking insert with its change set, the change set's item and its audit
-    // row in the same statement (returning the stored row: no re-read, no performer rows, no lock
-    // without performers, and so no BEGIN or COMMIT).
-    expect(statements).toHaveLength(4);
-    expect(statements[2]).toMatch(/from unnest\(.*venue_closures/s);
-    expect(statements[3]).toMatch(
-      /insert into "bookings".*insert into booking_change_sets.*insert into booking_change_set_items.*insert into audit_logs/s,
+    // The session lookup; then one statement that checks the organization, its department and the
+    // venue's closures (the availability rule's one lookup for a booking without performers) and
+    // inserts the booking with its change set, the change set's item and its audit row (returning the
+    // stored row: no re-read, no performer rows, no lock without performers, and so no BEGIN or COMMIT).
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(
+      /from unnest\(.*venue_closures.*insert into bookings.*organizations.*departments.*insert into booking_change_sets.*insert into booking_change_set_items.*insert into audit_logs/s,
     );
+  });
+
+  it('when the venue is closed at that time, then the create without performers reads the organization, the closures and the policy before it answers', async () => {
+    const cookie = await as(OWNER);
+    await storeClosure(app(), {
+      organizationId: PALM_COVE,
+      department: null,
+      from: '2035-02-21 18:00',
+      to: '2035-02-21 23:00',
+      reason: 'Private event',
+    });
+    const statements = await statementsDuring(app().knex, async () => {
+      const response = await write('post', API_PATHS.bookings, cookie).send(
+        validBooking({ date: '2035-02-21' }),
+      );
+
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ conflicts: [expect.objectContaining({ kind: 'closed' })] });
+    });
+    // The guarded insert writes nothing; the full checks then read the organization, the closures
+    // and the policy (the organization's default warns), and the plain insert writes the booking.
+    expect(statements).toHaveLength(6);
+    expect(await bookingCount(app(), { date: '2035-02-21' })).toBe(1);
   });
 });
 
