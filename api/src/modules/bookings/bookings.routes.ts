@@ -39,10 +39,17 @@ export interface BookingRouteServices {
  * covers, and the provider's performers it names. Asking for another tenant's organization is 404
  * here, before any tag is made.
  */
-function bookingReadDependencies(scope: ReturnType<typeof organizationScopeOf>): readonly ChangeDependency[] {
+function bookingReadDependencies(
+  scope: ReturnType<typeof organizationScopeOf>,
+  query: { from?: string; to?: string },
+): readonly ChangeDependency[] {
   const performers: ChangeDependency = { scope: 'performers', organizations: 'every' };
   if (scope === null) return [];
-  return [{ scope: 'bookings', organizations: scope === 'every' ? 'every' : [scope] }, performers];
+  const organizations = scope === 'every' ? 'every' : [scope];
+  // A ranged read is made of its months' bookings only: a write to another month keeps its tag.
+  const dates =
+    query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : undefined;
+  return [{ scope: 'bookings', organizations, ...(dates === undefined ? {} : { dates }) }, performers];
 }
 
 export function registerBookingRoutes(router: GuardedRouter, services: BookingRouteServices): GuardedRouter {
@@ -53,7 +60,7 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const query = await parseInput(bookingListQuerySchema, ctx.query);
-        const dependencies = bookingReadDependencies(organizationScopeOf(actor, query.organizationId));
+        const dependencies = bookingReadDependencies(organizationScopeOf(actor, query.organizationId), query);
         const ranged = query.from !== undefined && query.to !== undefined;
         if (ranged && !ctx.get('If-None-Match')) {
           // Nothing to compare: the answer and its tag come from one statement (the month read's

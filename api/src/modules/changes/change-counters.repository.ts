@@ -4,10 +4,32 @@ import { preparedStatementOfText } from '../../platform/db';
 /** The data a read's answer is made of, each scope named by the table triggers that bump it. */
 export type ChangeScope = 'bookings' | 'performers' | 'users' | 'departments' | 'organizations';
 
-/** A scope's changes in the organizations an answer covers ('every': the whole scope). */
+/**
+ * A scope's changes in the organizations an answer covers ('every': the whole scope). Bookings are
+ * counted per month of their date too: `dates` (yyyy-MM-dd, inclusive) narrows the dependency to
+ * the months of a ranged read.
+ */
 export interface ChangeDependency {
   scope: ChangeScope;
   organizations: 'every' | readonly number[];
+  dates?: { from: string; to: string };
+}
+
+/** The bookings counters' period of a yyyy-MM-dd date: months since year 0, as the triggers count it. */
+function monthNumberOf(date: string): number {
+  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+}
+
+/**
+ * The months from one date to another, as periods; null when there are more than a read of a few
+ * months would span (the whole scope is then cheaper to sum than a long list to match).
+ */
+const MOST_MONTHS_LISTED = 24;
+function monthsBetween(dates: { from: string; to: string }): number[] | null {
+  const first = monthNumberOf(dates.from);
+  const last = monthNumberOf(dates.to);
+  if (last < first || last - first >= MOST_MONTHS_LISTED) return null;
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
 /**
@@ -37,14 +59,17 @@ export interface FingerprintQuery {
 export function fingerprintQueryOf(dependencies: readonly ChangeDependency[]): FingerprintQuery | null {
   const conditions: string[] = [];
   const bindings: (string | number[])[] = [];
-  for (const { scope, organizations } of dependencies) {
+  for (const { scope, organizations, dates } of dependencies) {
+    const months = dates === undefined ? null : monthsBetween(dates);
+    const inMonths = months === null ? '' : ' and period = any(?::int[])';
     if (organizations === 'every') {
-      conditions.push('scope = ?');
+      conditions.push(`(scope = ?${inMonths})`);
       bindings.push(scope);
     } else if (organizations.length > 0) {
-      conditions.push('(scope = ? and organization_id = any(?::int[]))');
+      conditions.push(`(scope = ? and organization_id = any(?::int[])${inMonths})`);
       bindings.push(scope, [...organizations]);
-    }
+    } else continue;
+    if (months !== null) bindings.push(months);
   }
   if (conditions.length === 0) return null;
   const sql = `select count(*)::int as counters, coalesce(sum(version), 0)::text as sum,

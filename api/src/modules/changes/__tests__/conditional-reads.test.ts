@@ -86,11 +86,14 @@ async function userId(email: string): Promise<number> {
 }
 
 let dayOfMonth = 0;
-async function createBooking(organizationId = PALM_COVE, department = 'Lobby Bar'): Promise<number> {
-  dayOfMonth += 1;
+async function createBooking(
+  organizationId = PALM_COVE,
+  department = 'Lobby Bar',
+  date = `2036-03-${String((dayOfMonth += 1)).padStart(2, '0')}`,
+): Promise<number> {
   const response = await write('post', API_PATHS.bookings, await as(OWNER)).send({
     title: 'Solo - Conditional',
-    date: `2036-03-${String(dayOfMonth).padStart(2, '0')}`,
+    date,
     time: '19:00',
     duration: 60,
     department,
@@ -257,6 +260,62 @@ describe("the bookings month read's tag", () => {
     const owner = await as(OWNER);
     await expectUnchangedBy(MONTH, owner, async () => {
       await createBooking(CYPRESS_HILLS, 'Clubhouse');
+      return { status: 201 };
+    });
+  });
+
+  it('when a booking is created, edited or deleted in another month, then this month keeps its tag', async () => {
+    const owner = await as(OWNER);
+    let id = 0;
+    await expectUnchangedBy(MONTH, owner, async () => {
+      id = await createBooking(PALM_COVE, 'Lobby Bar', '2036-05-12');
+      return { status: 201 };
+    });
+    await expectUnchangedBy(MONTH, owner, () =>
+      write('patch', `/api/bookings/${id}`, owner).send({ title: 'Solo - May', notifyPerformers: 'none' }),
+    );
+    const pianist = await performerId('James Whitfield');
+    await expectUnchangedBy(MONTH, owner, () =>
+      write('patch', `/api/bookings/${id}`, owner).send({
+        performerData: JSON.stringify([{ performerId: pianist, instrument: 'piano' }]),
+        notifyPerformers: 'none',
+      }),
+    );
+    await expectUnchangedBy(MONTH, owner, () =>
+      write('delete', `/api/bookings/${id}?notifyPerformers=none`, owner),
+    );
+  });
+
+  it('when a booking moves into this month or out of it, then the tag changes both times', async () => {
+    const owner = await as(OWNER);
+    const id = await createBooking(PALM_COVE, 'Lobby Bar', '2036-06-03');
+    await expectChangedBy(MONTH, owner, () =>
+      write('patch', `/api/bookings/${id}`, owner).send({ date: '2036-03-20', notifyPerformers: 'none' }),
+    );
+    await expectChangedBy(MONTH, owner, () =>
+      write('patch', `/api/bookings/${id}`, owner).send({ date: '2036-06-04', notifyPerformers: 'none' }),
+    );
+  });
+
+  it('when a week spans two months, then a write in either month changes its tag and a write in a third does not', async () => {
+    const owner = await as(OWNER);
+    const week = `${API_PATHS.bookings}?organizationId=${PALM_COVE}&from=2036-07-27&to=2036-08-02`;
+    for (const date of ['2036-07-02', '2036-08-30'])
+      await expectChangedBy(week, owner, async () => {
+        await createBooking(PALM_COVE, 'Lobby Bar', date);
+        return { status: 201 };
+      });
+    await expectUnchangedBy(week, owner, async () => {
+      await createBooking(PALM_COVE, 'Lobby Bar', '2036-09-01');
+      return { status: 201 };
+    });
+  });
+
+  it('when an unranged read is made, then a write in any month changes its tag', async () => {
+    const owner = await as(OWNER);
+    const everything = `${API_PATHS.bookings}?organizationId=${PALM_COVE}`;
+    await expectChangedBy(everything, owner, async () => {
+      await createBooking(PALM_COVE, 'Lobby Bar', '2039-11-11');
       return { status: 201 };
     });
   });
