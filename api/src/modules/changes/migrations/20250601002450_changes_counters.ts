@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { changeTriggerName, quotedArgument, TRIGGER_EVENTS } from '../change-trigger-sql';
 
 /**
  * What each conditional read's validator is made of: per scope of data and per organization, the
@@ -26,21 +27,6 @@ const WATCHED_TABLES: readonly { table: string; scope: string; organizationOf: s
   { table: 'departments', scope: 'departments', organizationOf: 'organization_id' },
   { table: 'organizations', scope: 'organizations', organizationOf: 'id' },
 ];
-
-const EVENTS = [
-  { event: 'insert', referencing: 'new table as new_rows' },
-  { event: 'update', referencing: 'new table as new_rows old table as old_rows' },
-  { event: 'delete', referencing: 'old table as old_rows' },
-] as const;
-
-/** A trigger argument is a string literal (our own constants above, never input). */
-function quoted(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
-function triggerName(table: string, event: string): string {
-  return `${table}_changes_${event}`;
-}
 
 export async function up(knex: Knex): Promise<void> {
   // Versions come from one sequence: never reused, never rolled back, so a counter's value is never
@@ -75,11 +61,11 @@ export async function up(knex: Knex): Promise<void> {
       return null;
     end $$`);
   for (const { table, scope, organizationOf } of WATCHED_TABLES) {
-    for (const { event, referencing } of EVENTS) {
+    for (const { event, referencing } of TRIGGER_EVENTS) {
       await knex.raw(
-        `create trigger ${triggerName(table, event)} after ${event} on ${table}
+        `create trigger ${changeTriggerName(table, event)} after ${event} on ${table}
            referencing ${referencing} for each statement
-           execute function change_counters_bump(${quoted(scope)}, ${quoted(organizationOf)})`,
+           execute function change_counters_bump(${quotedArgument(scope)}, ${quotedArgument(organizationOf)})`,
       );
     }
   }
@@ -87,8 +73,8 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   for (const { table } of WATCHED_TABLES) {
-    for (const { event } of EVENTS)
-      await knex.raw(`drop trigger if exists ${triggerName(table, event)} on ${table}`);
+    for (const { event } of TRIGGER_EVENTS)
+      await knex.raw(`drop trigger if exists ${changeTriggerName(table, event)} on ${table}`);
   }
   await knex.raw('drop function if exists change_counters_bump()');
   await knex.raw('drop table if exists change_counters');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { changeTriggerName, quotedArgument, TRIGGER_EVENTS } from '../change-trigger-sql';
 
 /**
  * Bookings counters per month of the booking's date: a ranged read (the calendar's month, week or
@@ -20,21 +21,6 @@ const MONTHLY_TABLES: readonly { table: string; organizationOf: string; periodOf
     periodOf: `(select ${monthOf('booking.date')} from bookings booking where booking.id = booking_id)`,
   },
 ];
-
-const EVENTS = [
-  { event: 'insert', referencing: 'new table as new_rows' },
-  { event: 'update', referencing: 'new table as new_rows old table as old_rows' },
-  { event: 'delete', referencing: 'old table as old_rows' },
-] as const;
-
-/** A trigger argument is a string literal (our own constants above, never input). */
-function quoted(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
-function triggerName(table: string, event: string): string {
-  return `${table}_changes_${event}`;
-}
 
 /** The bump of the first migration, with the period of each touched row (third argument, else 0). */
 function bumpFunction(withPeriods: boolean): string {
@@ -62,12 +48,12 @@ function bumpFunction(withPeriods: boolean): string {
 
 async function replaceTriggers(knex: Knex, withPeriods: boolean): Promise<void> {
   for (const { table, organizationOf, periodOf } of MONTHLY_TABLES) {
-    for (const { event, referencing } of EVENTS) {
-      const name = triggerName(table, event);
+    for (const { event, referencing } of TRIGGER_EVENTS) {
+      const name = changeTriggerName(table, event);
       const argumentsOf = [
-        quoted('bookings'),
-        quoted(organizationOf),
-        ...(withPeriods ? [quoted(periodOf)] : []),
+        quotedArgument('bookings'),
+        quotedArgument(organizationOf),
+        ...(withPeriods ? [quotedArgument(periodOf)] : []),
       ];
       await knex.raw(`drop trigger ${name} on ${table}`);
       await knex.raw(
