@@ -63,6 +63,7 @@ export const ORG_VALIDATION_MESSAGES = {
   departmentNameTooLong: 'Department name must be less than 100 characters',
   nameHasHtml: 'Name cannot contain HTML tags',
   colorInvalid: 'Color must be a valid hex color',
+  departmentCountsInvalid: "Counts can only be 'none', or left out for the list with its counts",
   performerNameRequired: 'Performer name is required',
   performerNameTooLong: 'Performer name must be less than 100 characters',
   instrumentsRequired: 'At least one instrument is required',

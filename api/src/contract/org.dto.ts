@@ -1,14 +1,21 @@
 import type { AdminPermission, OrganizationSummary } from './dto';
 import type { Role } from './roles';
 
-/** A department card: the department with the number of its organization's bookings under its name. */
-export interface DepartmentDto {
+/**
+ * A department as the calendar reads it (`?counts=none`): without counts, its answer changes only when
+ * the organization's departments do, so a refetch stays 304 while bookings are written.
+ */
+export interface DepartmentSummaryDto {
   id: number;
   name: string;
   color: string | null;
   organizationId: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A department card: the department with the number of its organization's bookings under its name. */
+export interface DepartmentDto extends DepartmentSummaryDto {
   bookingCount: number;
   /**
    * The organization's users filed under the department (they move with its bookings when it is

@@ -45,6 +45,14 @@ export const departmentUpdateSchema = yup.object({
   color: departmentColorSchema.optional(),
 });
 
+/** The value of GET /api/organizations/{id}/departments' `counts` that leaves the counts out. */
+export const DEPARTMENT_LIST_WITHOUT_COUNTS = 'none';
+
+/** GET /api/organizations/{id}/departments: `counts=none` for the departments without their counts. */
+export const departmentListQuerySchema = yup.object({
+  counts: yup.string().oneOf([DEPARTMENT_LIST_WITHOUT_COUNTS], M.departmentCountsInvalid).optional(),
+});
+
 /** DELETE /api/departments/{id}: the name of the department the bookings move to. */
 export const departmentDeleteSchema = yup.object({
   migrateTo: yup.string().trim().max(100).optional(),

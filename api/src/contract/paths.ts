@@ -58,6 +58,9 @@ export const API_PATHS = {
   adminPermissions: '/api/admin/permissions',
   adminPermission: (id: number) => `/api/admin/permissions/${id}`,
   organizationDepartments: (organizationId: number) => `/api/organizations/${organizationId}/departments`,
+  /** The departments without their counts (the calendar's read: no booking write changes its answer). */
+  organizationDepartmentSummaries: (organizationId: number) =>
+    `/api/organizations/${organizationId}/departments?counts=none`,
   organizationTimeZone: (organizationId: number) => `/api/organizations/${organizationId}/time-zone`,
   departments: '/api/departments',
   department: (id: number) => `/api/departments/${id}`,

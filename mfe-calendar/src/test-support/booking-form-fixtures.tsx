@@ -1,12 +1,17 @@
 import type { ReactElement } from 'react';
-import type { BookedProblemDto, BookingDto, DepartmentDto, PerformerDto } from '@booking-portal/api/contract';
+import type {
+  BookedProblemDto,
+  BookingDto,
+  DepartmentSummaryDto,
+  PerformerDto,
+} from '@booking-portal/api/contract';
 import { fakeNetwork, performerDto, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
 import { BookingFormDialog } from '../features/booking-form';
 import { departmentFixture } from './view-fixtures';
 
 export const PALM_COVE_ID = 1;
 
-export const DEPARTMENTS: readonly DepartmentDto[] = [
+export const DEPARTMENTS: readonly DepartmentSummaryDto[] = [
   departmentFixture(1, 'Lobby Bar', null),
   departmentFixture(2, 'DUSK', null),
 ];

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import {
   addDays,
   type BookingDto,
-  type DepartmentDto,
+  type DepartmentSummaryDto,
   type OrganizationSummary,
   type Role,
   type SessionDto,
@@ -116,7 +116,7 @@ export function performer(performerId: number, instrument: string) {
 
 export interface CalendarNetwork {
   bookings?: BookingDto[] | ((request: RecordedRequest) => BookingDto[]);
-  departments?: DepartmentDto[];
+  departments?: DepartmentSummaryDto[];
   /** Palm Cove's venue closures. */
   closures?: VenueClosureDto[];
 }

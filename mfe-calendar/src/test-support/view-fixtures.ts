@@ -1,9 +1,9 @@
-import type { BookingDto, BookingPerformerDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, BookingPerformerDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { endTimeOf } from '@booking-portal/api/contract';
 import type { BookingActions, BookingViewProps } from '../features/bookings';
 import { NO_CLOSED_DAYS } from '../features/closures';
 
-export function departmentFixture(id: number, name: string, color: string | null): DepartmentDto {
+export function departmentFixture(id: number, name: string, color: string | null): DepartmentSummaryDto {
   return {
     id,
     name,
@@ -11,7 +11,6 @@ export function departmentFixture(id: number, name: string, color: string | null
     organizationId: 1,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    bookingCount: 0,
   };
 }
 
@@ -19,7 +18,7 @@ export const LOBBY_BAR = departmentFixture(1, 'Lobby Bar', '#f3acd2');
 export const DUSK = departmentFixture(2, 'DUSK', '#9ba3ad');
 /** No colour of its own: the colour rule gives it a pastel by alphabetical position. */
 export const THE_GRILL = departmentFixture(3, 'The Grill', null);
-export const DEPARTMENTS: readonly DepartmentDto[] = [LOBBY_BAR, DUSK, THE_GRILL];
+export const DEPARTMENTS: readonly DepartmentSummaryDto[] = [LOBBY_BAR, DUSK, THE_GRILL];
 
 export function performerFixture(performerId: number, name: string, instrument: string): BookingPerformerDto {
   return { performerId, name, instrument, instruments: [instrument], profilePicture: null };

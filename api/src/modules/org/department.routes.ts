@@ -1,4 +1,10 @@
-import { departmentDeleteSchema, departmentSchema, departmentUpdateSchema } from '../../contract';
+import {
+  DEPARTMENT_LIST_WITHOUT_COUNTS,
+  departmentDeleteSchema,
+  departmentListQuerySchema,
+  departmentSchema,
+  departmentUpdateSchema,
+} from '../../contract';
 import {
   answerConditionally,
   parseInput,
@@ -25,15 +31,26 @@ export function registerDepartmentRoutes(
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const organizationId = idParam(ctx.params.id);
+        const { counts } = await parseInput(departmentListQuerySchema, ctx.query);
         // Another tenant's organization is 404 before any tag is made. The list counts each
-        // department's users and bookings, so the organization's users and bookings are part of it.
+        // department's users and bookings, so the organization's users and bookings are part of it;
+        // without its counts it is made of the departments alone.
         assertOrganizationVisible(actor, organizationId);
+        const counted = counts !== DEPARTMENT_LIST_WITHOUT_COUNTS;
         const tag = await changes.tagOf(actor, ctx.url, [
           { scope: 'departments', organizations: [organizationId] },
-          { scope: 'users', organizations: [organizationId] },
-          { scope: 'bookings', organizations: [organizationId] },
+          ...(counted
+            ? ([
+                { scope: 'users', organizations: [organizationId] },
+                { scope: 'bookings', organizations: [organizationId] },
+              ] as const)
+            : []),
         ]);
-        await answerConditionally(ctx, tag, () => service.listForOrganization(actor, organizationId));
+        await answerConditionally(ctx, tag, () =>
+          counted
+            ? service.listForOrganization(actor, organizationId)
+            : service.listSummariesForOrganization(actor, organizationId),
+        );
       },
     })
     .route({

@@ -6,6 +6,7 @@ import {
   ORG_MESSAGES,
   type DepartmentDeletedDto,
   type DepartmentDto,
+  type DepartmentSummaryDto,
   type DepartmentInput,
   type DepartmentUpdateInput,
 } from '../../contract';
@@ -73,6 +74,19 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
      * The department cards: booking counts come from one grouped query, not one query per department;
      * users' counts, for the roles that manage departments, with the departments themselves.
      */
+    /** The departments alone, one statement: what the calendar needs of them (names and colours). */
+    async listSummariesForOrganization(
+      actor: Actor,
+      organizationId: number,
+    ): Promise<DepartmentSummaryDto[]> {
+      assertOrganizationVisible(actor, organizationId);
+      const departments = await deps.departments.listOfOrganization(organizationId, {
+        withUserCounts: false,
+      });
+      if (!departments) throw new NotFoundError();
+      return departments;
+    },
+
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
       // As assertOrganizationExists, with the organization's existence read together with its departments.
       assertOrganizationVisible(actor, organizationId);

@@ -1,4 +1,4 @@
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 
 /** Default booking colour when a booking has no department (SPEC.md section 3, Department). */
 export const DEFAULT_BOOKING_COLOR = '#697E6B';
@@ -31,7 +31,7 @@ export const CALENDAR_PASTELS = [
  * organization's departments (SPEC.md section 3). Unknown names (a department since deleted) get the
  * default booking colour.
  */
-export function departmentColor(name: string | null, departments: readonly DepartmentDto[]): string {
+export function departmentColor(name: string | null, departments: readonly DepartmentSummaryDto[]): string {
   if (name === null) return DEFAULT_BOOKING_COLOR;
   const own = departments.find((department) => department.name === name);
   if (own?.color) return own.color;
@@ -98,7 +98,7 @@ export interface BookingEventColors {
  */
 export function bookingEventColors(
   booking: Pick<BookingDto, 'department' | 'status'>,
-  departments: readonly DepartmentDto[],
+  departments: readonly DepartmentSummaryDto[],
 ): BookingEventColors {
   const color = departmentColor(booking.department, departments);
   const pending = booking.status === 'pending';

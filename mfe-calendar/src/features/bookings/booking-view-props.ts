@@ -1,4 +1,4 @@
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import type { ClosedDays } from '../closures';
 
 /** What a writer can do to one booking from any view (the per-booking actions of SPEC.md section 2). */
@@ -21,7 +21,7 @@ export interface BookingActions {
 export interface BookingViewProps {
   /** The bookings of the visible range, already filtered by the department panel and Pending Only. */
   bookings: readonly BookingDto[];
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
   /** The closed times of the visible range for the venues shown (the views shade them). */
   closedDays: ClosedDays;
   isLoading: boolean;

@@ -12,7 +12,7 @@ import {
   type BookingUpdateInput,
   type BookingWriteDto,
   type ConflictPolicy,
-  type DepartmentDto,
+  type DepartmentSummaryDto,
   type NotifyPerformers,
   type PerformerNoticeDto,
   type OrganizationSummary,
@@ -149,8 +149,8 @@ export const bookingsApi = baseApi
       listCalendarOrganizations: build.query<OrganizationSummary[], void>({
         query: () => API_PATHS.organizations,
       }),
-      listCalendarDepartments: build.query<DepartmentDto[], number>({
-        query: (organizationId) => API_PATHS.organizationDepartments(organizationId),
+      listCalendarDepartments: build.query<DepartmentSummaryDto[], number>({
+        query: (organizationId) => API_PATHS.organizationDepartmentSummaries(organizationId),
         providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
       }),
       listBookingPerformers: build.query<PerformerDto[], number>({

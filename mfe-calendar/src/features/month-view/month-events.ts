@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { bookingEventColors, byStartTime } from '../booking-presentation';
 
 /** SPEC.md sections 2 and 9: at most 2 bookings per cell, then '+N more'. */
@@ -21,7 +21,11 @@ export interface MoreEventProps {
   order: number;
 }
 
-function bookingEvent(booking: BookingDto, departments: readonly DepartmentDto[], order: number): EventInput {
+function bookingEvent(
+  booking: BookingDto,
+  departments: readonly DepartmentSummaryDto[],
+  order: number,
+): EventInput {
   const colors = bookingEventColors(booking, departments);
   const extendedProps: MonthEventProps = { booking, color: colors.backgroundColor, order };
   return {
@@ -63,7 +67,7 @@ export const MORE_EVENT_CLASS = 'booking-more';
  */
 export function toMonthEvents(
   bookings: readonly BookingDto[],
-  departments: readonly DepartmentDto[],
+  departments: readonly DepartmentSummaryDto[],
 ): EventInput[] {
   const byDate = new Map<string, BookingDto[]>();
   for (const booking of bookings) {

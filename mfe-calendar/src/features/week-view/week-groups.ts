@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { bookingEventColors, byStartTime } from '../booking-presentation';
 import { blockSpanOf, displayMinutesOf } from './week-slots';
 
@@ -65,7 +65,7 @@ export interface WeekEventExtras {
 export function weekEventsOf(
   groups: readonly WeekSlotGroup[],
   promotions: ReadonlyMap<string, number>,
-  departments: readonly DepartmentDto[],
+  departments: readonly DepartmentSummaryDto[],
 ): EventInput[] {
   const events: EventInput[] = [];
   for (const group of groups) {

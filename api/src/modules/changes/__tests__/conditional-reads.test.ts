@@ -104,6 +104,20 @@ async function createBooking(
   return Number(response.body.id);
 }
 
+async function lobbyBarBooked(): Promise<{ status: number }> {
+  await createBooking(PALM_COVE, 'Lobby Bar');
+  return { status: 201 };
+}
+
+async function lobbyBarUserAdded(email: string) {
+  return write('post', '/api/admin/users', await as(OWNER)).send({
+    email,
+    permissionLevel: 'user',
+    department: 'Lobby Bar',
+    organizationId: PALM_COVE,
+  });
+}
+
 describe('conditional reads', () => {
   it('when the month is read again with its tag and nothing changed, then 304 with no body, after the session lookup and one more statement', async () => {
     const owner = await as(OWNER);
@@ -348,20 +362,20 @@ describe("the departments list's tag", () => {
 
   it("when a booking or a user of the organization is added, then the tag changes (the list counts them); another organization's department does not change it", async () => {
     const owner = await as(OWNER);
-    await expectChangedBy(PALM_DEPARTMENTS, owner, async () => {
-      await createBooking(PALM_COVE, 'Lobby Bar');
-      return { status: 201 };
-    });
-    await expectChangedBy(PALM_DEPARTMENTS, owner, () =>
-      write('post', '/api/admin/users', owner).send({
-        email: 'counted@palmcove.test',
-        permissionLevel: 'user',
-        department: 'Lobby Bar',
-        organizationId: PALM_COVE,
-      }),
-    );
+    await expectChangedBy(PALM_DEPARTMENTS, owner, lobbyBarBooked);
+    await expectChangedBy(PALM_DEPARTMENTS, owner, () => lobbyBarUserAdded('counted@palmcove.test'));
     await expectUnchangedBy(PALM_DEPARTMENTS, owner, () =>
       write('post', '/api/departments', owner).send({ name: 'Pro Shop', organizationId: CYPRESS_HILLS }),
+    );
+  });
+
+  it("when the list is read without counts (the calendar's read), then bookings and users leave its tag as it was and a department write changes it", async () => {
+    const owner = await as(OWNER);
+    const summaries = API_PATHS.organizationDepartmentSummaries(PALM_COVE);
+    await expectUnchangedBy(summaries, owner, lobbyBarBooked);
+    await expectUnchangedBy(summaries, owner, () => lobbyBarUserAdded('uncounted@palmcove.test'));
+    await expectChangedBy(summaries, owner, () =>
+      write('post', '/api/departments', owner).send({ name: 'Beach Shack', organizationId: PALM_COVE }),
     );
   });
 });

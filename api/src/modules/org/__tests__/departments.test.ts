@@ -6,6 +6,7 @@ import {
   ORG_MESSAGES,
   ORG_VALIDATION_MESSAGES as V,
   type DepartmentDto,
+  type DepartmentSummaryDto,
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { statementsDuring } from '../../../test-support/sql-statements';
@@ -76,6 +77,13 @@ async function auditRows(action: string, resourceId: number) {
   return rows;
 }
 
+/** Cypress Hills' departments in the seed, by name. */
+const CYPRESS_DEPARTMENT_NAMES = ['Ballroom', 'Clubhouse', 'Grill Room', 'Pool Deck'];
+
+function organizationDepartmentsRead(path: string, cookie: string) {
+  return app().http().get(path).set('Cookie', cookie);
+}
+
 describe('GET /api/organizations/{id}/departments', () => {
   it('when a user of the organization asks, then its departments come sorted by name with their booking counts', async () => {
     const response = await app()
@@ -85,12 +93,7 @@ describe('GET /api/organizations/{id}/departments', () => {
 
     expect(response.status).toBe(200);
     const departments = response.body as DepartmentDto[];
-    expect(departments.map((department) => department.name)).toEqual([
-      'Ballroom',
-      'Clubhouse',
-      'Grill Room',
-      'Pool Deck',
-    ]);
+    expect(departments.map((department) => department.name)).toEqual(CYPRESS_DEPARTMENT_NAMES);
     for (const department of departments) {
       expect(department).toMatchObject({ organizationId: CYPRESS_HILLS });
       expect(department.bookingCount).toBe(await bookingsUnder(CYPRESS_HILLS, department.name));
@@ -134,6 +137,57 @@ describe('GET /api/organizations/{id}/departments', () => {
       'Main Dining',
       'Terrace',
     ]);
+  });
+});
+
+describe("GET /api/organizations/{id}/departments?counts=none (the calendar's read)", () => {
+  it('when an org admin asks without counts, then the departments come by name with no counts, in one statement after the session and the tag', async () => {
+    const cookie = await as('manager@cypresshills.test');
+    let response: Awaited<ReturnType<typeof organizationDepartmentsRead>> | undefined;
+    const statements = await statementsDuring(app().knex, async () => {
+      response = await organizationDepartmentsRead(
+        API_PATHS.organizationDepartmentSummaries(CYPRESS_HILLS),
+        cookie,
+      );
+    });
+
+    expect(response?.status).toBe(200);
+    const departments = response?.body as DepartmentSummaryDto[];
+    expect(departments.map((department) => department.name)).toEqual(CYPRESS_DEPARTMENT_NAMES);
+    for (const department of departments) {
+      expect(Object.keys(department).sort()).toEqual([
+        'color',
+        'createdAt',
+        'id',
+        'name',
+        'organizationId',
+        'updatedAt',
+      ]);
+      expect(department.organizationId).toBe(CYPRESS_HILLS);
+    }
+    // The session, the tag's counters and the departments.
+    expect(statements).toHaveLength(3);
+  });
+
+  it("when an org admin asks another organization's departments without counts, then 404", async () => {
+    const response = await organizationDepartmentsRead(
+      API_PATHS.organizationDepartmentSummaries(PALM_COVE),
+      await as('manager@cypresshills.test'),
+    );
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when counts is anything but none, then 400 naming the field and its rule', async () => {
+    const response = await organizationDepartmentsRead(
+      `${API_PATHS.organizationDepartments(CYPRESS_HILLS)}?counts=all`,
+      await as('manager@cypresshills.test'),
+    );
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errors: [{ path: 'counts', message: V.departmentCountsInvalid }],
+    });
   });
 });
 

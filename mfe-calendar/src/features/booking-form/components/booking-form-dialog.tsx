@@ -4,7 +4,7 @@ import {
   FORM_ENSEMBLES,
   type BookingDto,
   type BookingPerformerDto,
-  type DepartmentDto,
+  type DepartmentSummaryDto,
   type Ensemble,
   type NotifyPerformers,
 } from '@booking-portal/api/contract';
@@ -42,7 +42,7 @@ export interface BookingFormDialogProps {
   initial?: BookingFormInitial;
   /** The organization the booking is for (selected one, else own). */
   organizationId: number;
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
   onClose(): void;
 }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { departmentColor, PENDING_BORDER_COLOR, readableTextOn } from '../booking-colors';
 import { instrumentIconsOf } from '../booking-labels';
 
@@ -67,7 +67,7 @@ export function DepartmentTag({
   departments,
 }: {
   department: string;
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
 }) {
   const color = departmentColor(department, departments);
   return (

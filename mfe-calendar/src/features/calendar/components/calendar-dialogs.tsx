@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BOOKING_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
+import { BOOKING_MESSAGES, type DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { ConfirmDialog } from '../../booking-actions';
 import type { CalendarActions } from '../hooks/use-calendar-actions';
 
@@ -20,7 +20,7 @@ const ChangeSetPreview = lazy(() =>
 export interface CalendarDialogsProps {
   calendar: CalendarActions;
   organizationId: number | null;
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { DepartmentDto } from '@booking-portal/api/contract';
+import type { DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { departmentColor } from '../../booking-presentation';
 
 const Panel = styled.fieldset`
@@ -81,9 +81,9 @@ function SelectAllCheckbox({
 
 export interface DepartmentFilterPanelProps {
   /** The departments this user may pick. */
-  offered: readonly DepartmentDto[];
+  offered: readonly DepartmentSummaryDto[];
   /** Every department of the organization, for the colour rule. */
-  all: readonly DepartmentDto[];
+  all: readonly DepartmentSummaryDto[];
   /** Names shown; null means all. */
   shown: readonly string[] | null;
   pendingOnly: boolean;

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { BOOKING_MESSAGES, type DepartmentDto, type SessionDto } from '@booking-portal/api/contract';
+import { BOOKING_MESSAGES, type DepartmentSummaryDto, type SessionDto } from '@booking-portal/api/contract';
 import { useReadErrorToast } from './use-read-error-toast';
 import { useListCalendarDepartmentsQuery } from '../../bookings';
 
-const NO_DEPARTMENTS: readonly DepartmentDto[] = [];
+const NO_DEPARTMENTS: readonly DepartmentSummaryDto[] = [];
 
 export interface CalendarDepartments {
   /** Every department of the organization: the colour rule counts them all (SPEC.md section 3). */
-  all: readonly DepartmentDto[];
+  all: readonly DepartmentSummaryDto[];
   /** The departments this user may pick in the panel: a plain user sees only their own (SPEC.md section 6). */
-  offered: readonly DepartmentDto[];
+  offered: readonly DepartmentSummaryDto[];
   /** True until this organization's departments have been read (or have failed); never another's meanwhile. */
   isLoading: boolean;
 }

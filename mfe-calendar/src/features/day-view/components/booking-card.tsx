@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { Card } from '@booking-portal/shell/runtime';
 import { BookingCardActions } from './booking-card-actions';
 import { lastNotifiedLabel } from '../hooks/use-last-notified';
@@ -104,7 +104,7 @@ const SelectBox = styled.input`
 
 export interface BookingCardProps {
   booking: BookingDto;
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
   /** Owner or super admin: shows the booking's buttons. */
   canWrite: boolean;
   /** Edit mode: shows the selection checkbox (writers only). */

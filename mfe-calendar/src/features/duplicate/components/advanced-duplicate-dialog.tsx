@@ -3,7 +3,7 @@ import {
   BOOKING_VALIDATION_MESSAGES as M,
   DUPLICATE_ENSEMBLES,
   type BookingDto,
-  type DepartmentDto,
+  type DepartmentSummaryDto,
   type NotifyPerformers,
 } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
@@ -49,7 +49,7 @@ function copiedPerformerIds(booking: BookingDto, values: AdvancedDuplicateValues
 
 export interface AdvancedDuplicateDialogProps {
   booking: BookingDto;
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
   onClose(): void;
 }
 

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 
 /**
  * What a slot's content needs from the view. Passed by context rather than baked into the events, so
  * selecting or entering edit mode re-renders the contents without FullCalendar re-parsing its events.
  */
 export interface WeekInteraction {
-  departments: readonly DepartmentDto[];
+  departments: readonly DepartmentSummaryDto[];
   /** A writer in edit mode: selection checkboxes show. */
   selecting: boolean;
   /** Dragging and its keyboard equivalent (Move) are allowed. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EventInput } from '@fullcalendar/core';
-import type { BookingDto, DepartmentDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { groupBySlot, weekEventsOf } from '../week-groups';
 
 /**
@@ -9,7 +9,7 @@ import { groupBySlot, weekEventsOf } from '../week-groups';
  */
 export function useWeekEvents(
   bookings: readonly BookingDto[],
-  departments: readonly DepartmentDto[],
+  departments: readonly DepartmentSummaryDto[],
   promotions: ReadonlyMap<string, number>,
 ): EventInput[] {
   const groups = useMemo(() => groupBySlot(bookings), [bookings]);
