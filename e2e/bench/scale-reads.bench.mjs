@@ -287,8 +287,13 @@ function readsOf({ auditRows }) {
       as: 'owner',
     },
     {
-      name: 'departments',
+      name: 'departments with their counts (Department Manager)',
       path: `/api/organizations/${PUBLIC_ORGANIZATION_ID}/departments`,
+      as: 'owner',
+    },
+    {
+      name: 'departments without counts (calendar)',
+      path: `/api/organizations/${PUBLIC_ORGANIZATION_ID}/departments?counts=none`,
       as: 'owner',
     },
     { name: 'performers', path: `/api/performers?organizationId=${PROVIDER_ORGANIZATION_ID}`, as: 'owner' },
