@@ -70,10 +70,6 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
   const audit = auditWritesOf(deps.telemetry, 'department');
 
   return {
-    /**
-     * The department cards: booking counts come from one grouped query, not one query per department;
-     * users' counts, for the roles that manage departments, with the departments themselves.
-     */
     /** The departments alone, one statement: what the calendar needs of them (names and colours). */
     async listSummariesForOrganization(
       actor: Actor,
@@ -87,6 +83,10 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
       return departments;
     },
 
+    /**
+     * The department cards: booking counts come from one grouped query, not one query per department;
+     * users' counts, for the roles that manage departments, with the departments themselves.
+     */
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
       // As assertOrganizationExists, with the organization's existence read together with its departments.
       assertOrganizationVisible(actor, organizationId);
