@@ -20,11 +20,10 @@ function monthNumberOf(date: string): number {
   return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 }
 
-/**
- * The months from one date to another, as periods; null when there are more than a read of a few
- * months would span (the whole scope is then cheaper to sum than a long list to match).
- */
+/** More months than a calendar read spans: a longer range sums the whole scope instead of a long list. */
 const MOST_MONTHS_LISTED = 24;
+
+/** The months from one date to another, as periods; null past MOST_MONTHS_LISTED or when reversed. */
 function monthsBetween(dates: { from: string; to: string }): number[] | null {
   const first = monthNumberOf(dates.from);
   const last = monthNumberOf(dates.to);
@@ -60,16 +59,19 @@ export function fingerprintQueryOf(dependencies: readonly ChangeDependency[]): F
   const conditions: string[] = [];
   const bindings: (string | number[])[] = [];
   for (const { scope, organizations, dates } of dependencies) {
+    if (organizations !== 'every' && organizations.length === 0) continue;
+    const parts = ['scope = ?'];
+    bindings.push(scope);
+    if (organizations !== 'every') {
+      parts.push('organization_id = any(?::int[])');
+      bindings.push([...organizations]);
+    }
     const months = dates === undefined ? null : monthsBetween(dates);
-    const inMonths = months === null ? '' : ' and period = any(?::int[])';
-    if (organizations === 'every') {
-      conditions.push(`(scope = ?${inMonths})`);
-      bindings.push(scope);
-    } else if (organizations.length > 0) {
-      conditions.push(`(scope = ? and organization_id = any(?::int[])${inMonths})`);
-      bindings.push(scope, [...organizations]);
-    } else continue;
-    if (months !== null) bindings.push(months);
+    if (months !== null) {
+      parts.push('period = any(?::int[])');
+      bindings.push(months);
+    }
+    conditions.push(`(${parts.join(' and ')})`);
   }
   if (conditions.length === 0) return null;
   const sql = `select count(*)::int as counters, coalesce(sum(version), 0)::text as sum,

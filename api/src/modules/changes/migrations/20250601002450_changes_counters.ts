@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { changeTriggerName, quotedArgument, TRIGGER_EVENTS } from '../change-trigger-sql';
+import { bumpFunctionSql, changeTriggerName, changeTriggersSql, TRIGGER_EVENTS } from '../change-trigger-sql';
 
 /**
  * What each conditional read's validator is made of: per scope of data and per organization, the
@@ -39,36 +39,10 @@ export async function up(knex: Knex): Promise<void> {
       version bigint not null,
       primary key (scope, organization_id)
     )`);
-  // One statement-level trigger per table and event (transition tables allow one event each). The
-  // rows the statement touched give the organizations (0 for rows without one); each gets a new
-  // version, in organization order so two multi-organization statements lock their rows alike.
-  await knex.raw(`
-    create function change_counters_bump() returns trigger language plpgsql as $$
-    declare
-      touched text := case tg_op
-        when 'INSERT' then 'select * from new_rows'
-        when 'DELETE' then 'select * from old_rows'
-        else 'select * from new_rows union all select * from old_rows'
-      end;
-    begin
-      execute format(
-        'insert into change_counters (scope, organization_id, version)
-         select %L, organization_id, nextval(''change_counter_versions'')
-         from (select distinct coalesce(%s, 0) as organization_id from (%s) changed) organizations
-         order by organization_id
-         on conflict (scope, organization_id) do update set version = excluded.version',
-        tg_argv[0], tg_argv[1], touched);
-      return null;
-    end $$`);
-  for (const { table, scope, organizationOf } of WATCHED_TABLES) {
-    for (const { event, referencing } of TRIGGER_EVENTS) {
-      await knex.raw(
-        `create trigger ${changeTriggerName(table, event)} after ${event} on ${table}
-           referencing ${referencing} for each statement
-           execute function change_counters_bump(${quotedArgument(scope)}, ${quotedArgument(organizationOf)})`,
-      );
-    }
-  }
+  // One statement-level trigger per table and event (transition tables allow one event each).
+  await knex.raw(bumpFunctionSql({ withPeriods: false }));
+  for (const { table, scope, organizationOf } of WATCHED_TABLES)
+    for (const statement of changeTriggersSql(table, [scope, organizationOf])) await knex.raw(statement);
 }
 
 export async function down(knex: Knex): Promise<void> {

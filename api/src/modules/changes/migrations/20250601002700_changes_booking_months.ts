@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { changeTriggerName, quotedArgument, TRIGGER_EVENTS } from '../change-trigger-sql';
+import { bumpFunctionSql, changeTriggerName, changeTriggersSql, TRIGGER_EVENTS } from '../change-trigger-sql';
 
 /**
  * Bookings counters per month of the booking's date: a ranged read (the calendar's month, week or
@@ -22,46 +22,12 @@ const MONTHLY_TABLES: readonly { table: string; organizationOf: string; periodOf
   },
 ];
 
-/** The bump of the first migration, with the period of each touched row (third argument, else 0). */
-function bumpFunction(withPeriods: boolean): string {
-  const period = withPeriods ? `coalesce(%s, 0)` : '';
-  return `
-    create or replace function change_counters_bump() returns trigger language plpgsql as $$
-    declare
-      touched text := case tg_op
-        when 'INSERT' then 'select * from new_rows'
-        when 'DELETE' then 'select * from old_rows'
-        else 'select * from new_rows union all select * from old_rows'
-      end;
-    begin
-      execute format(
-        'insert into change_counters (scope, organization_id${withPeriods ? ', period' : ''}, version)
-         select %L, organization_id${withPeriods ? ', period' : ''}, nextval(''change_counter_versions'')
-         from (select distinct coalesce(%s, 0) as organization_id${withPeriods ? `, ${period} as period` : ''}
-                 from (%s) changed) keys
-         order by organization_id${withPeriods ? ', period' : ''}
-         on conflict (scope, organization_id${withPeriods ? ', period' : ''}) do update set version = excluded.version',
-        tg_argv[0], tg_argv[1],${withPeriods ? " coalesce(tg_argv[2], '0')," : ''} touched);
-      return null;
-    end $$`;
-}
-
 async function replaceTriggers(knex: Knex, withPeriods: boolean): Promise<void> {
   for (const { table, organizationOf, periodOf } of MONTHLY_TABLES) {
-    for (const { event, referencing } of TRIGGER_EVENTS) {
-      const name = changeTriggerName(table, event);
-      const argumentsOf = [
-        quotedArgument('bookings'),
-        quotedArgument(organizationOf),
-        ...(withPeriods ? [quotedArgument(periodOf)] : []),
-      ];
-      await knex.raw(`drop trigger ${name} on ${table}`);
-      await knex.raw(
-        `create trigger ${name} after ${event} on ${table}
-           referencing ${referencing} for each statement
-           execute function change_counters_bump(${argumentsOf.join(', ')})`,
-      );
-    }
+    for (const { event } of TRIGGER_EVENTS)
+      await knex.raw(`drop trigger ${changeTriggerName(table, event)} on ${table}`);
+    const bumpArguments = ['bookings', organizationOf, ...(withPeriods ? [periodOf] : [])];
+    for (const statement of changeTriggersSql(table, bumpArguments)) await knex.raw(statement);
   }
 }
 
@@ -69,13 +35,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table change_counters add column period integer not null default 0');
   await knex.raw('alter table change_counters drop constraint change_counters_pkey');
   await knex.raw('alter table change_counters add primary key (scope, organization_id, period)');
-  await knex.raw(bumpFunction(true));
+  await knex.raw(bumpFunctionSql({ withPeriods: true }));
   await replaceTriggers(knex, true);
 }
 
 export async function down(knex: Knex): Promise<void> {
   await replaceTriggers(knex, false);
-  await knex.raw(bumpFunction(false));
+  await knex.raw(bumpFunctionSql({ withPeriods: false }));
   // Each organization's months become its one counter again, at their latest version.
   await knex.raw(`
     delete from change_counters c
