@@ -12,7 +12,7 @@ import {
   idParam,
   writeContextOf,
 } from '../../platform/http';
-import type { ChangeValidators } from '../changes';
+import type { ChangeScope, ChangeValidators } from '../changes';
 import { assertOrganizationVisible } from '../identity';
 import type { DepartmentService } from './department.service';
 
@@ -37,15 +37,12 @@ export function registerDepartmentRoutes(
         // without its counts it is made of the departments alone.
         assertOrganizationVisible(actor, organizationId);
         const counted = counts !== DEPARTMENT_LIST_WITHOUT_COUNTS;
-        const tag = await changes.tagOf(actor, ctx.url, [
-          { scope: 'departments', organizations: [organizationId] },
-          ...(counted
-            ? ([
-                { scope: 'users', organizations: [organizationId] },
-                { scope: 'bookings', organizations: [organizationId] },
-              ] as const)
-            : []),
-        ]);
+        const scopes: ChangeScope[] = counted ? ['departments', 'users', 'bookings'] : ['departments'];
+        const tag = await changes.tagOf(
+          actor,
+          ctx.url,
+          scopes.map((scope) => ({ scope, organizations: [organizationId] })),
+        );
         await answerConditionally(ctx, tag, () =>
           counted
             ? service.listForOrganization(actor, organizationId)

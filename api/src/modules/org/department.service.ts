@@ -69,6 +69,16 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
 
   const audit = auditWritesOf(deps.telemetry, 'department');
 
+  /**
+   * The organization's departments, 404 when it does not exist: as assertOrganizationExists, with the
+   * organization's existence read together with its departments (the caller has checked it may see it).
+   */
+  async function listed(organizationId: number, withUserCounts: boolean) {
+    const departments = await deps.departments.listOfOrganization(organizationId, { withUserCounts });
+    if (!departments) throw new NotFoundError();
+    return departments;
+  }
+
   return {
     /** The departments alone, one statement: what the calendar needs of them (names and colours). */
     async listSummariesForOrganization(
@@ -76,11 +86,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
       organizationId: number,
     ): Promise<DepartmentSummaryDto[]> {
       assertOrganizationVisible(actor, organizationId);
-      const departments = await deps.departments.listOfOrganization(organizationId, {
-        withUserCounts: false,
-      });
-      if (!departments) throw new NotFoundError();
-      return departments;
+      return listed(organizationId, false);
     },
 
     /**
@@ -88,14 +94,11 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
      * users' counts, for the roles that manage departments, with the departments themselves.
      */
     async listForOrganization(actor: Actor, organizationId: number): Promise<DepartmentDto[]> {
-      // As assertOrganizationExists, with the organization's existence read together with its departments.
       assertOrganizationVisible(actor, organizationId);
-      const withUserCounts = mayOpenScreen('departments', actor.role);
       const [departments, counts] = await Promise.all([
-        deps.departments.listOfOrganization(organizationId, { withUserCounts }),
+        listed(organizationId, mayOpenScreen('departments', actor.role)),
         deps.bookings.countPerDepartment(organizationId),
       ]);
-      if (!departments) throw new NotFoundError();
       return departments.map((department) => ({
         ...department,
         bookingCount: counts.get(department.name) ?? 0,
