@@ -122,26 +122,25 @@ export function createAvailabilityProblemRepository() {
       slot: SlotDates,
     ): Promise<DatedClosure[]> {
       if (slot.dates.length === 0) return [];
-      const result: { rows: DatedClosureRow[] } = await closedDuringQuery(
+      const result: { rows: (VenueClosureDto & DatedRow)[] } = await closedDuringQuery(
         db,
         organizationId,
         department,
         slot,
       );
-      return datedClosuresOf(result.rows);
+      return result.rows.map((row) => {
+        const { slotDate, rest } = splitDated(row);
+        return { slotDate, closure: rest };
+      });
     },
 
     closedDuringQuery,
-    datedClosuresOf,
   };
 }
 
-/** A row of CLOSED_DURING_SQL: the closure's DTO with the date of the slot it overlaps. */
-export type DatedClosureRow = VenueClosureDto & DatedRow;
-
 /**
  * The closedDuring lookup as SQL another statement can hold (a WITH clause of a booking's insert, so a
- * write checks its venue's closures in its own statement); its rows read by datedClosuresOf.
+ * write checks its venue's closures in its own statement).
  */
 function closedDuringQuery(
   db: Knex | Knex.Transaction,
@@ -157,13 +156,6 @@ function closedDuringQuery(
     slot.time,
     department,
   ]);
-}
-
-function datedClosuresOf(rows: readonly DatedClosureRow[]): DatedClosure[] {
-  return rows.map((row) => {
-    const { slotDate, rest } = splitDated(row);
-    return { slotDate, closure: rest };
-  });
 }
 
 export type AvailabilityProblemRepository = ReturnType<typeof createAvailabilityProblemRepository>;

@@ -23,7 +23,6 @@ import { createVenueClosureService } from './venue-closure.service';
 export type {
   AvailabilityProblemRepository,
   DatedClosure,
-  DatedClosureRow,
   DatedUnavailability,
   SlotDates,
 } from './availability-problems.repository';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { BookingStatus, Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { isoTimestampSql, jsonListColumn, preparedStatementOfText } from '../../platform/db';
-import { notProviderOrganizationCondition } from '../org';
+import { notProviderOrganizationCondition, type SqlCondition } from '../org';
 import type { NamedClauses } from './change-sets.repository';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
@@ -297,7 +297,7 @@ export function createBookingRepository(knex: Knex) {
       db: Knex,
       booking: BookingFields & { userId: number; organizationId: number },
       alongside: (db: Knex, bookingTable: string) => NamedClauses,
-      checks: { guard: { sql: string; bindings: readonly (string | number | null)[] }; blockers: Knex.Raw },
+      checks: { guard: SqlCondition; blockers: Knex.Raw },
     ): Promise<BookingRecord | null> {
       const statement = db.with('blockers', checks.blockers).with(
         'inserted',
