@@ -49,6 +49,7 @@ import { registerPerformerPages } from './performer-page-routing';
 import { createPublicAnswerCache } from './public-schedule.cache';
 import { registerPublicScheduleRoutes } from './public-schedule.routes';
 import { createPublicScheduleService } from './public-schedule.service';
+import { createVenueFeedCache } from './venue-feed.cache';
 
 export { seedBookingsDemoData } from './bookings.seed';
 export type { DemoBookingInput } from './demo-bookings';
@@ -169,6 +170,8 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         schedule,
         answers: publicAnswers,
         performerFeeds,
+        venueFeeds: createVenueFeedCache(),
+        changes,
         readsPerMinute: publicSchedule.readsPerMinute,
       });
       registerPerformerPages(router, {

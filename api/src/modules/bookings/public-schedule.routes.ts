@@ -1,11 +1,19 @@
 import { API_PATHS, PUBLIC_SCHEDULE_CACHE_SECONDS } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
-import { parseInput, type AppMiddleware, type GuardedRouter, idParam } from '../../platform/http';
+import {
+  answerConditionally,
+  parseInput,
+  type AppMiddleware,
+  type GuardedRouter,
+  idParam,
+} from '../../platform/http';
+import type { ChangeValidators } from '../changes';
 import type { AccessControl } from '../identity';
 import type { PerformerFeedService } from './performer-feed.service';
 import type { PublicAnswerCache } from './public-schedule.cache';
 import type { PublicScheduleService } from './public-schedule.service';
 import { publicBookingsQuerySchema } from './public-schedule.window';
+import type { VenueFeedCache } from './venue-feed.cache';
 
 const PUBLIC_SCHEDULE_LIMIT_NAME = 'public-schedule';
 const PUBLIC_CACHE = `public, max-age=${PUBLIC_SCHEDULE_CACHE_SECONDS}`;
@@ -24,11 +32,16 @@ export interface PublicScheduleRouteServices {
    */
   readsPerMinute: number;
   performerFeeds: PerformerFeedService;
+  /** The venues' feeds as last built, and the validators that say whether they still hold. */
+  venueFeeds: VenueFeedCache;
+  changes: ChangeValidators;
 }
 
 /**
  * The schedule's public reads: no login, so no cookie is read or set. The JSON answer comes from
- * the answer cache with a strong ETag of its body, and a matching If-None-Match gets 304.
+ * the answer cache with a strong ETag of its body, and a matching If-None-Match gets 304. A venue's
+ * feed is tagged by the change counters of what it is made of: a matching If-None-Match gets 304
+ * before anything is built, and an unchanged feed is the text built before.
  */
 export function registerPublicScheduleRoutes(
   router: GuardedRouter,
@@ -83,10 +96,13 @@ export function registerPublicScheduleRoutes(
       policy: { access: 'public' },
       before: limit,
       async handle(ctx) {
-        const calendar = await services.schedule.departmentFeed(idParam(ctx.params.departmentId));
+        const feed = await services.schedule.departmentFeed(idParam(ctx.params.departmentId));
+        const tag = await services.changes.tagOf(null, ctx.path, feed.dependencies);
         ctx.set('Cache-Control', PUBLIC_CACHE);
         ctx.type = CALENDAR_TYPE;
-        ctx.body = calendar;
+        await answerConditionally(ctx, tag, () =>
+          services.venueFeeds.calendarOf(feed.departmentId, tag, feed.render),
+        );
       },
     })
     .route({

@@ -1,5 +1,6 @@
 import type { PerformerDto, PublicBookingDto, PublicBookingsQuery, PublicVenueDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
+import type { ChangeDependency } from '../changes';
 import { performerIdsOf } from './booking-dto';
 import { feedEventsOf } from './booking-feed-events';
 import type { BookingRepository } from './bookings.repository';
@@ -7,6 +8,13 @@ import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 import { renderCalendar } from './calendar-feed';
 import { toPublicBookingDto } from './public-booking-dto';
 import { feedWindow, todayIn, windowOf } from './public-schedule.window';
+
+/** A venue's calendar feed before it is built: what it is made of, and how to build it. */
+export interface VenueFeed {
+  departmentId: number;
+  dependencies: readonly ChangeDependency[];
+  render(): Promise<string>;
+}
 
 export interface PublicScheduleServiceDeps {
   bookings: BookingRepository;
@@ -53,27 +61,45 @@ export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {
       return records.map((record) => toPublicBookingDto(record, performers));
     },
 
-    /** One venue's confirmed bookings as iCalendar text; a department of another organization is 404. */
-    async departmentFeed(departmentId: number): Promise<string> {
+    /**
+     * One venue's feed: what its confirmed bookings are made of (the change counters its tag is read
+     * from) and how to build the iCalendar text of them; a department of another organization is 404.
+     */
+    async departmentFeed(departmentId: number): Promise<VenueFeed> {
       const [organization, department] = await Promise.all([
         deps.organizations.findOrganizationBySlug(deps.organizationSlug),
         deps.organizations.findDepartment(departmentId),
       ]);
       if (!organization || !department || department.organizationId !== organization.id)
         throw new NotFoundError();
-      const records = await deps.bookings.list({
-        organization: organization.id,
-        departments: [department.name],
-        status: 'confirmed',
-        ...feedWindow(todayIn(organization.timeZone)),
-      });
-      const performers = await performersOf(records);
-      return renderCalendar({
-        name: `${department.name} - ${organization.name}`,
-        host: deps.host,
-        timeZone: organization.timeZone,
-        events: feedEventsOf(records, performers, new Map([[organization.id, organization]])),
-      });
+      const window = feedWindow(todayIn(organization.timeZone));
+      const organizations = [organization.id];
+      return {
+        departmentId,
+        // The window's months of the organization's bookings, the venue's and organization's names
+        // and zone, and the performers named; the window moves daily, and the tag with it.
+        dependencies: [
+          { scope: 'bookings', organizations, dates: window },
+          { scope: 'departments', organizations },
+          { scope: 'organizations', organizations },
+          { scope: 'performers', organizations: 'every' },
+        ],
+        async render() {
+          const records = await deps.bookings.list({
+            organization: organization.id,
+            departments: [department.name],
+            status: 'confirmed',
+            ...window,
+          });
+          const performers = await performersOf(records);
+          return renderCalendar({
+            name: `${department.name} - ${organization.name}`,
+            host: deps.host,
+            timeZone: organization.timeZone,
+            events: feedEventsOf(records, performers, new Map([[organization.id, organization]])),
+          });
+        },
+      };
     },
   };
 }
