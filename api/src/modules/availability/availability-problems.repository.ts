@@ -49,16 +49,24 @@ export const CLOSURE_COLUMNS_SQL = `
 /**
  * The slot on each date as an absolute interval: the venue's wall clock read in the organization's
  * zone. A performer's period overlaps it when it starts before the slot ends and ends after it starts.
+ * The range condition says no more than those two (a period they accept always meets the closed span
+ * between the slot's two instants, even when a wall clock the clocks skip puts the end first); it is
+ * there for the index on the periods' spans, which finds the few periods around each date instead of
+ * every period that started before it.
  */
 const UNAVAILABLE_DURING_SQL = `
   select s.date::text as "slotDate", ${UNAVAILABILITY_COLUMNS_SQL}
     from unnest(?::date[]) as s(date)
     cross join ${PROVIDER_ZONE_FROM_SQL}
     cross join (select time_zone as zone from organizations where id = ?) venue
+    cross join lateral (
+      select (s.date + ?::time) at time zone venue.zone as starts,
+             (s.date + ?::time + make_interval(mins => ?)) at time zone venue.zone as ends) slot
     join performer_unavailability u
       on (?::int[] is null or u.performer_id = any(?::int[]))
-     and u.starts_at < ((s.date + ?::time + make_interval(mins => ?)) at time zone venue.zone)
-     and u.ends_at > ((s.date + ?::time) at time zone venue.zone)
+     and tstzrange(u.starts_at, u.ends_at) && tstzrange(least(slot.starts, slot.ends), greatest(slot.starts, slot.ends), '[]')
+     and u.starts_at < slot.ends
+     and u.ends_at > slot.starts
    order by s.date, u.performer_id, u.starts_at, u.id`;
 
 /**
@@ -106,7 +114,7 @@ export function createAvailabilityProblemRepository() {
       const ids = performerIds === null ? null : [...performerIds];
       const result: { rows: (PerformerUnavailabilityDto & DatedRow)[] } = await db.raw(
         UNAVAILABLE_DURING_SQL,
-        [[...slot.dates], organizationId, ids, ids, slot.time, slot.duration, slot.time],
+        [[...slot.dates], organizationId, slot.time, slot.time, slot.duration, ids, ids],
       );
       return result.rows.map((row) => {
         const { slotDate, rest } = splitDated(row);
