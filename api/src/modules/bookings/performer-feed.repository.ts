@@ -13,7 +13,7 @@ export async function storeTokenHashes(
   trx: Knex.Transaction,
   table: TokenTable,
   performerId: number,
-  hashes: Readonly<Record<string, string>>,
+  hashes: Readonly<Record<string, string | number>>,
 ): Promise<{ created: boolean }> {
   const inserted: unknown[] = await trx(table)
     .insert({ performerId, ...hashes })
@@ -58,6 +58,16 @@ export function createPerformerFeedRepository(knex: Knex) {
 
     store(trx: Knex.Transaction, performerId: number, tokenHash: string): Promise<{ created: boolean }> {
       return storeTokenHashes(trx, 'performer_feed_tokens', performerId, { tokenHash });
+    },
+
+    /**
+     * Ends the feed address shown on the performer's page (in the caller's transaction): its hash is
+     * dropped and the page moves to its next feed generation, which it stores when next opened.
+     */
+    async revokePageFeed(trx: Knex.Transaction, performerId: number): Promise<void> {
+      await trx('performer_page_tokens')
+        .update({ feedTokenHash: null, feedGeneration: trx.raw('feed_generation + 1') })
+        .where({ performerId });
     },
 
     /** The performer whose owner-made feed token, or whose page's feed token, has this hash. */

@@ -55,12 +55,16 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
       return { exists: await deps.tokens.exists(performer.id), url: null };
     },
 
-    /** Makes the performer's first address or a new one; a replaced address answers 404 from now on. */
+    /**
+     * Makes the performer's first address or a new one; a replaced address, and the feed address their
+     * page showed, answer 404 from now on (the page shows a new one).
+     */
     async reset(context: WriteContext, performerId: number): Promise<PerformerFeedLinkDto> {
       const performer = await findPerformer(performerId);
       const token = newToken();
       await deps.knex.transaction(async (trx) => {
         const { created } = await deps.tokens.store(trx, performer.id, hashOf(token));
+        await deps.tokens.revokePageFeed(trx, performer.id);
         // The token is a secret: it is never written to the audit log.
         await deps.telemetry.auditWrite(trx, context, {
           action: created ? 'performer_feed_created' : 'performer_feed_reset',

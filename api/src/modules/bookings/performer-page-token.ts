@@ -21,10 +21,12 @@ export function pageTokenHashOf(token: string): string {
 /**
  * The page's calendar feed token, keyed by the page token: the page can always show it without it
  * being stored, and holding the feed address (read-only, shared with a calendar app) does not give the
- * page, which would need the key.
+ * page, which would need the key. Each reset of the performer's feed moves to the next generation, so
+ * the page then shows a new address; generation 0 keeps the first form, so earlier addresses still work.
  */
-export function pageFeedTokenOf(pageToken: string): string {
-  return createHmac('sha256', pageToken).update('feed').digest('base64url');
+export function pageFeedTokenOf(pageToken: string, feedGeneration = 0): string {
+  const label = feedGeneration === 0 ? 'feed' : `feed:${feedGeneration}`;
+  return createHmac('sha256', pageToken).update(label).digest('base64url');
 }
 
 export function storedPageTokenOf(pageToken: string): StoredPageToken {

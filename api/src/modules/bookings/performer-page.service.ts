@@ -11,7 +11,7 @@ import { performerIdsOf } from './booking-dto';
 import type { BookingRepository } from './bookings.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { pageReadWindow, performerPageGigs } from './performer-page-gigs';
-import type { PerformerPageRepository } from './performer-page.repository';
+import type { PerformerPageRepository, StoredPage } from './performer-page.repository';
 import { PAGE_TOKEN_FORMAT, pageFeedTokenOf, pageTokenHashOf } from './performer-page-token';
 
 export interface PerformerPageServiceDeps {
@@ -23,25 +23,41 @@ export interface PerformerPageServiceDeps {
   origin: string;
 }
 
+/** A page token that names no page (malformed, unknown or replaced): 404, and counted per client. */
+export class WrongPageTokenError extends NotFoundError {}
+
 /**
  * A performer's own page, opened by its token alone: their upcoming gigs, their unavailable periods
  * (which they add and remove themselves) and their calendar feed. A token that is malformed, unknown
  * or replaced names no page: 404, the same answer each time.
  */
 export function createPerformerPageService(deps: PerformerPageServiceDeps) {
-  async function performerOf(token: string): Promise<PerformerDto> {
-    if (!PAGE_TOKEN_FORMAT.test(token)) throw new NotFoundError();
-    const performerId = await deps.pages.findPerformerId(pageTokenHashOf(token));
+  async function pageOf(token: string): Promise<{ performer: PerformerDto; stored: StoredPage }> {
+    if (!PAGE_TOKEN_FORMAT.test(token)) throw new WrongPageTokenError();
+    const stored = await deps.pages.find(pageTokenHashOf(token));
     // Deleted meanwhile: the row went with the performer, but a read may have raced the delete.
     const [performer] =
-      performerId === null ? [] : await deps.organizations.findPerformersByIds([performerId]);
-    if (!performer) throw new NotFoundError();
-    return performer;
+      stored === null ? [] : await deps.organizations.findPerformersByIds([stored.performerId]);
+    if (!performer || !stored) throw new WrongPageTokenError();
+    return { performer, stored };
+  }
+
+  async function performerOf(token: string): Promise<PerformerDto> {
+    return (await pageOf(token)).performer;
+  }
+
+  /** The page's feed token; after a feed reset dropped its hash, the new generation's hash is stored. */
+  async function feedTokenOf(token: string, stored: StoredPage): Promise<string> {
+    const feedToken = pageFeedTokenOf(token, stored.feedGeneration);
+    if (stored.feedTokenHash === null)
+      await deps.pages.storeFeedHash(stored.performerId, stored.feedGeneration, pageTokenHashOf(feedToken));
+    return feedToken;
   }
 
   return {
     async page(token: string, now: Date = new Date()): Promise<PerformerPageDto> {
-      const performer = await performerOf(token);
+      const { performer, stored } = await pageOf(token);
+      const feedToken = await feedTokenOf(token, stored);
       const records = await deps.bookings.list({
         organization: 'clients',
         departments: null,
@@ -68,7 +84,7 @@ export function createPerformerPageService(deps: PerformerPageServiceDeps) {
           now,
         ),
         unavailability,
-        feedUrl: `${deps.origin}${API_PATHS.performerFeed(pageFeedTokenOf(token))}`,
+        feedUrl: `${deps.origin}${API_PATHS.performerFeed(feedToken)}`,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_VALIDATION_MESSAGES,
   PERFORMER_PAGE_PATH,
+  type PerformerFeedLinkDto,
   type PerformerPageDto,
   type PerformerPageLinkDto,
   type PerformerUnavailabilityDto,
@@ -206,6 +207,31 @@ describe('a performer page link, made by the owner', () => {
       'performer_page_created',
       'performer_page_reset',
     ]);
+  });
+
+  it("when the owner resets the performer's feed, then both the owner's and the page's old feed addresses are 404, and the new ones work", async () => {
+    const performerOfFeeds = await newPerformer('Felix Feeds', ['viola']);
+    const pageToken = tokenOf(await newPageLink(performerOfFeeds));
+    const pageFeed = ((await pageGet(pageToken)).body as PerformerPageDto).feedUrl;
+    const firstOwnerFeed = await ownerCall('post', API_PATHS.performerFeedReset(performerOfFeeds));
+    const ownerFeed = (firstOwnerFeed.body as PerformerFeedLinkDto).url ?? '';
+    expect((await feedGet(ownerFeed)).status).toBe(200);
+
+    const reset = await ownerCall('post', API_PATHS.performerFeedReset(performerOfFeeds));
+    expect(reset.status).toBe(200);
+    const newOwnerFeed = (reset.body as PerformerFeedLinkDto).url ?? '';
+
+    expect((await feedGet(ownerFeed)).status).toBe(404);
+    expect((await feedGet(pageFeed)).status).toBe(404);
+    expect((await feedGet(newOwnerFeed)).status).toBe(200);
+    // The page itself still opens, and shows a new feed address that works.
+    const page = await pageGet(pageToken);
+    expect(page.status).toBe(200);
+    const newPageFeed = (page.body as PerformerPageDto).feedUrl;
+    expect(newPageFeed).not.toBe(pageFeed);
+    expect((await feedGet(newPageFeed)).status).toBe(200);
+    expect(((await pageGet(pageToken)).body as PerformerPageDto).feedUrl).toBe(newPageFeed);
+    expect((await feedGet(pageFeed)).status).toBe(404);
   });
 
   it('when the performer is deleted, then their page is gone with them', async () => {
