@@ -91,6 +91,7 @@ export const ORG_MESSAGES = {
   providerUserLevelFixed: "The provider organization's users are always super admins",
   ownerNotGrantable: 'The owner permission cannot be granted or revoked',
   permissionExists: 'This permission has already been granted',
+  orgAdminOwnOrganizationOnly: "An org admin permission can only be for the user's own organization",
   departmentNameTaken: 'A department with this name already exists',
   migrationRequiredTitle: 'Migration Required',
   migrationTargetInvalid: 'Select another department of the same organization to migrate the bookings to',

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/err
 import type { WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { ManagedUserRepository } from './managed-user.repository';
-import { assertLevelFitsMember } from './permission-level-rule';
+import { assertGrantOrganizationFits, assertLevelFitsMember } from './permission-level-rule';
 
 export interface AdminPermissionServiceDeps {
   knex: Knex;
@@ -25,6 +25,7 @@ export function createAdminPermissionService({ knex, users, telemetry }: AdminPe
       const user = await users.findById(input.userId);
       if (!user) throw new NotFoundError();
       assertLevelFitsMember(input.permissionLevel, user);
+      assertGrantOrganizationFits(input.permissionLevel, input.organizationId ?? null, user);
       const duplicate = user.adminPermissions.some(
         (permission) =>
           permission.permissionLevel === input.permissionLevel &&

@@ -1,5 +1,5 @@
 import { ORG_MESSAGES, type PermissionLevel } from '../../contract';
-import { BadRequestError, ForbiddenError } from '../../platform/errors';
+import { BadRequestError, ForbiddenError, ValidationError } from '../../platform/errors';
 
 /** What the rule reads of the member: whether their organization is the provider. */
 export interface LevelHolder {
@@ -19,4 +19,20 @@ export function assertLevelFitsMember(level: PermissionLevel, member: LevelHolde
     return;
   }
   if (level === 'super_admin') throw new BadRequestError(ORG_MESSAGES.superAdminProviderOnly);
+}
+
+/**
+ * An org_admin permission acts only in the member's own organization (SPEC.md section 6: "an
+ * org_admin permission for own organization"): one for another organization, or for none, would be
+ * stored and listed yet change nothing, so it is refused naming the field.
+ */
+export function assertGrantOrganizationFits(
+  level: PermissionLevel,
+  organizationId: number | null,
+  member: { organizationId: number | null },
+): void {
+  if (level === 'org_admin' && (organizationId === null || organizationId !== member.organizationId))
+    throw new ValidationError([
+      { path: 'organizationId', message: ORG_MESSAGES.orgAdminOwnOrganizationOnly },
+    ]);
 }

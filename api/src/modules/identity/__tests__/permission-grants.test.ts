@@ -101,6 +101,32 @@ describe('POST /api/admin/permissions: the level fits the member organization', 
     }
   }
 
+  for (const [named, organizationId] of [
+    ['another organization', TARGETS.clientOrgAdmin.organizationId],
+    ['no organization', null],
+  ] as const) {
+    it(`when an org_admin grant names ${named} rather than the member's own, then 400 naming organizationId and nothing is stored`, async () => {
+      const { email } = TARGETS.clientUser;
+      const user: { id: number } | undefined = await app().knex('users').first('id').where({ email });
+      const before = await snapshotOf(email);
+      const newestBefore = await newestPermissionId();
+
+      const response = await write('post', API_PATHS.adminPermissions, await as('owner@encore.test')).send({
+        userId: user?.id,
+        permissionLevel: 'org_admin',
+        organizationId,
+      });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: ORG_MESSAGES.orgAdminOwnOrganizationOnly,
+        errors: [{ path: 'organizationId', message: ORG_MESSAGES.orgAdminOwnOrganizationOnly }],
+      });
+      expect(await newestPermissionId()).toBe(newestBefore);
+      expect(await snapshotOf(email)).toEqual(before);
+    });
+  }
+
   it("when a super admin makes a Palm Cove user a super admin, then 400 and the user still cannot read another tenant's bookings", async () => {
     const user: { id: number } | undefined = await app()
       .knex('users')
