@@ -22,7 +22,8 @@ export const CHANGE_SET_MESSAGES = {
   nothingWithoutProblems: 'Nothing was changed: every booking has a problem',
   undoExpired: `Only changes of the last ${UNDO_WINDOW_HOURS} hours can be undone`,
   alreadyUndone: 'This change has already been undone',
-  notUndoable: 'A department migration cannot be undone (the department is gone)',
+  migrationNotUndoable: 'A department migration cannot be undone (the department is gone)',
+  undoNotUndoable: 'An undo cannot itself be undone (make the change again instead)',
   historyEmpty: 'No changes recorded for this booking',
 } as const;
 
@@ -31,11 +32,20 @@ function itemName(item: UntouchableItemDto): string {
   return `'${item.title}' on ${item.date}`;
 }
 
+/** "'Jazz Night' on 2026-12-01, 'Brunch' on 2026-12-02 and 'Gala' on 2026-12-03" */
+function itemList(items: readonly UntouchableItemDto[]): string {
+  const names = items.map(itemName);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** The refused undo's message: every booking changed since, by name and date. */
 export function undoRefusedMessage(touched: readonly UntouchableItemDto[]): string {
-  const names = touched.map(itemName);
-  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `Cannot undo: ${list} ${touched.length === 1 ? 'was' : 'were'} changed by someone else since`;
+  return `Cannot undo: ${itemList(touched)} ${touched.length === 1 ? 'was' : 'were'} changed by someone else since`;
+}
+
+/** The refused undo's message when bookings it would put back name a performer deleted since. */
+export function undoPerformerGoneMessage(bookings: readonly UntouchableItemDto[]): string {
+  return `Cannot undo: a performer of ${itemList(bookings)} has been deleted since`;
 }
 
 /** One line of the Undo list, the History and the activity log: 'Finalize · 12 bookings'. */

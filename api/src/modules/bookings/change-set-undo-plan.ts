@@ -49,7 +49,12 @@ export interface UndoPlan {
  */
 export function undoableChangeSet(changeSet: ChangeSetDto | null, actor: Actor, now: number): ChangeSetDto {
   if (!changeSet || changeSet.userId !== actor.userId) throw new NotFoundError();
-  if (KINDS_NOT_UNDONE.includes(changeSet.kind)) throw new BadRequestError(CHANGE_SET_MESSAGES.notUndoable);
+  if (KINDS_NOT_UNDONE.includes(changeSet.kind))
+    throw new BadRequestError(
+      changeSet.kind === 'undo'
+        ? CHANGE_SET_MESSAGES.undoNotUndoable
+        : CHANGE_SET_MESSAGES.migrationNotUndoable,
+    );
   if (changeSet.undoneBy !== null) throw new BadRequestError(CHANGE_SET_MESSAGES.alreadyUndone);
   if (Date.parse(changeSet.createdAt) < now - UNDO_WINDOW_MS)
     throw new BadRequestError(CHANGE_SET_MESSAGES.undoExpired);

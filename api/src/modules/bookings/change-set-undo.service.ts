@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import {
   BOOKING_MESSAGES,
+  undoPerformerGoneMessage,
   undoRefusedMessage,
   type ChangeSetDto,
   type ChangeSetResultDto,
   type ChangeSetUndoInput,
 } from '../../contract';
-import { ConflictError } from '../../platform/errors';
+import { ConflictError, violatedConstraintOf } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
 import { blockedMessageOf } from './availability-problems';
@@ -44,6 +45,9 @@ export interface ChangeSetUndoServiceDeps {
   /** Called after an undo has committed (the public schedule's answers are then out of date). */
   onCommitted(): void;
 }
+
+/** booking_performers' reference to performers: a performer deleted since cannot be put back. */
+const PERFORMER_REFERENCE = 'booking_performers_performer_id_foreign';
 
 /** Where and when: moving a booking back across these needs the availability rule again. */
 const WHERE_AND_WHEN = ['date', 'time', 'duration', 'department', 'organizationId'] as const;
@@ -132,6 +136,13 @@ class BlockedUndo extends Error {
   }
 }
 
+/** An undo that would put back a performer deleted since: thrown to roll back, answered 409 after it. */
+class PerformerGoneUndo extends Error {
+  constructor(readonly steps: readonly UndoStep[]) {
+    super('the undo puts back a performer deleted since');
+  }
+}
+
 interface CommittedUndo {
   changeSet: ChangeSetDto;
   plan: UndoPlan;
@@ -174,6 +185,25 @@ export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
     return new Map(records.map((record) => [record.id, record]));
   }
 
+  /**
+   * The refusal naming the bookings whose performers are gone, read after the rollback (on PGlite's
+   * one connection a read beside the transaction would wait for it).
+   */
+  async function performerGoneRefusal(steps: readonly UndoStep[]): Promise<ConflictError> {
+    const named = [
+      ...new Set(steps.flatMap((step) => step.restored?.performers ?? []).map((ref) => ref.performerId)),
+    ];
+    const present = new Set(
+      (await deps.organizations.findPerformersByIds(named)).map((performer) => performer.id),
+    );
+    const bookings = steps.flatMap(({ bookingId, restored }) =>
+      restored?.performers.some((ref) => !present.has(ref.performerId))
+        ? [{ bookingId, title: restored.title, date: restored.date }]
+        : [],
+    );
+    return new ConflictError(undoPerformerGoneMessage(bookings));
+  }
+
   async function undoInside(
     trx: Knex.Transaction,
     context: WriteContext,
@@ -191,7 +221,10 @@ export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
 
     await deps.availabilityRule.lockPerformers(trx, performerIdsOf(plan.steps));
     const writes = writesOf(plan.steps, actor.userId);
-    const written = await write(trx, writes);
+    const written = await write(trx, writes).catch((error: unknown) => {
+      if (violatedConstraintOf(error) === PERFORMER_REFERENCE) throw new PerformerGoneUndo(plan.steps);
+      throw error;
+    });
     const found = await findProblemsOfWritten(
       deps,
       trx,
@@ -225,8 +258,9 @@ export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
     async undo(context: WriteContext, id: number, input: ChangeSetUndoInput): Promise<ChangeSetResultDto> {
       const outcome = await deps.knex
         .transaction((trx) => undoInside(trx, context, id, input))
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (error instanceof BlockedUndo) return error;
+          if (error instanceof PerformerGoneUndo) throw await performerGoneRefusal(error.steps);
           return refuseVanishedDepartment(error);
         });
       const problems = await problemDtosOf(deps.organizations, context.actor, outcome.found);

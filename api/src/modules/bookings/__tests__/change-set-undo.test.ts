@@ -6,6 +6,7 @@ import {
   undoRefusedMessage,
   type BookingWriteDto,
   type ChangeSetDto,
+  type ChangeSetItemResultDto,
   type ChangeSetKind,
   type ChangeSetResultDto,
   type UndoRefusedBody,
@@ -16,6 +17,7 @@ import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import type { BookingHistoryEntry } from '../change-sets.repository';
 import {
+  CYPRESS_HILLS,
   OWNER,
   PALM_COVE,
   SUPER_ADMIN,
@@ -378,7 +380,7 @@ describe('POST /api/change-sets/{id}/undo: what cannot be undone', () => {
     expect([response.status, response.body]).toEqual([400, { message: CHANGE_SET_MESSAGES.alreadyUndone }]);
   });
 
-  it('when the change set is a department migration or an undo, then 400 not undoable', async () => {
+  it('when the change set is a department migration or an undo, then 400 saying why each cannot be undone', async () => {
     const { id, finalized } = await finalizedOne('2037-04-09', 'Solo - Migrated');
     const snapshot = await storedSnapshotOf(app().knex, id);
     const migration = await recordChangeSet(app(), OWNER, 'department_migration', [
@@ -386,13 +388,17 @@ describe('POST /api/change-sets/{id}/undo: what cannot be undone', () => {
     ]);
     const undoOfIt = (await undone(finalized)).changeSet?.id ?? 0;
 
-    for (const changeSet of [migration, undoOfIt]) {
+    const refusals = [
+      [migration, CHANGE_SET_MESSAGES.migrationNotUndoable],
+      [undoOfIt, CHANGE_SET_MESSAGES.undoNotUndoable],
+    ] as const;
+    for (const [changeSet, message] of refusals) {
       const response = await undo(changeSet);
-      expect([response.status, response.body]).toEqual([400, { message: CHANGE_SET_MESSAGES.notUndoable }]);
+      expect([response.status, response.body]).toEqual([400, { message }]);
     }
   });
 
-  it('when a deleted booking’s venue or performer is gone since, then the undo answers 4xx (the department named) and writes nothing', async () => {
+  it('when a deleted booking’s venue or performer is gone since, then the undo answers 4xx naming the department or the booking whose performer is gone, and writes nothing', async () => {
     const department = `Undo venue ${Date.now() % 100_000}`;
     await app().knex('departments').insert({ name: department, color: '#86cffd', organizationId: PALM_COVE });
     const inGoneVenue = await storeBooking(app(), {
@@ -420,6 +426,9 @@ describe('POST /api/change-sets/{id}/undo: what cannot be undone', () => {
       errors: [{ path: 'department', message: BOOKING_ERROR_MESSAGES.departmentNotInOrganization }],
     });
     expect(gonePerformer.status).toBe(409);
+    expect(gonePerformer.body).toEqual({
+      message: "Cannot undo: a performer of 'Solo - Gone performer' on 2037-04-14 has been deleted since",
+    });
     expect(await tableDigests(app())).toEqual(digestsBefore);
   });
 
@@ -440,10 +449,10 @@ describe('POST /api/change-sets/{id}/undo: what cannot be undone', () => {
 });
 
 describe('POST /api/change-sets/{id}/undo: the availability rule and the performers', () => {
-  async function setPolicy(conflictPolicy: 'warn' | 'block'): Promise<void> {
+  async function setPolicy(conflictPolicy: 'warn' | 'block', organizationId = PALM_COVE): Promise<void> {
     const response = await app()
       .http()
-      .put(API_PATHS.bookingPolicy(PALM_COVE))
+      .put(API_PATHS.bookingPolicy(organizationId))
       .set('Origin', TEST_ORIGIN)
       .set('Cookie', await as(OWNER))
       .send({ conflictPolicy });
@@ -465,6 +474,7 @@ describe('POST /api/change-sets/{id}/undo: the availability rule and the perform
 
   afterEach(async () => {
     await setPolicy('warn');
+    await setPolicy('warn', CYPRESS_HILLS);
   });
 
   it("when a deleted booking's performer is booked at its time since, under 'warn', then it is put back and the item names the problem and the performer", async () => {
@@ -505,6 +515,72 @@ describe('POST /api/change-sets/{id}/undo: the availability rule and the perform
     });
     expect(await bookingCount(app(), { id })).toBe(0);
     expect(await tableDigests(app())).toEqual(digestsBefore);
+  });
+
+  it("when one undo puts back a booking of each venue and both meet a conflict, then each venue's own policy decides: only a 'block' venue's booking is blocked, and once both warn the undo goes through", async () => {
+    const atResort = await storedBooking('2037-06-01', 'Solo - Resort rebooked', [
+      { performerId: violin, instrument: 'violin' },
+    ]);
+    const atClub = await storeBooking(app(), {
+      title: 'Solo - Club rebooked',
+      date: '2037-06-02',
+      department: 'Clubhouse',
+      organizationId: CYPRESS_HILLS,
+      status: 'pending',
+      ensemble: 'Solo',
+      performers: [{ performerId: cello, instrument: 'cello' }],
+    });
+    const deleted = await appliedChangeSet({ action: 'delete', bookingIds: [atResort, atClub] });
+    await storedBooking('2037-06-01', 'Solo - Took the resort slot', [
+      { performerId: violin, instrument: 'violin' },
+    ]);
+    await storedBooking('2037-06-02', 'Solo - Took the club slot', [
+      { performerId: cello, instrument: 'cello' },
+    ]);
+    /** What an undo writes (the policies change between the undos, so the whole database cannot be compared). */
+    const bookingDigests = async () => {
+      const digests = await tableDigests(app());
+      return [digests.bookings, digests.booking_performers, digests.booking_change_sets];
+    };
+    const digestsBefore = await bookingDigests();
+    /** Each undone booking's outcome and whether it was blocked, by id. */
+    const verdictsOf = (body: unknown) =>
+      Object.fromEntries(
+        (body as { items: ChangeSetItemResultDto[] }).items.map((item) => [
+          item.bookingId,
+          [item.outcome, item.blocked],
+        ]),
+      );
+
+    await setPolicy('block', CYPRESS_HILLS);
+    const clubBlocks = await undo(deleted);
+    await setPolicy('block');
+    await setPolicy('warn', CYPRESS_HILLS);
+    const resortBlocks = await undo(deleted);
+
+    for (const [refused, blockedId, warnedId] of [
+      [clubBlocks, atClub, atResort],
+      [resortBlocks, atResort, atClub],
+    ] as const) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: BOOKING_ERROR_MESSAGES.performerConflict });
+      expect(verdictsOf(refused.body)).toEqual({
+        [blockedId]: ['failed', true],
+        [warnedId]: ['skipped', false],
+      });
+    }
+    expect(await bookingDigests()).toEqual(digestsBefore);
+
+    await setPolicy('warn');
+    const putBack = await undo(deleted);
+
+    expect(putBack.status).toBe(201);
+    expect(verdictsOf(putBack.body)).toEqual({
+      [atResort]: ['applied', false],
+      [atClub]: ['applied', false],
+    });
+    expect(await bookingCount(app(), { id: atResort })).toBe(1);
+    expect(await bookingCount(app(), { id: atClub })).toBe(1);
   });
 
   it('when the undo puts a performer back on a booking, then they are told (Notify performers), unless the undo asks for none', async () => {
