@@ -201,7 +201,8 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
     const config = loadConfig({
       ...apiEnvironment,
       DATABASE_URL: 'postgres://booking_portal:secret@db.internal:5432/booking_portal',
-      SESSION_SECRET: 'x'.repeat(48),
+      // As `openssl rand -base64 48` (the example Secret's recipe) makes one.
+      SESSION_SECRET: 'q3XbV9kLm2Tz7RwYp0HcN5sJd8FgA1uE4oKiQ6vBxZ+/nMtWyC2rS7hL9eP3aD5f',
       SMTP_URL: 'smtps://portal:secret@smtp.example.com:465',
     });
     expect(config).toMatchObject({

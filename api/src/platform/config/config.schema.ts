@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { looksRandom, SESSION_SECRET_NOT_RANDOM } from './session-secret';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -106,6 +107,7 @@ export const environmentSchema = yup.object({
           `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_BYTES} bytes in production (openssl rand -base64 48)`,
           (value) => value === undefined || Buffer.byteLength(value) >= MIN_SESSION_SECRET_BYTES,
         )
+        .test('random', SESSION_SECRET_NOT_RANDOM, (value) => value === undefined || looksRandom(value))
         .notOneOf(
           [DEVELOPMENT_SESSION_SECRET],
           'SESSION_SECRET must not be the development secret in production: it is published (openssl rand -base64 48)',

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from '..';
 
 /** What production needs besides the setting a test is about. */
 const PRODUCTION_SMTP = { SMTP_URL: 'smtps://portal:secret@mail.example.com:465' };
+/** A session secret as `openssl rand -base64 48` makes one. */
+const PRODUCTION_SECRET = 'q3XbV9kLm2Tz7RwYp0HcN5sJd8FgA1uE4oKiQ6vBxZ+/nMtWyC2rS7hL9eP3aD5f';
 
 describe('loadConfig', () => {
   it('when nothing is set, then the documented defaults apply and the object is frozen', () => {
@@ -75,9 +77,9 @@ describe('loadConfig', () => {
       'at least 32 bytes',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'x'.repeat(32) })
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: PRODUCTION_SECRET })
         .sessionSecret,
-    ).toBe('x'.repeat(32));
+    ).toBe(PRODUCTION_SECRET);
   });
 
   it('when production is given the development SESSION_SECRET published in the repository, then loading fails saying so', () => {
@@ -98,11 +100,43 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'x'.repeat(31) }),
     ).toThrow('SESSION_SECRET must be at least 32 bytes in production');
-    // Counted in bytes, as the signing key is: 16 two-byte characters are 32 bytes.
+    // Counted in bytes, as the signing key is: 30 one-byte characters and a two-byte one are 32 bytes.
+    const thirtyOneCharacters = 'q8TvZ2mW9kL4pR7nB3hJ6xY5cF1gD0é';
     expect(
-      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'é'.repeat(16) })
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: thirtyOneCharacters })
         .sessionSecret,
-    ).toBe('é'.repeat(16));
+    ).toBe(thirtyOneCharacters);
+  });
+
+  it('when production is given a long enough SESSION_SECRET that is not random (one character, a short pattern, a long run), then loading fails saying how to make one; openssl-made secrets pass', () => {
+    const notRandom = [
+      ' '.repeat(32),
+      'a'.repeat(32),
+      'é'.repeat(16),
+      'ab'.repeat(32),
+      'abcd'.repeat(8),
+      `${'0'.repeat(8)}q8TvZ2mW9kL4pR7nB3hJ6xY5cF1gD0`,
+    ];
+    for (const secret of notRandom)
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: secret }),
+      ).toThrow(
+        new ConfigError([
+          'SESSION_SECRET must be random in production (an estimated 128 bits at least, no long runs of one character): make one with openssl rand -base64 48',
+        ]),
+      );
+
+    const random = [
+      PRODUCTION_SECRET,
+      // openssl rand -hex 32, with a run of seven: long, but not a pattern.
+      'c8619de708be22aaa65b0ce5fda2a9c7d711c587dce690ae8f3bbedea1111111',
+      // 32 letters and digits, 16 of them different: the least that passes.
+      'q8TvZ2mW9kL4pR7nq8TvZ2mW9kL4pR7n',
+    ];
+    for (const secret of random)
+      expect(
+        loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: secret }).sessionSecret,
+      ).toBe(secret);
   });
 
   it('when telemetry settings are not given, then metrics are on loopback port 9464, HTTP telemetry is on and rows are kept 90 days', () => {
@@ -147,7 +181,7 @@ describe('loadConfig', () => {
   it('when EMBED_ALLOWED_ORIGINS is unset, then only development trusts the demo resort site to frame the schedule', () => {
     expect(loadConfig({}).embedAllowedOrigins).toEqual(['http://localhost:8090']);
     expect(
-      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: 'x'.repeat(32) })
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMTP, SESSION_SECRET: PRODUCTION_SECRET })
         .embedAllowedOrigins,
     ).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'test' }).embedAllowedOrigins).toEqual([]);
@@ -246,13 +280,13 @@ describe('loadConfig', () => {
   });
 
   it('when production starts without SMTP_URL, then loading stops saying mail needs it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toThrow(
       new ConfigError([
         'SMTP_URL is required in production (smtp://user:pass@host:port or smtps://...): invitations and password resets are sent by mail',
       ]),
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_SMTP }).smtpUrl,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...PRODUCTION_SMTP }).smtpUrl,
     ).toBe('smtps://portal:secret@mail.example.com:465');
   });
 
@@ -265,7 +299,7 @@ describe('loadConfig', () => {
       'SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587';
     expect(() => loadConfig({ SMTP_URL: value })).toThrow(message);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: value }),
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, SMTP_URL: value }),
     ).toThrow(message);
   });
 
