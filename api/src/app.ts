@@ -93,6 +93,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     logger,
     metrics,
     retentionDays: config.telemetryRetentionDays,
+    auditRetentionDays: config.auditRetentionDays,
     visitorKeySecret: config.sessionSecret,
   });
   const access = createAccessControl({

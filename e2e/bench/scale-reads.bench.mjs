@@ -70,12 +70,13 @@ export async function applyPendingMigrations(databaseUrl) {
 }
 
 /**
- * Both portals keep five years of telemetry (the retention job would otherwise prune the audit log
- * and security events to 90 days a minute after start) and do not rate-limit the
- * public reads this one client makes many of.
+ * Both portals keep five years of telemetry and of the activity log (the retention job would
+ * otherwise prune security events to 90 days and the audit log to 730 a minute after start) and do
+ * not rate-limit the public reads this one client makes many of.
  */
 const PORTAL_ENVIRONMENT = {
   TELEMETRY_RETENTION_DAYS: '3650',
+  AUDIT_RETENTION_DAYS: '3650',
   PUBLIC_SCHEDULE_RATE_LIMIT: '0',
 };
 

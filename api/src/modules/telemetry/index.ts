@@ -43,8 +43,10 @@ export interface TelemetryModuleDeps {
   logger: Logger;
   /** The process's one Prometheus registry. */
   metrics: PortalMetrics;
-  /** Telemetry rows older than this are pruned by the retention job. */
+  /** Request telemetry rows older than this are pruned by the retention job. */
   retentionDays: number;
+  /** Activity log rows older than this are pruned by the retention job. */
+  auditRetentionDays: number;
   /** Keys the visitor hash of site visits (the session secret: the same on every replica). */
   visitorKeySecret: string;
 }
@@ -90,6 +92,7 @@ export function createTelemetryModule(deps: TelemetryModuleDeps): TelemetryModul
     metrics,
     logger,
     retentionDays: deps.retentionDays,
+    auditRetentionDays: deps.auditRetentionDays,
   });
 
   return {

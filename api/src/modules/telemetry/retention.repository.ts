@@ -1,18 +1,18 @@
 import type { Knex } from 'knex';
 import { rowsOf } from './sql-values';
 
-/** The telemetry tables, each pruned by its timestamp. */
-const PRUNED_TABLES = [
-  'performance_logs',
-  'audit_logs',
-  'security_events',
-  'site_visits',
-  'system_metrics',
-] as const;
-export type PrunedTable = (typeof PRUNED_TABLES)[number];
+/** The request telemetry tables, each pruned by its timestamp after the telemetry retention. */
+const TELEMETRY_TABLES = ['performance_logs', 'security_events', 'site_visits', 'system_metrics'] as const;
+export type TelemetryTable = (typeof TELEMETRY_TABLES)[number];
+/**
+ * The activity log answers who changed what long after request telemetry is of use: it is pruned
+ * after a retention of its own (AUDIT_RETENTION_DAYS), by the same batched deletes.
+ */
+const AUDIT_TABLE = 'audit_logs';
+type PrunedTable = TelemetryTable | typeof AUDIT_TABLE;
 
 /** Rows deleted per statement: short transactions that never hold long locks. */
-const DELETE_BATCH = 5000;
+export const DELETE_BATCH = 5000;
 
 /**
  * The most rows security_events keeps (README's Security limits). Over it, rows go in this order:
@@ -63,17 +63,21 @@ export function createRetentionRepository(knex: Knex) {
       return removed.length;
     },
 
-    /** Deletes telemetry rows older than the retention period; returns the count per table. */
-    async prune(retentionDays: number): Promise<Record<PrunedTable, number>> {
-      const deleted: Record<PrunedTable, number> = {
+    /** Deletes request telemetry rows older than the retention period; returns the count per table. */
+    async prune(retentionDays: number): Promise<Record<TelemetryTable, number>> {
+      const deleted: Record<TelemetryTable, number> = {
         performance_logs: 0,
-        audit_logs: 0,
         security_events: 0,
         site_visits: 0,
         system_metrics: 0,
       };
-      for (const table of PRUNED_TABLES) deleted[table] = await pruneTable(table, retentionDays);
+      for (const table of TELEMETRY_TABLES) deleted[table] = await pruneTable(table, retentionDays);
       return deleted;
+    },
+
+    /** Deletes activity log rows older than the audit retention period; returns how many. */
+    pruneAuditLog(auditRetentionDays: number): Promise<number> {
+      return pruneTable(AUDIT_TABLE, auditRetentionDays);
     },
   };
 }

@@ -17,7 +17,10 @@ export interface TelemetryJobsDeps {
   retention: RetentionRepository;
   metrics: PortalMetrics;
   logger: Logger;
+  /** Request telemetry (logs, security events, visits, snapshots) is kept this many days. */
   retentionDays: number;
+  /** The activity log is kept this many days. */
+  auditRetentionDays: number;
 }
 
 export interface TelemetryJobs {
@@ -26,7 +29,7 @@ export interface TelemetryJobs {
   stop(): void;
   /** Writes one system_metrics row per figure of this process. */
   takeSnapshot(): Promise<void>;
-  /** Deletes telemetry rows older than the retention period. */
+  /** Deletes telemetry rows older than the retention period, and activity log rows older than theirs. */
   pruneOldRows(): Promise<void>;
   /** Deletes the security events over the security log's ceiling, least important first. */
   boundSecurityLog(): Promise<void>;
@@ -51,10 +54,18 @@ export function createTelemetryJobs(deps: TelemetryJobsDeps): TelemetryJobs {
   }
 
   async function pruneOldRows(): Promise<void> {
-    const deleted = await deps.retention.prune(deps.retentionDays);
+    const deleted = {
+      ...(await deps.retention.prune(deps.retentionDays)),
+      audit_logs: await deps.retention.pruneAuditLog(deps.auditRetentionDays),
+    };
     const visitWindows = await deps.retention.pruneSiteVisitWindows(SITE_VISIT_WINDOW_SECONDS);
     deps.logger.info(
-      { deleted, visitWindows, retentionDays: deps.retentionDays },
+      {
+        deleted,
+        visitWindows,
+        retentionDays: deps.retentionDays,
+        auditRetentionDays: deps.auditRetentionDays,
+      },
       'old telemetry rows pruned',
     );
   }

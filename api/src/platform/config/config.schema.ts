@@ -162,6 +162,14 @@ export const environmentSchema = yup.object({
     .min(1, 'TELEMETRY_RETENTION_DAYS must be between 1 and 3650')
     .max(3650, 'TELEMETRY_RETENTION_DAYS must be between 1 and 3650')
     .default(90),
+  /** The activity log (audit_logs) answers who changed what long after request telemetry is gone. */
+  AUDIT_RETENTION_DAYS: yup
+    .number()
+    .typeError('AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+    .integer('AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+    .min(1, 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+    .max(3650, 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650')
+    .default(730),
   /** The organization whose confirmed bookings the public schedule and the venue feeds show. */
   PUBLIC_ORGANIZATION_SLUG: yup
     .string()

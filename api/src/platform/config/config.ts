@@ -45,8 +45,10 @@ export interface AppConfig {
   metricsHost: string;
   /** Per-request telemetry middleware (HTTP metrics and performance_logs) on or off. */
   telemetryHttp: boolean;
-  /** Telemetry rows (logs, events, visits, snapshots) older than this many days are pruned. */
+  /** Request telemetry rows (logs, events, visits, snapshots) older than this many days are pruned. */
   telemetryRetentionDays: number;
+  /** Activity log (audit_logs) rows older than this many days are pruned. */
+  auditRetentionDays: number;
   /** Slug of the organization the public schedule and the venue calendar feeds show. */
   publicOrganizationSlug: string;
   /** Public schedule reads per minute per client address; 0 means no limit. */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     metricsHost: parsed.METRICS_HOST,
     telemetryHttp: parsed.TELEMETRY_HTTP,
     telemetryRetentionDays: parsed.TELEMETRY_RETENTION_DAYS,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     publicOrganizationSlug: parsed.PUBLIC_ORGANIZATION_SLUG,
     publicScheduleRateLimit: parsed.PUBLIC_SCHEDULE_RATE_LIMIT,
     smtpUrl: parsed.SMTP_URL ?? DEVELOPMENT_SMTP_URL,

@@ -28,6 +28,7 @@ beforeAll(() => {
     logger: createLogger('silent'),
     metrics: createPortalMetrics(),
     retentionDays: 30,
+    auditRetentionDays: 30,
     visitorKeySecret: 'facade-test',
   });
   facade = createAvailabilityModule({ knex, telemetry: telemetry.facade }).facade;

@@ -25,6 +25,7 @@ function startProbe(): http.Server {
     logger,
     metrics: createPortalMetrics({ processMetrics: false }),
     retentionDays: app.config.telemetryRetentionDays,
+    auditRetentionDays: app.config.auditRetentionDays,
     visitorKeySecret: app.config.sessionSecret,
   });
   const access = createAccessControl({

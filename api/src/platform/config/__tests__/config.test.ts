@@ -169,6 +169,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when AUDIT_RETENTION_DAYS is not given, then the activity log is kept 730 days, apart from the telemetry retention; a given whole number of days is kept', () => {
+    expect(loadConfig({ TELEMETRY_RETENTION_DAYS: '30' })).toMatchObject({
+      telemetryRetentionDays: 30,
+      auditRetentionDays: 730,
+    });
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '1825' }).auditRetentionDays).toBe(1825);
+  });
+
+  it('when AUDIT_RETENTION_DAYS is not a positive whole number of days, then loading fails naming it', () => {
+    for (const value of ['0', '-30', '1.5', 'two years', '3651']) {
+      expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value })).toThrow(
+        'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+      );
+    }
+  });
+
   it('when INSTANCE_ID names the replica, then it is kept; unset means none; a header-unsafe value stops loading', () => {
     expect(loadConfig({}).instanceId).toBeNull();
     expect(loadConfig({ INSTANCE_ID: ' api-2.eu_west ' }).instanceId).toBe('api-2.eu_west');
