@@ -1,9 +1,10 @@
 import type { Response } from 'supertest';
 import type { HttpMethod, RouteListing } from '../../platform/http';
-import { freshClientIp, sessionSetCookie, sessionTokenOf, signIn } from '../../test-support/sessions';
-import { provideTestApp, TEST_ORIGIN } from '../../test-support/test-app';
+import { sessionSetCookie, sessionTokenOf, signIn } from '../../test-support/sessions';
+import { provideTestApp } from '../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../test-support/test-database';
 import { buildMatrixWorld } from './matrix-fixtures';
+import { sendMatrixRequest } from './matrix-request';
 import { AUTHORIZATION_MATRIX } from './matrix-table';
 import {
   ACTOR_EMAILS,
@@ -11,7 +12,6 @@ import {
   isTenantRow,
   type ActorName,
   type Arranged,
-  type MatrixRequest,
   type MatrixRow,
   type MatrixWorld,
   type Scope,
@@ -72,22 +72,6 @@ async function sessionFor(actor: ActorName, row: MatrixRow): Promise<string | nu
   return cookie;
 }
 
-const SUPERTEST_METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
-
-async function send(method: HttpMethod, request: MatrixRequest, cookie: string | null): Promise<Response> {
-  const agent = app().http();
-  let call = agent[SUPERTEST_METHODS[method]](request.path)
-    .set('Origin', TEST_ORIGIN)
-    // A fresh address per call: per-IP limits (login, lookups, visits) stay out of the picture.
-    .set('X-Forwarded-For', freshClientIp())
-    // As deployed: TLS ends at the trusted proxy, so every answer must carry HSTS too.
-    .set('X-Forwarded-Proto', 'https');
-  if (cookie) call = call.set('Cookie', cookie);
-  for (const [name, value] of Object.entries(request.headers ?? {})) call = call.set(name, value);
-  if (request.query) call = call.query(request.query);
-  return request.body === undefined ? call : call.send(request.body);
-}
-
 async function stateAround(arranged: Arranged): Promise<string> {
   return JSON.stringify({ tenants: await tenantDigest(app().knex), target: await arranged.watch?.() });
 }
@@ -127,7 +111,7 @@ async function runCase(
   });
   const refused = expected >= 400;
   const before = refused ? await stateAround(arranged) : null;
-  const response = await send(method, arranged.request, await sessionFor(actor, row));
+  const response = await sendMatrixRequest(app(), method, arranged.request, await sessionFor(actor, row));
   const after = refused ? await stateAround(arranged) : null;
 
   const issued = sessionSetCookie(response);
