@@ -1,5 +1,6 @@
 import type { BookingListQueryInput } from '../../contract';
 import type { Actor } from '../../platform/http';
+import type { ChangeDependency } from '../changes';
 import { organizationScopeOf } from '../identity';
 import type { BookingListFilter } from './bookings.repository';
 
@@ -21,4 +22,24 @@ export function readFilterOf(actor: Actor, query: BookingListQueryInput): Bookin
   const own = actor.department;
   if (own === null || (asked !== null && !asked.includes(own))) return null;
   return { ...range, organization: scope, departments: [own] };
+}
+
+/**
+ * What a bookings read's answer is made of, for its tag: the bookings (and their performers) the
+ * filter above keeps, and the provider's performers they name. A ranged read covers only its
+ * months, and a read of some departments (a user's own) only theirs: a write to another month or
+ * another department keeps its tag. Asking for another tenant's organization is 404 here, before
+ * any tag is made.
+ */
+export function readDependenciesOf(actor: Actor, query: BookingListQueryInput): readonly ChangeDependency[] {
+  const filter = readFilterOf(actor, query);
+  if (filter === null) return [];
+  const { from, to } = query;
+  const bookings: ChangeDependency = {
+    scope: 'bookings',
+    organizations: filter.organization === 'clients' ? 'every' : [filter.organization],
+    ...(from !== undefined && to !== undefined ? { dates: { from, to } } : {}),
+    ...(filter.departments === null ? {} : { departments: filter.departments }),
+  };
+  return [bookings, { scope: 'performers', organizations: 'every' }];
 }

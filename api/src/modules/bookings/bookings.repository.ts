@@ -114,7 +114,7 @@ const writtenColumnsOf = (table: string): string =>
 /** SQL another module gives for one more column of a read's statement (uncorrelated: computed once). */
 export interface StatementColumn {
   sql: string;
-  bindings: readonly (string | number[])[];
+  bindings: readonly (string | number[] | string[])[];
 }
 
 export function createBookingRepository(knex: Knex) {

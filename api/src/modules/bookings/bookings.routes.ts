@@ -17,11 +17,11 @@ import {
   streamedBody,
   writeContextOf,
 } from '../../platform/http';
-import { organizationScopeOf } from '../identity';
-import type { ChangeDependency, ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../changes';
 import type { BookingDuplicateService } from './booking-duplicate.service';
 import type { BookingReadService } from './booking-read.service';
 import type { BookingWriteService } from './booking-write.service';
+import { readDependenciesOf } from './booking-scope';
 import { bookingsCsvFileName, bookingsCsvParts } from './bookings-csv';
 
 /** Only owners and super admins write bookings (SPEC.md section 6). */
@@ -34,24 +34,6 @@ export interface BookingRouteServices {
   changes: ChangeValidators;
 }
 
-/**
- * What a bookings read is made of: the bookings (and their performers) of the organizations it
- * covers, and the provider's performers it names. Asking for another tenant's organization is 404
- * here, before any tag is made.
- */
-function bookingReadDependencies(
-  scope: ReturnType<typeof organizationScopeOf>,
-  query: { from?: string; to?: string },
-): readonly ChangeDependency[] {
-  const performers: ChangeDependency = { scope: 'performers', organizations: 'every' };
-  if (scope === null) return [];
-  const organizations = scope === 'every' ? 'every' : [scope];
-  // A ranged read is made of its months' bookings only: a write to another month keeps its tag.
-  const dates =
-    query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : undefined;
-  return [{ scope: 'bookings', organizations, ...(dates === undefined ? {} : { dates }) }, performers];
-}
-
 export function registerBookingRoutes(router: GuardedRouter, services: BookingRouteServices): GuardedRouter {
   return router
     .route({
@@ -60,7 +42,7 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       policy: { access: 'session' },
       async handle(ctx, actor) {
         const query = await parseInput(bookingListQuerySchema, ctx.query);
-        const dependencies = bookingReadDependencies(organizationScopeOf(actor, query.organizationId), query);
+        const dependencies = readDependenciesOf(actor, query);
         const ranged = query.from !== undefined && query.to !== undefined;
         if (ranged && !ctx.get('If-None-Match')) {
           // Nothing to compare: the answer and its tag come from one statement (the month read's

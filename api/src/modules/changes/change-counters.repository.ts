@@ -6,14 +6,19 @@ export type ChangeScope = 'bookings' | 'performers' | 'users' | 'departments' | 
 
 /**
  * A scope's changes in the organizations an answer covers ('every': the whole scope). Bookings are
- * counted per month of their date too: `dates` (yyyy-MM-dd, inclusive) narrows the dependency to
- * the months of a ranged read.
+ * counted per month of their date and per department too: `dates` (yyyy-MM-dd, inclusive) narrows
+ * the dependency to the months of a ranged read, `departments` to the departments a read shows
+ * (a user's own); without them every month and department is covered.
  */
 export interface ChangeDependency {
   scope: ChangeScope;
   organizations: 'every' | readonly number[];
   dates?: { from: string; to: string };
+  departments?: readonly string[];
 }
+
+/** A fingerprint statement's bindings: scopes, and lists of organizations, months or departments. */
+export type FingerprintBinding = string | number[] | string[];
 
 /** The bookings counters' period of a yyyy-MM-dd date: months since year 0, as the triggers count it. */
 function monthNumberOf(date: string): number {
@@ -51,14 +56,14 @@ export interface FingerprintRow {
 /** A fingerprint's SQL over the dependencies' counters: one row of (counters, sum, latest). */
 export interface FingerprintQuery {
   sql: string;
-  bindings: (string | number[])[];
+  bindings: FingerprintBinding[];
 }
 
 /** The counters the dependencies cover, as one aggregate over the primary key; null when none. */
 export function fingerprintQueryOf(dependencies: readonly ChangeDependency[]): FingerprintQuery | null {
   const conditions: string[] = [];
-  const bindings: (string | number[])[] = [];
-  for (const { scope, organizations, dates } of dependencies) {
+  const bindings: FingerprintBinding[] = [];
+  for (const { scope, organizations, dates, departments } of dependencies) {
     if (organizations !== 'every' && organizations.length === 0) continue;
     const parts = ['scope = ?'];
     bindings.push(scope);
@@ -70,6 +75,10 @@ export function fingerprintQueryOf(dependencies: readonly ChangeDependency[]): F
     if (months !== null) {
       parts.push('period = any(?::int[])');
       bindings.push(months);
+    }
+    if (departments !== undefined) {
+      parts.push('department = any(?::text[])');
+      bindings.push([...departments]);
     }
     conditions.push(`(${parts.join(' and ')})`);
   }

@@ -7,6 +7,7 @@ import {
   type ChangeCounterRepository,
   type ChangeDependency,
   type ChangeFingerprint,
+  type FingerprintBinding,
   type FingerprintRow,
 } from './change-counters.repository';
 
@@ -22,7 +23,7 @@ import {
  */
 export interface FingerprintColumn {
   sql: string;
-  bindings: (string | number[])[];
+  bindings: FingerprintBinding[];
 }
 
 function tagOfFingerprint(

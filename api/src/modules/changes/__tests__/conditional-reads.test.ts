@@ -3,11 +3,14 @@ import { statementsDuring } from '../../../test-support/sql-statements';
 import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { conditionalReadsOf } from './conditional-read-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
 const app = provideTestApp({ seed: true });
 const { as, write } = actingAs(app);
+const { tagOf, conditionalRead, expectUnchanged, expectChangedBy, expectUnchangedBy } =
+  conditionalReadsOf(app);
 
 const PALM_COVE = 1;
 const CYPRESS_HILLS = 3;
@@ -19,50 +22,6 @@ const MONTH = `${API_PATHS.bookings}?organizationId=${PALM_COVE}&from=2036-03-01
 const CYPRESS_MONTH = `${API_PATHS.bookings}?organizationId=${CYPRESS_HILLS}&from=2036-03-01&to=2036-03-31`;
 const PALM_DEPARTMENTS = `/api/organizations/${PALM_COVE}/departments`;
 const PALM_USERS = `/api/users?organizationId=${PALM_COVE}`;
-
-/** A full read: 200 with a weak tag. */
-async function tagOf(path: string, cookie: string): Promise<string> {
-  const response = await app().http().get(path).set('Cookie', cookie);
-  expect(response.status).toBe(200);
-  const tag = response.headers.etag;
-  expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
-  return String(tag);
-}
-
-function conditionalRead(path: string, cookie: string, tag: string) {
-  return app().http().get(path).set('Cookie', cookie).set('If-None-Match', tag);
-}
-
-async function expectUnchanged(path: string, cookie: string, tag: string): Promise<void> {
-  const response = await conditionalRead(path, cookie, tag);
-  expect(response.status).toBe(304);
-  expect(response.headers.etag).toBe(tag);
-}
-
-/** The write happens; the read's tag is then another and the old one gets the full answer. */
-async function expectChangedBy(
-  path: string,
-  cookie: string,
-  change: () => Promise<{ status: number }>,
-): Promise<void> {
-  const before = await tagOf(path, cookie);
-  const written = await change();
-  expect(written.status).toBeLessThan(300);
-  const after = await conditionalRead(path, cookie, before);
-  expect(after.status).toBe(200);
-  expect(after.headers.etag).not.toBe(before);
-}
-
-async function expectUnchangedBy(
-  path: string,
-  cookie: string,
-  change: () => Promise<{ status: number }>,
-): Promise<void> {
-  const before = await tagOf(path, cookie);
-  const written = await change();
-  expect(written.status).toBeLessThan(300);
-  await expectUnchanged(path, cookie, before);
-}
 
 async function performerId(name: string): Promise<number> {
   const row: { id: number } | undefined = await app().knex('performers').first('id').where({ name });

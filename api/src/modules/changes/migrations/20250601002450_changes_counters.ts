@@ -40,7 +40,7 @@ export async function up(knex: Knex): Promise<void> {
       primary key (scope, organization_id)
     )`);
   // One statement-level trigger per table and event (transition tables allow one event each).
-  await knex.raw(bumpFunctionSql({ withPeriods: false }));
+  await knex.raw(bumpFunctionSql([]));
   for (const { table, scope, organizationOf } of WATCHED_TABLES)
     for (const statement of changeTriggersSql(table, [scope, organizationOf])) await knex.raw(statement);
 }
