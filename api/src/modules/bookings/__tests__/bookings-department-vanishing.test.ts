@@ -6,6 +6,7 @@ import {
   type DepartmentDto,
 } from '../../../contract';
 import { snatchDepartmentsNamedBy } from '../../../test-support/department-snatcher';
+import { untilWaitingForLock } from '../../../test-support/lock-waits';
 import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
@@ -133,15 +134,6 @@ describe('a booking write whose department goes between its check and its statem
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('a booking create racing a real department delete on a PostgreSQL server', () => {
-  /** Requests of this database waiting for a lock, as PostgreSQL reports them. */
-  async function waitingForLocks(): Promise<number> {
-    const result: { rows: { waiting: string | number }[] } = await app().knex.raw(
-      `select count(*) as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return Number(result.rows[0]?.waiting);
-  }
-
   it('when the delete commits while the create waits on the department, then the create is 400 on department', async () => {
     const id = await createDepartment('Marina Deck');
     const cookie = await as(OWNER);
@@ -152,10 +144,7 @@ onPostgres('a booking create racing a real department delete on a PostgreSQL ser
     const creating = write('post', API_PATHS.bookings, cookie)
       .send(booking('Marina Deck', { date: '2036-05-16' }))
       .then((response) => response);
-    for (let polls = 0; (await waitingForLocks()) === 0; polls += 1) {
-      if (polls > 200) throw new Error('the create never waited on the department');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await untilWaitingForLock(app().knex, 'the create');
     await deletion.commit();
 
     expectRefused(await creating);

@@ -1,5 +1,12 @@
 import type { Response } from 'supertest';
-import { API_PATHS, type DepartmentDeletedDto, type DepartmentDto } from '../../../contract';
+import {
+  API_PATHS,
+  DEPARTMENT_MESSAGES,
+  ORG_MESSAGES,
+  type DepartmentDeletedDto,
+  type DepartmentDto,
+} from '../../../contract';
+import { untilWaitingForLock } from '../../../test-support/lock-waits';
 import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
@@ -212,7 +219,13 @@ describe('department writes racing the writes that name the department', () => {
 
       const statuses = deletions.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status >= 400 && status < 500)).toHaveLength(1);
+      // The other finds its target gone: under its lock when it checked before the first committed,
+      // or at its check when it came after.
+      const refused = deletions.find((response) => response.status !== 200);
+      expect([
+        [409, { message: DEPARTMENT_MESSAGES.migrationTargetGone }],
+        [400, { message: ORG_MESSAGES.migrationTargetInvalid }],
+      ]).toContainEqual([refused?.status, refused?.body]);
       const survivor = statuses[0] === 200 ? second : first;
       const remaining: { name: string }[] = await app()
         .knex('departments')
@@ -231,5 +244,46 @@ describe('department writes racing the writes that name the department', () => {
       expect(await rowsInMissingDepartments('bookings')).toBe(0);
       expect(await rowsInMissingDepartments('users')).toBe(0);
     }
+  });
+});
+
+/** PGlite is one connection: a lock held by the test would hold the request's connection too. */
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('a department delete whose target is deleted under it, on a PostgreSQL server', () => {
+  it('when the target is deleted while the delete waits to lock it, then 409 saying the target no longer exists, and the department keeps its bookings', async () => {
+    const harborId = await createDepartment('Harbor Room');
+    const boathouseId = await createDepartment('Boathouse');
+    await app().knex('bookings').insert({
+      title: 'Solo - Harbor Room',
+      date: '2044-02-02',
+      time: '19:00',
+      duration: 60,
+      department: 'Harbor Room',
+      organizationId: MAGNOLIA,
+    });
+    const cookie = await as(OWNER);
+    // Another writer holds the target: the delete finds it at its check, then waits for its lock.
+    const targetWriter = await app().knex.transaction();
+    await targetWriter('departments').where({ id: boathouseId }).forUpdate();
+
+    const deleting = write('delete', API_PATHS.department(harborId), cookie)
+      .send({ migrateTo: 'Boathouse' })
+      .then((response) => response);
+    await untilWaitingForLock(app().knex, 'the delete');
+    await targetWriter('departments').where({ id: boathouseId }).del();
+    await targetWriter.commit();
+
+    const response = await deleting;
+    expect([response.status, response.body]).toEqual([
+      409,
+      { message: DEPARTMENT_MESSAGES.migrationTargetGone },
+    ]);
+    expect(await app().knex('departments').where({ id: harborId })).toHaveLength(1);
+    const kept: { department: string | null }[] = await app()
+      .knex('bookings')
+      .select('department')
+      .where({ organizationId: MAGNOLIA, title: 'Solo - Harbor Room' });
+    expect(kept).toEqual([{ department: 'Harbor Room' }]);
   });
 });
