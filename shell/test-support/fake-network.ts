@@ -70,6 +70,10 @@ function toResponse(answer: Exclude<FakeAnswer, 'network-error' | 'pending'>): R
   });
 }
 
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
 export class FakeNetwork {
   private routes: FakeRoute[] = [];
   readonly requests: RecordedRequest[] = [];
@@ -93,6 +97,8 @@ export class FakeNetwork {
   }
 
   readonly fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    // As in browsers, an aborted request is refused before anything goes over the wire.
+    if (init.signal?.aborted === true) return Promise.reject(abortError());
     const url = toUrl(input);
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
@@ -131,9 +137,7 @@ export class FakeNetwork {
 
   private neverAnswered(signal: AbortSignal | null | undefined): Promise<Response> {
     return new Promise((_, reject) => {
-      signal?.addEventListener('abort', () =>
-        reject(new DOMException('The operation was aborted.', 'AbortError')),
-      );
+      signal?.addEventListener('abort', () => reject(abortError()));
     });
   }
 }

@@ -7,6 +7,7 @@ import { Spinner, type RemoteRoute } from '@booking-portal/shell/runtime';
 import { AppProviders, type AppRouter } from '../src/app/providers';
 import { createAppStore, type AppStore } from '../src/app/store';
 import { fakeNetwork } from './fake-network';
+import { rememberTestStore } from './leftover-requests';
 
 /** What GET /api/auth/session answers: a session, signed out (401), or never (still loading). */
 export type FakeSession = SessionDto | null | 'loading';
@@ -34,6 +35,19 @@ export function answerSession(session: FakeSession): void {
   else fakeNetwork.on('GET', API_PATHS.session, { status: 200, body: session });
 }
 
+/** True while jest's fake timers stand in for setTimeout (freezeClock fakes only the date). */
+function timersAreFake(): boolean {
+  return Object.prototype.hasOwnProperty.call(globalThis.setTimeout, 'clock');
+}
+
+/**
+ * user-event waits between its steps with setTimeout; under a test's fake timers that wait must move
+ * the fake clock on, or it never ends. With real timers there is nothing to move.
+ */
+function advanceFakeTimers(milliseconds: number): void {
+  if (timersAreFake()) jest.advanceTimersByTime(milliseconds);
+}
+
 /** Shows the path any other route leads to, so a test can see where a redirect went. */
 function ElsewhereProbe() {
   const location = useLocation();
@@ -43,8 +57,9 @@ function ElsewhereProbe() {
 function prepare(routes: RouteObject[], options: ShellRenderOptions) {
   answerSession(options.session ?? null);
   const store = createAppStore();
+  rememberTestStore(store);
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   const element = <AppProviders store={store} router={router} />;
   const withExtras = (result: RenderResult): ShellRenderResult => ({
     ...result,

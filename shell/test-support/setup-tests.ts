@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { fakeNetwork } from './fake-network';
+import { abortLeftoverRequests } from './leftover-requests';
 import { installViewport } from './viewport';
 
-// The projects' own `testTimeout` is ignored when jest runs them from the root config; on a busy
-// 2-core machine the screen tests need more than jest's default 5 s.
-jest.setTimeout(20000);
-// findBy/waitFor: the same machine can take more than Testing Library's default second to settle.
-configure({ asyncUtilTimeout: 5000 });
+// Both limits only catch a screen that never settles; they are not a speed the tests expect. The
+// projects' own `testTimeout` is ignored when jest runs them from the root config, and a 2-core machine
+// shared with type checks and database tests runs a screen test many times slower than an idle one
+// (a test past its limit also keeps running into the next test's screen). So both are generous:
+// findBy/waitFor wait up to 30 s for the settled state, a test up to 2 minutes.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeEach(() => {
   fakeNetwork.reset();
@@ -18,3 +21,5 @@ beforeEach(() => {
   document.documentElement.lang = 'en';
   document.title = 'Booking Portal';
 });
+
+afterEach(abortLeftoverRequests);
