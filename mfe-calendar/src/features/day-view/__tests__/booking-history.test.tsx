@@ -146,7 +146,7 @@ describe("a booking's History (the day view's booking card)", () => {
 
     const { dialog, user } = await openHistory();
 
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to fetch the history of this booking',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));

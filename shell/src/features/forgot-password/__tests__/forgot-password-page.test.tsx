@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { API_PATHS } from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork } from '../../../../test-support';
 import { renderShellApp } from '../../../../test-support/render-shell-app';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const SENT = 'If an account exists for lobby@palmcove.test, we sent a link to reset its password.';
 

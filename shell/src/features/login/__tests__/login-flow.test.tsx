@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@booking-portal/api/contract';
 import { fakeNetwork, sessionFor } from '../../../../test-support';
 import { renderShellApp } from '../../../../test-support/render-shell-app';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 /** Stands in for the calendar remote, whose own screen is not what these tests are about. */
 const calendarRemote = { mfe_calendar: [{ path: '/', element: <h2>Calendar screen</h2> }] };

@@ -1,4 +1,4 @@
-import { configure, act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_PATHS } from '@booking-portal/api/contract';
 import { fakeNetwork, renderWithShell, sessionFor, type FakeAnswer } from '../../../../test-support';
@@ -6,8 +6,6 @@ import { LoginPage } from '..';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 function renderLogin() {
   return renderWithShell(<LoginPage />, { route: '/login' });

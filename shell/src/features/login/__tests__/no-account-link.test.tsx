@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS, AUTH_MESSAGES } from '@booking-portal/api/contract';
 import { DEMO_ORGANIZATIONS, fakeNetwork } from '../../../../test-support';
 import { renderShellApp } from '../../../../test-support/render-shell-app';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const PENDING_EMAIL = 'newhire@palmcove.test';
 

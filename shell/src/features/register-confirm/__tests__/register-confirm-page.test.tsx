@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ACCOUNT_LINK_MESSAGES, API_PATHS, type AccountLinkDto } from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork, sessionFor, type FakeAnswer } from '../../../../test-support';
@@ -6,8 +6,6 @@ import { renderShellApp } from '../../../../test-support/render-shell-app';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const TOKEN = 'registration-token-0123456789';
 const REGISTRATION: AccountLinkDto = {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS, type UserByEmailDto } from '@booking-portal/api/contract';
 import { sessionApi } from '@booking-portal/shell/runtime';
@@ -13,8 +13,6 @@ import { RegisterPage } from '..';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const PALM_COVE = DEMO_ORGANIZATIONS.palmCove.name;
 const ENCORE = DEMO_ORGANIZATIONS.encore.name;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@booking-portal/api/contract';
 import { fakeNetwork, renderWithShell, sessionFor } from '../../../../test-support';
 import { renderShellApp } from '../../../../test-support/render-shell-app';
@@ -6,8 +6,6 @@ import { UnauthorizedPage } from '..';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const NOT_ALLOWED = sessionFor('user', {
   allowed: false,
