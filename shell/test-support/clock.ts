@@ -23,3 +23,12 @@ export function freezeClock(now: Date): void {
     ],
   });
 }
+
+/**
+ * Fakes the timers a screen waits on (setTimeout, setInterval, Date...) so a test moves time on itself
+ * and never races the machine's speed. Node's own queues stay real: the fake network's Response
+ * bodies are read through them, and faking them would leave every answer unread.
+ */
+export function fakeScreenTimers(): void {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+}

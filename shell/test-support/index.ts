@@ -17,5 +17,5 @@ export {
   type ShellRenderResult,
 } from './render-with-shell';
 export { expectNoAxeViolations } from './axe';
-export { freezeClock } from './clock';
+export { fakeScreenTimers, freezeClock } from './clock';
 export { performerDto } from './dto-fixtures';
