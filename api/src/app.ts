@@ -177,13 +177,16 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
         // never reads the session (public policy, no actor) and the embed sends no cookie, so a
         // forged request could only add a visit, which anyone may do from anywhere anyway.
         openWrites: [{ method: 'POST', path: API_PATHS.publicVisits }],
+        // A refused request's row: under the ceiling on what strangers write a minute.
         onRefused: (refusal) =>
-          void telemetry.facade.recordSecurityEvent({
-            eventType: 'origin_refused',
-            severity: refusal.withSession ? 'high' : 'medium',
-            ipAddress: refusal.ip,
-            userAgent: refusal.userAgent,
-            details: { origin: refusal.claimed, method: refusal.method, path: refusal.path },
+          void telemetry.facade.recordStrangerTrail({
+            event: {
+              eventType: 'origin_refused',
+              severity: refusal.withSession ? 'high' : 'medium',
+              ipAddress: refusal.ip,
+              userAgent: refusal.userAgent,
+              details: { origin: refusal.claimed, method: refusal.method, path: refusal.path },
+            },
           }),
       }),
       requireJsonBody(),

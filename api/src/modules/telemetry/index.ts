@@ -37,6 +37,7 @@ export type {
 export { auditOfStatementRow, auditWritesOf, WRITTEN_ROW_ID, type AuditedRow } from './write-audit';
 export { SECURITY_SEVERITIES } from './telemetry.types';
 export { STORED_TEXT_LIMITS, storedUserAgent } from './stored-text';
+export { STRANGER_TRAIL_CEILING } from './stranger-trail';
 
 export interface TelemetryModuleDeps {
   knex: Knex;

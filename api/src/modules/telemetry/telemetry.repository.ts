@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { storedDetails, storedEmail, storedUserAgent } from './stored-text';
+import { admitStrangerRows } from './stranger-trail';
 import type { AuditEntry, SecurityEventEntry } from './telemetry.types';
 
 /**
@@ -66,6 +67,9 @@ export function insertAuditOfStatementRow(
 
 export function createTelemetryRepository(knex: Knex) {
   return {
+    /** Whether `rows` more rows of refused requests fit under the minute's ceiling (stranger-trail.ts). */
+    admitStrangerRows: (rows: number): Promise<boolean> => admitStrangerRows(knex, rows),
+
     async insertAudit(entry: AuditEntry, db: Knex | Knex.Transaction = knex): Promise<void> {
       const { resourceId } = entry;
       await db('audit_logs').insert({

@@ -3,6 +3,7 @@ import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 import type { TelemetryRepository } from './telemetry.repository';
 import type { AuditedChange, AuditEntry, SecurityEventEntry, WriteAuthor } from './telemetry.types';
+import { foldedEvent } from './stranger-trail';
 import { writeAuditEntry } from './write-audit';
 
 export interface TelemetryFacade {
@@ -23,6 +24,24 @@ export interface TelemetryFacade {
    * database). Failures are logged, never thrown.
    */
   recordSecurityEvent(event: SecurityEventEntry): Promise<void>;
+  /**
+   * Room for `rows` rows a refused or anonymous request writes itself (a login attempt of an unknown
+   * e-mail) under the minute's ceiling across every client and replica (stranger-trail.ts): false
+   * past it, and the caller writes none of them. A failure to ask is logged and answers false.
+   */
+  admitStrangerRows(rows: number): Promise<boolean>;
+  /**
+   * The trail of a refused or anonymous request: its audit row, when given, and its security event,
+   * written whole while the minute's ceiling lasts; past it, no audit row and the event folded into
+   * one row per type and hour that counts every occurrence. Failures are logged, never thrown.
+   */
+  recordStrangerTrail(trail: StrangerTrail): Promise<void>;
+}
+
+/** What a refused or anonymous request would leave: its security event, perhaps an audit row. */
+export interface StrangerTrail {
+  event: SecurityEventEntry;
+  audit?: AuditEntry;
 }
 
 export interface TelemetryServiceDeps {
@@ -36,6 +55,35 @@ const FAILED_LOGIN_EVENTS = new Set(['login_failed', 'login_throttled']);
 
 export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFacade {
   const { repository, logger, metrics } = deps;
+
+  async function admitStrangerRows(rows: number): Promise<boolean> {
+    try {
+      return await repository.admitStrangerRows(rows);
+    } catch (error) {
+      logger.error({ err: error }, 'stranger trail ceiling not read');
+      return false;
+    }
+  }
+
+  async function recordSecurityEvent(event: SecurityEventEntry): Promise<void> {
+    metrics.securityEvents.inc({ event_type: event.eventType, severity: event.severity });
+    // Counted here, not with the audit row: a refused attempt's audit row may be left out (capped).
+    if (FAILED_LOGIN_EVENTS.has(event.eventType)) metrics.loginFailures.inc();
+    try {
+      await repository.recordSecurityEvent(event);
+    } catch (error) {
+      logger.error({ err: error, eventType: event.eventType }, 'security event not written');
+    }
+  }
+
+  async function recordAudit(entry: AuditEntry): Promise<void> {
+    try {
+      await repository.insertAudit(entry);
+    } catch (error) {
+      logger.error({ err: error, action: entry.action }, 'audit entry not written');
+    }
+  }
+
   return {
     async auditWrite(trx, author, change) {
       await repository.insertAudit(
@@ -43,22 +91,16 @@ export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFac
         trx,
       );
     },
-    async recordAudit(entry) {
-      try {
-        await repository.insertAudit(entry);
-      } catch (error) {
-        logger.error({ err: error, action: entry.action }, 'audit entry not written');
+    recordAudit,
+    recordSecurityEvent,
+    admitStrangerRows,
+    async recordStrangerTrail({ event, audit }) {
+      if (!(await admitStrangerRows(audit ? 2 : 1))) {
+        await recordSecurityEvent(foldedEvent(event));
+        return;
       }
-    },
-    async recordSecurityEvent(event) {
-      metrics.securityEvents.inc({ event_type: event.eventType, severity: event.severity });
-      // Counted here, not with the audit row: a refused attempt's audit row may be left out (capped).
-      if (FAILED_LOGIN_EVENTS.has(event.eventType)) metrics.loginFailures.inc();
-      try {
-        await repository.recordSecurityEvent(event);
-      } catch (error) {
-        logger.error({ err: error, eventType: event.eventType }, 'security event not written');
-      }
+      if (audit) await recordAudit(audit);
+      await recordSecurityEvent(event);
     },
   };
 }
