@@ -3,8 +3,9 @@
  * The five-year data set of DESIGN.md section 6, built by set-based SQL (generate_series, INSERT ...
  * SELECT) on top of a database the built CLI has migrated and seeded with the demo data: client
  * organizations with their departments, users, the provider's performers, five years of bookings with
- * their performers, the audit log, security events, a year of request telemetry at the grain the
- * portal writes it, and a year of public-page visits. Its size is a scale factor; 1 is the full set.
+ * their performers, the performers' unavailable periods and the venues' closures, the audit log,
+ * security events, a year of request telemetry at the grain the portal writes it, and a year of
+ * public-page visits. Its size is a scale factor; 1 is the full set.
  *
  *   node e2e/bench/five-year-data.mjs --database-url=postgres://... [--scale=0.1]
  *
@@ -42,6 +43,10 @@ const FULL_SET = {
   siteVisits: 1_000_000,
   /** Distinct clients among the site visits (a visitor comes back about seven times a year). */
   visitors: 150_000,
+  /** About two unavailable periods a month per performer (evenings off, days, holidays). */
+  unavailablePeriods: 36_000,
+  /** About one closure a month per client organization (of a venue or the whole organization). */
+  venueClosures: 6_000,
 };
 
 const YEARS_OF_HISTORY = 5;
@@ -64,6 +69,8 @@ export function fiveYearSizes(scale = 1) {
     telemetryRowsPerDay: of(FULL_SET.telemetryRowsPerDay, 100),
     siteVisits: of(FULL_SET.siteVisits, 1000),
     visitors: of(FULL_SET.visitors, 100),
+    unavailablePeriods: of(FULL_SET.unavailablePeriods, 100),
+    venueClosures: of(FULL_SET.venueClosures, 30),
   };
 }
 
@@ -190,6 +197,18 @@ const ENSEMBLE_MIX = [
   'Quartet',
   'Quintet',
   null,
+];
+/** Unavailable periods: an evening off, a day or two, a week's holiday; weighted like a working musician's. */
+const PERIOD_HOURS = [3, 4, 5, 6, 6, 24, 24, 48, 72, 168, 336];
+const PERIOD_REASONS = [null, null, 'Holiday', 'Teaching', 'Studio session', 'Family', 'Touring'];
+/** Closures: an evening's private event, a day's maintenance, a refurbishment of a week or two. */
+const CLOSURE_HOURS = [5, 6, 24, 24, 48, 168, 336];
+const CLOSURE_REASONS = [
+  'Private event',
+  'Maintenance',
+  'Refurbishment',
+  'Holiday closure',
+  'Staff training',
 ];
 const NOTES = [
   null,
@@ -454,6 +473,49 @@ function steps(sizes) {
       values: ['bookingIdsAbove'],
     },
     {
+      name: 'unavailable periods',
+      table: 'performer_unavailability',
+      // Spread over the five years and the two months ahead, starting on the hour; a performer's
+      // periods may overlap one another, as the portal allows.
+      sql: `
+        with drawn as (
+          select i, floor(random() * (select count(*) from gen_performers))::int as performer_slot,
+                 date_trunc('hour', ${params.historyStart} + random() * (now() + interval '60 days' - (${params.historyStart}))) as starts_at,
+                 ($2::int[])[1 + floor(random() * cardinality($2::int[]))::int] as hours,
+                 ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] as reason
+          from generate_series(1, $1::int) i
+        )
+        insert into performer_unavailability (performer_id, starts_at, ends_at, reason, created_at)
+        select p.id, d.starts_at, d.starts_at + d.hours * interval '1 hour', d.reason,
+               least(now(), d.starts_at - interval '14 days')
+        from drawn d join gen_performers p on p.slot = d.performer_slot
+        order by d.i`,
+      values: ['unavailablePeriods', PERIOD_HOURS, PERIOD_REASONS],
+    },
+    {
+      name: 'venue closures',
+      table: 'venue_closures',
+      // On the organization's wall clock; a third close the whole organization, the rest one venue.
+      sql: `
+        with drawn as (
+          select i, floor(random() * (select count(*) from gen_clients))::int as client_slot, random() as venue_draw,
+                 date_trunc('hour', (${params.historyStart} + random() * (now() + interval '60 days' - (${params.historyStart})))::timestamp) as starts_at,
+                 ($2::int[])[1 + floor(random() * cardinality($2::int[]))::int] as hours,
+                 ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] as reason
+          from generate_series(1, $1::int) i
+        )
+        insert into venue_closures (organization_id, department_id, starts_at, ends_at, reason, created_at)
+        select c.id,
+               case when d.venue_draw < 1.0 / 3 then null
+                    else (select array_agg(v.id order by v.id) from departments v where v.organization_id = c.id)
+                           [1 + floor(d.venue_draw * 1000)::int % cardinality(c.departments)] end,
+               d.starts_at, d.starts_at + d.hours * interval '1 hour', d.reason,
+               least(now(), d.starts_at::timestamptz - interval '30 days')
+        from drawn d join gen_clients c on c.slot = d.client_slot
+        order by d.i`,
+      values: ['venueClosures', CLOSURE_HOURS, CLOSURE_REASONS],
+    },
+    {
       name: 'users (working table)',
       sql: `
         create temp table gen_users as
@@ -699,6 +761,8 @@ async function namedValues(client, sizes, today) {
     telemetryRowsPerDay: sizes.telemetryRowsPerDay,
     siteVisits: sizes.siteVisits,
     visitors: sizes.visitors,
+    unavailablePeriods: sizes.unavailablePeriods,
+    venueClosures: sizes.venueClosures,
   };
 }
 
@@ -727,6 +791,8 @@ export async function countFiveYearRows(client) {
     'performers',
     'bookings',
     'booking_performers',
+    'performer_unavailability',
+    'venue_closures',
     'audit_logs',
     'security_events',
     'performance_logs',

@@ -5,10 +5,12 @@
  * run inside `npm test` (tests do not assert wall-clock times).
  *
  *   node e2e/bench/run.mjs [--duration=10] [--only=<benchmark function name part>[,<another>...] [--write]] [--scale=1]
+ *                          [--five-year-database-url=<url>]
  *
  * With --only the figures are printed and docs/PERFORMANCE.md is left as it is; with --write as well,
  * those benchmarks' rows in it are replaced (or added) and the others kept. --scale sizes the
- * five-year data set of the scale benchmark (1 is the full set; 0.1 a quick run).
+ * five-year data set of the scale benchmark (1 is the full set; 0.1 a quick run);
+ * --five-year-database-url measures a set five-year-data.mjs built before instead (kept as it is).
  */
 import { benchAvailabilityCheck } from './availability.bench.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
@@ -46,6 +48,9 @@ const only = onlyArgument?.split('=')[1]?.toLowerCase();
 const scaleArgument = process.argv.find((argument) => argument.startsWith('--scale='));
 const scale = scaleArgument ? Number(scaleArgument.split('=')[1]) : 1;
 
+const fiveYearArgument = process.argv.find((argument) => argument.startsWith('--five-year-database-url='));
+const fiveYearDatabaseUrl = fiveYearArgument?.split('=').slice(1).join('=');
+
 const BENCHMARKS = [
   benchMiddlewareChain,
   benchSingleEntityRead,
@@ -74,7 +79,12 @@ const results = [];
 for (const benchmark of BENCHMARKS) {
   const database = await createBenchDatabase();
   try {
-    const result = await benchmark({ databaseUrl: database.url, durationSeconds, scale });
+    const result = await benchmark({
+      databaseUrl: database.url,
+      durationSeconds,
+      scale,
+      fiveYearDatabaseUrl,
+    });
     results.push(result);
     console.log(`${result.name}: baseline`, result.baseline, 'portal', result.measured);
     console.log(`  bars: ${barsLine(result)}`);
