@@ -7,7 +7,7 @@ import { listFailedMails, readQueueFigures, type FailedMailRow } from './mail-ou
 import { createMailTransport } from './mail-transport';
 
 export { MAIL_KINDS, type MailAttachment, type MailKind, type OutgoingMail } from './mail.types';
-export { queueMail } from './mail-outbox.queue';
+export { queueMail, withdrawQueuedMail } from './mail-outbox.queue';
 export { composeMail, escapeHtml, type MailBodies, type MailContent } from './mail-content';
 export type { DeliveryResult, MailDelivery } from './mail-delivery';
 export type { FailedMailRow } from './mail-outbox.repository';

@@ -17,9 +17,22 @@ export async function queueMail(db: Knex | Knex.Transaction, mail: OutgoingMail)
       htmlBody: mail.html,
       attachments: JSON.stringify(mail.attachments ?? []),
       organizationId: mail.organizationId ?? null,
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     })
     .onConflict('idempotencyKey')
     .ignore()
     .returning('id');
   return inserted.length > 0;
+}
+
+/**
+ * A published contract of the mail module: takes back a queued mail that no sender has tried yet
+ * (its cause was undone before it was due), in the caller's transaction. Answers whether it was.
+ */
+export async function withdrawQueuedMail(
+  db: Knex | Knex.Transaction,
+  idempotencyKey: string,
+): Promise<boolean> {
+  const withdrawn = await db('mail_outbox').where({ idempotencyKey, status: 'queued', attempts: 0 }).delete();
+  return withdrawn > 0;
 }

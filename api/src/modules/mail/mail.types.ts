@@ -30,4 +30,6 @@ export interface OutgoingMail {
   attachments?: readonly MailAttachment[];
   /** The organization the mail concerns, if any (the dashboard's failed-mail list shows it). */
   organizationId?: number | null;
+  /** Not sent before this time (the database's clock); at once when absent. */
+  notBefore?: Date | null;
 }
