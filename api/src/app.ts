@@ -60,7 +60,10 @@ export interface PortalApp {
   metrics: PortalMetrics;
   /** Telemetry's timers (system snapshots, retention): main.ts starts them, tests run them by hand. */
   telemetryJobs: TelemetryJobs;
-  /** Identity's housekeeping timer (expired sessions, old login attempts, ended rate-limit windows). */
+  /**
+   * Identity's housekeeping timer (expired sessions, old login attempts, ended rate-limit windows)
+   * and the work its answers leave behind (a link request's lookup and mail): tests await settled().
+   */
   identityJobs: IdentityJobs;
   /** Queues the performers' booking digests that are due: main.ts runs it on a timer, tests by hand. */
   performerDigests: PerformerDigestJob;
@@ -207,6 +210,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     mail: mail.delivery,
     close: async () => {
       identity.jobs.stop();
+      await identity.jobs.settled();
       await mail.close();
       await telemetry.close();
     },

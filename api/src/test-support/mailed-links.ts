@@ -15,7 +15,8 @@ export function linkTokenIn(text: string, page: string, origin = TEST_ORIGIN): s
 
 /**
  * Delivers the due mail through the app's own sender to the test's SMTP server and answers the
- * newest mail to `to` that carries a link to `page`, with that link's token.
+ * newest mail to `to` that carries a link to `page`, with that link's token. Link requests queue
+ * their mail after answering: this waits for that first.
  */
 export async function deliveredLink(
   app: TestApp,
@@ -23,6 +24,7 @@ export async function deliveredLink(
   to: string,
   page: string,
 ): Promise<{ mail: CaughtMail; token: string }> {
+  await app.portal.identityJobs.settled();
   await app.portal.mail.deliverDue();
   const withLink = catcher.mailsTo(to).filter((mail) => linkTokenIn(mail.parsed.text ?? '', page) !== null);
   const mail = withLink[withLink.length - 1];
@@ -50,6 +52,7 @@ export async function registerThroughMailedLink(
     .send(registration);
   if (requested.status !== 202)
     throw new Error(`registration answered ${requested.status}: ${requested.text}`);
+  await app.portal.identityJobs.settled();
   const queued: { textBody: string } | undefined = await app
     .knex('mail_outbox')
     .first('textBody')

@@ -19,6 +19,24 @@ export interface NewAccountLink {
   pendingPasswordHash?: string | null;
   pendingDepartment?: string | null;
   createdBy?: number | null;
+  /** Registration and reset links: the client that asked (its address, IPv6 by /64). */
+  requestedFrom?: string | null;
+  /** When its mail goes (the database's clock); at once when absent. Its lifetime starts then. */
+  mailDueAt?: Date | null;
+}
+
+/** A new link's id, and the ids of the older links it ended whose mail was not yet due. */
+export interface IssuedAccountLink {
+  id: number;
+  endedUnmailed: number[];
+}
+
+/** What bounds a stranger's request for a link to one address (README's Security limits). */
+export interface AccountLinkRequestBounds {
+  /** The client's own links of the purpose to the address within the hour. */
+  fromClient: number;
+  /** Past the address's ceiling: when its hour allows a new link's mail; null when it may go now. */
+  heldUntil: Date | null;
 }
 
 /** A live link with its user, as the link's page and its consumption read it. */
@@ -62,17 +80,31 @@ export function createAccountLinkRepository(knex: Knex) {
       .where('l.expiresAt', '>', db.fn.now());
   }
 
+  /** Ends the user's live links of these purposes; answers those whose mail had not gone yet. */
+  async function endLive(
+    trx: Knex.Transaction,
+    userId: number,
+    purposes: readonly AccountLinkPurpose[],
+  ): Promise<number[]> {
+    const ended: { id: number | string; unmailed: boolean }[] = await trx('account_links')
+      .update({ expiresAt: trx.fn.now() })
+      .where({ userId })
+      .whereIn('purpose', purposes)
+      .whereNull('usedAt')
+      .where('expiresAt', '>', trx.fn.now())
+      .returning(['id', trx.raw('mail_due_at > now() as "unmailed"')]);
+    return ended.filter((link) => link.unmailed).map((link) => Number(link.id));
+  }
+
   return {
     /**
-     * Inserts a link valid for its purpose's lifetime and ends the user's older links of the same
-     * purpose (a resend leaves one working link). Answers the new link's id (its mail's idempotency key).
+     * Inserts a link valid for its purpose's lifetime from its mail's time and ends the user's older
+     * links of the same purpose (a resend leaves one working link). Answers the new link's id (its
+     * mail's idempotency key) and the ended links whose mail had not gone yet.
      */
-    async issue(link: NewAccountLink, trx: Knex.Transaction): Promise<number> {
-      await trx('account_links')
-        .update({ expiresAt: trx.fn.now() })
-        .where({ userId: link.userId, purpose: link.purpose })
-        .whereNull('usedAt')
-        .where('expiresAt', '>', trx.fn.now());
+    async issue(link: NewAccountLink, trx: Knex.Transaction): Promise<IssuedAccountLink> {
+      const endedUnmailed = await endLive(trx, link.userId, [link.purpose]);
+      const mailDueAt = link.mailDueAt ?? trx.fn.now();
       const [row]: { id: number | string }[] = await trx('account_links')
         .insert({
           userId: link.userId,
@@ -81,13 +113,16 @@ export function createAccountLinkRepository(knex: Knex) {
           pendingPasswordHash: link.pendingPasswordHash ?? null,
           pendingDepartment: link.pendingDepartment ?? null,
           createdBy: link.createdBy ?? null,
-          expiresAt: trx.raw('now() + make_interval(secs => ?)', [
+          requestedFrom: link.requestedFrom ?? null,
+          mailDueAt,
+          expiresAt: trx.raw('?::timestamptz + make_interval(secs => ?)', [
+            mailDueAt,
             ACCOUNT_LINK_LIFETIME_SECONDS[link.purpose],
           ]),
         })
         .returning('id');
       if (!row) throw new Error('account link not inserted');
-      return Number(row.id);
+      return { id: Number(row.id), endedUnmailed };
     },
 
     async findLive(tokenHash: string): Promise<LiveAccountLink | null> {
@@ -150,31 +185,50 @@ export function createAccountLinkRepository(knex: Knex) {
       await knex('account_links').update({ usedAt: knex.fn.now() }).where({ id: linkId }).whereNull('usedAt');
     },
 
-    /** Ends every live link of these purposes of the user (the account no longer needs them). */
-    async endLinksOf(
-      userId: number,
-      purposes: readonly AccountLinkPurpose[],
-      trx: Knex.Transaction,
-    ): Promise<void> {
-      await trx('account_links')
-        .update({ expiresAt: trx.fn.now() })
-        .where({ userId })
-        .whereIn('purpose', purposes)
-        .whereNull('usedAt')
-        .where('expiresAt', '>', trx.fn.now());
+    /**
+     * Ends every live link of these purposes of the user (the account no longer needs them, or it
+     * was disabled). Answers the ended links whose mail had not gone yet.
+     */
+    endLinksOf(userId: number, purposes: readonly AccountLinkPurpose[], trx: Knex.Transaction) {
+      return endLive(trx, userId, purposes);
     },
 
-    /** Links of a purpose issued to the user within the last hour (the mail bound). */
-    async countIssuedWithinHour(
+    /**
+     * The bounds of a client's request for a link of the purpose to the user, in one statement: the
+     * client's own links within the hour, and when a new one's mail may go so that at most
+     * `perAddressHourly` mails of the purpose go to the address in any hour. The mails counted are
+     * those of links that were not ended before their mail was due (an ended link's waiting mail is
+     * withdrawn); past the ceiling the new mail waits for the oldest counted one to leave the hour.
+     */
+    async requestBounds(
       userId: number,
       purpose: AccountLinkPurpose,
+      requestedFrom: string,
+      perAddressHourly: number,
       trx: Knex.Transaction,
-    ): Promise<number> {
-      const row: { count?: unknown } | undefined = await trx('account_links')
-        .first(trx.raw('count(*) as "count"'))
-        .where({ userId, purpose })
+    ): Promise<AccountLinkRequestBounds> {
+      const fromClient = trx('account_links')
+        .count('*')
+        .where({ userId, purpose, requestedFrom })
         .where('createdAt', '>', trx.raw(`now() - interval '1 hour'`));
-      return Number(row?.count ?? 0);
+      const ceilingFreesAt = trx('account_links')
+        .select(trx.raw(`mail_due_at + interval '1 hour'`))
+        .where({ userId, purpose })
+        .where('expiresAt', '>', trx.ref('mailDueAt'))
+        .orderBy('mailDueAt', 'desc')
+        .offset(perAddressHourly - 1)
+        .limit(1);
+      const row: { fromClient: number | string; heldUntil: Date | string | null } | undefined = await trx
+        .queryBuilder()
+        .first(
+          trx.raw('(?) as "fromClient"', [fromClient]),
+          trx.raw('case when (?) > now() then (?) end as "heldUntil"', [ceilingFreesAt, ceilingFreesAt]),
+        );
+      if (!row) throw new Error('account link bounds not read');
+      return {
+        fromClient: Number(row.fromClient),
+        heldUntil: row.heldUntil === null ? null : new Date(row.heldUntil),
+      };
     },
   };
 }

@@ -109,7 +109,7 @@ export function registerAccountLinkRoutes(router: GuardedRouter, deps: AccountLi
       async handle(ctx) {
         const { email } = await parseInput(passwordResetRequestSchema, ctx.request.body);
         ctx.status = 202;
-        ctx.body = await deps.passwordReset.request(email);
+        ctx.body = deps.passwordReset.request(email, requestClientOf(ctx));
       },
     })
     .route(

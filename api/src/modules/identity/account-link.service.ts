@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import {
   ACCOUNT_LINK_MESSAGES,
+  ACCOUNT_LINK_PURPOSES,
   AUTH_MESSAGES,
   type AccountLinkDto,
   type AccountLinkPurpose,
 } from '../../contract';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import { queueMail, type OutgoingMail } from '../mail';
+import { queueMail, withdrawQueuedMail, type OutgoingMail } from '../mail';
 import { accountLinkTokenHashOf, newAccountLinkToken } from './account-link-token';
+import { accountLinkMailKey } from './account-mails';
 import type { AccountLinkRepository, LiveAccountLink, NewAccountLink } from './account-link.repository';
 import type { OrganizationDirectory } from './identity.types';
 
@@ -19,6 +21,23 @@ export interface AccountLinkServiceDeps {
 /** Passwords one link may be tried with: the last wrong one uses it up. */
 export const ACCOUNT_LINK_PASSWORD_TRIES = 5;
 
+/**
+ * Registration or reset mails one client (address, IPv6 by /64) gets sent to one address per hour;
+ * past it the answer is the same and nothing changes (the address's live link stays).
+ */
+export const ACCOUNT_MAILS_PER_CLIENT_HOUR = 3;
+/**
+ * Registration or reset mails one address gets per hour, from all clients together. Past it the
+ * newest request still replaces the older links, and its mail waits until the hour allows one
+ * more: strangers cannot mail-bomb the address, nor keep its owner from a working link.
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS_HOUR = 10;
+
+/** A stranger's request for a link to an account: who asked is what bounds it. */
+export type RequestedAccountLink = Omit<NewAccountLink, 'tokenHash' | 'createdBy' | 'mailDueAt'> & {
+  requestedFrom: string;
+};
+
 /** A link's answer when it cannot be used: unknown, used, expired or meant for another call. */
 export function linkInvalid(): NotFoundError {
   return new NotFoundError(ACCOUNT_LINK_MESSAGES.linkInvalid);
@@ -26,20 +45,50 @@ export function linkInvalid(): NotFoundError {
 
 /** Issuing, reading and checking account links; each flow (invitation, registration, reset) consumes its own. */
 export function createAccountLinkService(deps: AccountLinkServiceDeps) {
+  /** Ended links' mails that had not gone yet are taken back: they would carry dead links. */
+  async function withdrawMailsOf(trx: Knex.Transaction, linkIds: readonly number[]): Promise<void> {
+    for (const linkId of linkIds) await withdrawQueuedMail(trx, accountLinkMailKey(linkId));
+  }
+
+  /**
+   * A new link of the purpose (ending the user's older ones) and its mail, both in the caller's
+   * transaction: the mail exists exactly when the link does. The token lives only in the mail.
+   */
+  async function issueWithMail(
+    trx: Knex.Transaction,
+    link: Omit<NewAccountLink, 'tokenHash'>,
+    mailOf: (linkId: number, token: string) => OutgoingMail,
+  ): Promise<number> {
+    const token = newAccountLinkToken();
+    const issued = await deps.links.issue({ ...link, tokenHash: accountLinkTokenHashOf(token) }, trx);
+    await withdrawMailsOf(trx, issued.endedUnmailed);
+    await queueMail(trx, { ...mailOf(issued.id, token), notBefore: link.mailDueAt ?? null });
+    return issued.id;
+  }
+
   return {
+    issueWithMail,
+
     /**
-     * A new link of the purpose (ending the user's older ones) and its mail, both in the caller's
-     * transaction: the mail exists exactly when the link does. The token lives only in the mail.
+     * A link a stranger asked for (the register form, 'Forgot password?'), in the caller's
+     * transaction, which holds the user's row: nothing when the client used up its
+     * ACCOUNT_MAILS_PER_CLIENT_HOUR for the address, otherwise a new link that replaces the older
+     * ones, its mail held back while the address has had ACCOUNT_MAILS_PER_ADDRESS_HOUR in the hour.
      */
-    async issueWithMail(
+    async issueRequested(
       trx: Knex.Transaction,
-      link: Omit<NewAccountLink, 'tokenHash'>,
+      link: RequestedAccountLink,
       mailOf: (linkId: number, token: string) => OutgoingMail,
-    ): Promise<number> {
-      const token = newAccountLinkToken();
-      const linkId = await deps.links.issue({ ...link, tokenHash: accountLinkTokenHashOf(token) }, trx);
-      await queueMail(trx, mailOf(linkId, token));
-      return linkId;
+    ): Promise<void> {
+      const bounds = await deps.links.requestBounds(
+        link.userId,
+        link.purpose,
+        link.requestedFrom,
+        ACCOUNT_MAILS_PER_ADDRESS_HOUR,
+        trx,
+      );
+      if (bounds.fromClient >= ACCOUNT_MAILS_PER_CLIENT_HOUR) return;
+      await issueWithMail(trx, { ...link, mailDueAt: bounds.heldUntil }, mailOf);
     },
 
     /**
@@ -71,13 +120,16 @@ export function createAccountLinkService(deps: AccountLinkServiceDeps) {
     },
 
     /** A registered account needs no invitation or registration link: any left die with the registration. */
-    endSignUpLinks(trx: Knex.Transaction, userId: number): Promise<void> {
-      return deps.links.endLinksOf(userId, ['invitation', 'registration'], trx);
+    async endSignUpLinks(trx: Knex.Transaction, userId: number): Promise<void> {
+      await withdrawMailsOf(trx, await deps.links.endLinksOf(userId, ['invitation', 'registration'], trx));
     },
 
-    /** Links of the purpose issued to the user in the last hour (the mail bound). */
-    countIssuedWithinHour(trx: Knex.Transaction, userId: number, purpose: AccountLinkPurpose) {
-      return deps.links.countIssuedWithinHour(userId, purpose, trx);
+    /**
+     * Every link of the account dies (invitation, registration, reset), with any mail of theirs not
+     * yet sent: its password changed or it was disabled, so no link mailed before may open it later.
+     */
+    async endEveryLink(trx: Knex.Transaction, userId: number): Promise<void> {
+      await withdrawMailsOf(trx, await deps.links.endLinksOf(userId, ACCOUNT_LINK_PURPOSES, trx));
     },
 
     /**

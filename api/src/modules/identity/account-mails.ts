@@ -7,7 +7,7 @@ export function accountLinkUrl(publicOrigin: string, page: string, token: string
 }
 
 /** Every account mail's key derives from its link's id: queueing it twice keeps one message. */
-function idempotencyKeyOf(linkId: number): string {
+export function accountLinkMailKey(linkId: number): string {
   return `account-link:${linkId}`;
 }
 
@@ -27,7 +27,7 @@ export function invitationMail(publicOrigin: string, input: InvitationMailInput)
     ? `You are invited to ${input.organizationName} on the Booking Portal`
     : 'You are invited to the Booking Portal';
   return {
-    idempotencyKey: idempotencyKeyOf(input.linkId),
+    idempotencyKey: accountLinkMailKey(input.linkId),
     kind: 'invitation',
     to: input.to,
     subject,
@@ -61,7 +61,7 @@ export interface RegistrationMailInput {
 export function registrationMail(publicOrigin: string, input: RegistrationMailInput): OutgoingMail {
   const where = input.organizationName ? ` at ${input.organizationName}` : '';
   return {
-    idempotencyKey: idempotencyKeyOf(input.linkId),
+    idempotencyKey: accountLinkMailKey(input.linkId),
     kind: 'registration_link',
     to: input.to,
     subject: 'Finish creating your Booking Portal account',
@@ -93,7 +93,7 @@ export interface PasswordResetMailInput {
 
 export function passwordResetMail(publicOrigin: string, input: PasswordResetMailInput): OutgoingMail {
   return {
-    idempotencyKey: idempotencyKeyOf(input.linkId),
+    idempotencyKey: accountLinkMailKey(input.linkId),
     kind: 'password_reset',
     to: input.to,
     subject: 'Reset your Booking Portal password',

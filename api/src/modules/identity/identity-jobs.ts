@@ -1,5 +1,6 @@
 import { createPeriodicJobs } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
+import type { AfterAnswer } from './after-answer';
 import type { IdentityHousekeepingRepository } from './identity-housekeeping.repository';
 import { LOGIN_ATTEMPT_KEEP_SECONDS } from './login-policy';
 
@@ -14,6 +15,7 @@ const SPENT_ACCOUNT_LINK_KEEP_SECONDS = 24 * 60 * 60;
 
 export interface IdentityJobsDeps {
   housekeeping: IdentityHousekeepingRepository;
+  afterAnswer: AfterAnswer;
   logger: Logger;
 }
 
@@ -27,6 +29,11 @@ export interface IdentityJobs {
    * client address could otherwise add without bound.
    */
   pruneExpiredRows(): Promise<void>;
+  /**
+   * Resolves once the work left after answers (link requests' lookups, links and mails) is done:
+   * closing waits for it, and tests before they read what it wrote.
+   */
+  settled(): Promise<void>;
 }
 
 export function createIdentityJobs(deps: IdentityJobsDeps): IdentityJobs {
@@ -48,5 +55,6 @@ export function createIdentityJobs(deps: IdentityJobsDeps): IdentityJobs {
     },
     stop,
     pruneExpiredRows,
+    settled: () => deps.afterAnswer.settled(),
   };
 }

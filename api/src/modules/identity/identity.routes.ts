@@ -75,7 +75,7 @@ export function createIdentityRouter(deps: IdentityRoutesDeps): GuardedRouter {
         const request = await parseInput(registerRequestSchema, ctx.request.body);
         // No session: the link mailed to the address finishes the account (register/confirm).
         ctx.status = 202;
-        ctx.body = await deps.registration.register(request);
+        ctx.body = await deps.registration.register(request, requestClientOf(ctx));
       },
     })
     .route({

@@ -6,6 +6,7 @@ import type { ChangeValidators } from '../changes';
 import type { TelemetryFacade } from '../telemetry';
 import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';
+import { createAfterAnswer } from './after-answer';
 import { createAccountLinkRepository } from './account-link.repository';
 import { registerAccountLinkRoutes } from './account-link.routes';
 import { createAccountLinkService } from './account-link.service';
@@ -86,7 +87,10 @@ export interface IdentityModuleDeps {
 export function createIdentityModule(deps: IdentityModuleDeps): {
   router: GuardedRouter;
   facade: IdentityFacade;
-  /** Housekeeping of sessions, login attempts and rate-limit counters on a timer (started by main.ts). */
+  /**
+   * Housekeeping of sessions, login attempts and rate-limit counters on a timer (started by main.ts),
+   * and the work answers leave behind (settled()).
+   */
   jobs: IdentityJobs;
 } {
   const logger = deps.logger.child({ module: 'identity' });
@@ -95,6 +99,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
   const sessionRepository = createSessionRepository(knex, deps.memberOrganization);
   const sessions = createSessionService({ sessions: sessionRepository, ttlHours: deps.sessionTtlHours });
   const links = createAccountLinkService({ links: createAccountLinkRepository(knex), organizations });
+  const afterAnswer = createAfterAnswer(logger);
   const invitations = createInvitationService({ knex, links, users, sessions, telemetry, publicOrigin });
   const registration = createRegistrationService({
     knex,
@@ -104,6 +109,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
     sessions,
     telemetry,
     publicOrigin,
+    afterAnswer,
   });
   const router = createIdentityRouter({
     access: deps.access,
@@ -132,6 +138,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       sessions,
       telemetry,
       publicOrigin,
+      afterAnswer,
     }),
   });
   const managedUsers = createManagedUserRepository(knex, deps.memberOrganization);
@@ -144,6 +151,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       users: managedUsers,
       sessions: sessionRepository,
       invitations,
+      links,
       organizations,
       telemetry,
     }),
@@ -158,6 +166,10 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       },
       countActiveSessions: () => sessionRepository.countActive(),
     },
-    jobs: createIdentityJobs({ housekeeping: createIdentityHousekeepingRepository(knex), logger }),
+    jobs: createIdentityJobs({
+      housekeeping: createIdentityHousekeepingRepository(knex),
+      afterAnswer,
+      logger,
+    }),
   };
 }

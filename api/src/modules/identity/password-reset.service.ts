@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { passwordResetRequestedMessage, type PasswordResetRequestedDto } from '../../contract';
-import type { RequestClient } from '../../platform/http';
+import { clientKeyOf, type RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
+import type { AfterAnswer } from './after-answer';
 import { linkInvalid, type AccountLinkService } from './account-link.service';
 import { passwordResetMail } from './account-mails';
 import type { IssuedSession } from './identity.types';
 import { hashPassword } from './password-hasher';
-import { ACCOUNT_MAILS_PER_HOUR } from './registration.service';
 import type { SessionRepository } from './session.repository';
 import type { SessionService } from './session.service';
 import type { UserRepository } from './user.repository';
@@ -19,44 +19,43 @@ export interface PasswordResetServiceDeps {
   sessions: SessionService;
   telemetry: TelemetryFacade;
   publicOrigin: string;
+  afterAnswer: AfterAnswer;
 }
-
-/** Stands in for a user id where there is no account, so the request runs the same statements. */
-const NO_ACCOUNT_ID = 0;
 
 export function createPasswordResetService(deps: PasswordResetServiceDeps) {
   return {
     /**
-     * 'Forgot password?': a registered, enabled account gets a 30-minute link. The answer, and the
-     * work done (the user lookup, the held row, the hour's count, a token), are the same whether or
-     * not it exists, so neither the text nor the timing says which addresses have accounts.
+     * 'Forgot password?': a registered, enabled account gets a 30-minute link, within the client's
+     * and the address's mail bounds (issueRequested). The answer goes before the address is even
+     * looked up: its text and its time are the same whether the account exists, is pending,
+     * disabled or past its bounds, and a mail is queued after it.
      */
-    async request(email: string): Promise<PasswordResetRequestedDto> {
-      const user = await deps.users.findByEmail(email);
-      const eligible = user !== null && user.isRegistered && !user.isDisabled ? user : null;
-      const userId = eligible?.id ?? NO_ACCOUNT_ID;
-      await deps.knex.transaction(async (trx) => {
-        await deps.users.holdForLinks(trx, userId);
-        const recent = await deps.links.countIssuedWithinHour(trx, userId, 'password_reset');
-        if (!eligible || recent >= ACCOUNT_MAILS_PER_HOUR) return;
-        await deps.links.issueWithMail(
-          trx,
-          { userId: eligible.id, purpose: 'password_reset' },
-          (linkId, token) =>
-            passwordResetMail(deps.publicOrigin, {
-              linkId,
-              token,
-              to: eligible.email,
-              organizationId: eligible.organizationId,
-            }),
-        );
+    request(email: string, client: RequestClient): PasswordResetRequestedDto {
+      deps.afterAnswer.run('password reset link', async () => {
+        const user = await deps.users.findByEmail(email);
+        if (!user || !user.isRegistered || user.isDisabled) return;
+        await deps.knex.transaction(async (trx) => {
+          if (!(await deps.users.holdForLinks(trx, user.id, 'registered'))) return;
+          await deps.links.issueRequested(
+            trx,
+            { userId: user.id, purpose: 'password_reset', requestedFrom: clientKeyOf(client.ip) },
+            (linkId, token) =>
+              passwordResetMail(deps.publicOrigin, {
+                linkId,
+                token,
+                to: user.email,
+                organizationId: user.organizationId,
+              }),
+          );
+        });
       });
       return { message: passwordResetRequestedMessage(email) };
     },
 
     /**
-     * The link's owner sets a new password (the User rule, checked by the route): every session of
-     * the account ends, and this browser is signed in. Single use; a lock strangers caused ends too.
+     * The link's owner sets a new password (the User rule, checked by the route): every session and
+     * every other link of the account ends, and this browser is signed in. Single use; a lock
+     * strangers caused ends too.
      */
     async complete(
       token: string,
@@ -69,6 +68,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       await deps.knex.transaction(async (trx) => {
         const consumed = await deps.links.consume(trx, token, 'password_reset');
         if (!(await deps.users.setPassword(trx, consumed.userId, passwordHash))) throw linkInvalid();
+        await deps.links.endEveryLink(trx, consumed.userId);
         const endedSessions = await deps.sessionRows.deleteEveryOf(consumed.userId, trx);
         await deps.telemetry.auditWrite(
           trx,

@@ -7,8 +7,9 @@ import {
   type RegistrationPendingDto,
 } from '../../contract';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { RequestClient } from '../../platform/http';
+import { clientKeyOf, type RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
+import type { AfterAnswer } from './after-answer';
 import { linkInvalid, type AccountLinkService } from './account-link.service';
 import { registrationMail } from './account-mails';
 import type { IssuedSession, OrganizationDirectory } from './identity.types';
@@ -26,20 +27,21 @@ export interface RegistrationServiceDeps {
   sessions: SessionService;
   telemetry: TelemetryFacade;
   publicOrigin: string;
+  afterAnswer: AfterAnswer;
 }
-
-/** Registration or reset mails one address gets per hour; past it the answer is the same, nothing is sent. */
-export const ACCOUNT_MAILS_PER_HOUR = 3;
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
   return {
     /**
      * The register form for an account an administrator added (a pending user): nobody is signed
      * in. The address gets a link (24 hours) that completes the account with the password chosen
-     * here, so only the mailbox's owner can finish it. Only the organization the user was added to
-     * is accepted. At most ACCOUNT_MAILS_PER_HOUR links go to one address per hour.
+     * here, so only the mailbox's owner can finish it; it replaces the address's earlier ones, whose
+     * passwords can then never be confirmed. Only the organization the user was added to is
+     * accepted. The link and its mail are made after the answer, within the client's and the
+     * address's mail bounds (issueRequested), so neither the answer nor its time says whether a mail
+     * went.
      */
-    async register(request: RegisterRequest): Promise<RegistrationPendingDto> {
+    async register(request: RegisterRequest, client: RequestClient): Promise<RegistrationPendingDto> {
       const user = await deps.users.findByEmail(request.email);
       if (!user) throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
       if (user.isRegistered) throw new ConflictError(AUTH_MESSAGES.alreadyRegistered);
@@ -52,31 +54,33 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const names = await deps.organizations.listDepartmentNames(user.organizationId);
         if (!names.includes(department)) throw departmentNotInOrganization();
       }
-      const organization = await deps.organizations.findOrganizationSummary(user.organizationId);
+      const organizationId = user.organizationId;
 
-      const passwordHash = await hashPassword(request.password);
-      await deps.knex.transaction(async (trx) => {
-        if (!(await deps.users.holdForLinks(trx, user.id)))
-          throw new NotFoundError(AUTH_MESSAGES.emailNotFound);
-        const recent = await deps.links.countIssuedWithinHour(trx, user.id, 'registration');
-        if (recent >= ACCOUNT_MAILS_PER_HOUR) return;
-        await deps.links.issueWithMail(
-          trx,
-          {
-            userId: user.id,
-            purpose: 'registration',
-            pendingPasswordHash: passwordHash,
-            pendingDepartment: department,
-          },
-          (linkId, token) =>
-            registrationMail(deps.publicOrigin, {
-              linkId,
-              token,
-              to: user.email,
-              organizationId: user.organizationId,
-              organizationName: organization?.name ?? null,
-            }),
-        );
+      deps.afterAnswer.run('registration link', async () => {
+        const organization = await deps.organizations.findOrganizationSummary(organizationId);
+        const passwordHash = await hashPassword(request.password);
+        await deps.knex.transaction(async (trx) => {
+          // Gone, registered or disabled since the checks above: nothing to mail.
+          if (!(await deps.users.holdForLinks(trx, user.id, 'pending'))) return;
+          await deps.links.issueRequested(
+            trx,
+            {
+              userId: user.id,
+              purpose: 'registration',
+              pendingPasswordHash: passwordHash,
+              pendingDepartment: department,
+              requestedFrom: clientKeyOf(client.ip),
+            },
+            (linkId, token) =>
+              registrationMail(deps.publicOrigin, {
+                linkId,
+                token,
+                to: user.email,
+                organizationId,
+                organizationName: organization?.name ?? null,
+              }),
+          );
+        });
       });
       return { message: registrationLinkSentMessage(user.email), pending: true };
     },

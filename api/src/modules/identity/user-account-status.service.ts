@@ -3,6 +3,7 @@ import { ACCOUNT_LINK_MESSAGES, type ManagedUserDto } from '../../contract';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
+import type { AccountLinkService } from './account-link.service';
 import type { OrganizationDirectory } from './identity.types';
 import type { InvitationService } from './invitation.service';
 import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
@@ -14,6 +15,7 @@ export interface UserAccountStatusServiceDeps {
   users: ManagedUserRepository;
   sessions: SessionRepository;
   invitations: InvitationService;
+  links: AccountLinkService;
   organizations: OrganizationDirectory;
   telemetry: TelemetryFacade;
 }
@@ -48,7 +50,9 @@ export function createUserAccountStatusService(deps: UserAccountStatusServiceDep
     assertProviderRuleAllows(context.actor, target);
     return deps.knex.transaction(async (trx) => {
       const changed = await deps.users.setDisabled(id, disabled, trx);
-      // Disabling ends the account's sessions at once, in the same transaction as the flag.
+      // Disabling ends the account's sessions and every mailed link (invitation, registration,
+      // reset) at once, in the same transaction as the flag: enabling it again revives none of them.
+      if (disabled) await deps.links.endEveryLink(trx, id);
       const endedSessions = disabled ? await deps.sessions.deleteEveryOf(id, trx) : 0;
       const updated = await reload(id, trx);
       if (changed) {

@@ -145,11 +145,23 @@ export function createUserRepository(knex: Knex) {
 
     /**
      * Holds the user's row until the transaction ends: of two concurrent link requests for one
-     * address, the second counts the first's link (the mail bound cannot be raced past). False
-     * when there is no such user.
+     * address, the second counts the first's link (the mail bounds cannot be raced past), and
+     * disabling or registering waits for the link to exist, then ends it. False when there is no
+     * such enabled user in that state (pending: not yet registered) any more.
      */
-    async holdForLinks(trx: Knex.Transaction, userId: number): Promise<boolean> {
-      const row: unknown = await trx('users').first('id').where({ id: userId }).forUpdate();
+    async holdForLinks(
+      trx: Knex.Transaction,
+      userId: number,
+      state: 'pending' | 'registered',
+    ): Promise<boolean> {
+      const row: unknown = await trx('users')
+        .first('id')
+        .where({ id: userId })
+        .whereNull('disabledAt')
+        .where((query) =>
+          state === 'pending' ? query.whereNull('firebaseUid') : query.whereNotNull('firebaseUid'),
+        )
+        .forUpdate();
       return row !== undefined;
     },
 

@@ -74,6 +74,32 @@ async function auditCount(action: string, email: string): Promise<number> {
   return rows.length;
 }
 
+/** An account an administrator added that never registered, without the invitation's mail. */
+async function addPendingUserRow(email: string): Promise<void> {
+  await app.knex('users').insert({
+    username: email.replace(/[@.]/g, '-'),
+    email,
+    organizationId: 1,
+    department: 'DUSK',
+  });
+}
+
+/** The registration mails queued to the address, oldest first, and whether each is held back. */
+async function queuedRegistrationMails(
+  email: string,
+): Promise<{ textBody: string; heldBack: boolean; minutesUntilDue: number }[]> {
+  const rows: { textBody: string; heldBack: boolean; minutesUntilDue: number | string }[] = await app
+    .knex('mail_outbox')
+    .select(
+      'textBody',
+      app.knex.raw('next_attempt_at > now() as "heldBack"'),
+      app.knex.raw('extract(epoch from next_attempt_at - now()) / 60 as "minutesUntilDue"'),
+    )
+    .where({ recipient: email, kind: 'registration_link' })
+    .orderBy('id');
+  return rows.map((row) => ({ ...row, minutesUntilDue: Number(row.minutesUntilDue) }));
+}
+
 async function expireLinksOf(email: string): Promise<void> {
   await app
     .knex('account_links')
@@ -470,24 +496,125 @@ describe('registering a pending e-mail through the register form', () => {
     expect(confirmed.body.user.department).toBe('DUSK');
   });
 
-  it('when one address asks for a fourth registration link within the hour, then the same answer and no fourth mail', async () => {
-    await app.knex('users').insert({
-      username: 'drummer-palmcove',
-      email: 'drummer@palmcove.test',
-      organizationId: 1,
-      department: 'DUSK',
-    });
+  it('when one client asks for a fourth registration link to an address within the hour, then the same answer, no fourth mail, and the third link still works', async () => {
+    await addPendingUserRow('drummer@palmcove.test');
+    const client = freshClientIp();
     const body = { organizationId: 1, email: 'drummer@palmcove.test', password: NEW_PASSWORD };
 
     const answers = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) answers.push(await post(API_PATHS.register, body));
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      answers.push(await post(API_PATHS.register, body, client));
+    const third = await deliveredLink(
+      app,
+      catcher,
+      'drummer@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    answers.push(await post(API_PATHS.register, { ...body, password: 'Fourth-pass-4' }, client));
+    await app.portal.identityJobs.settled();
 
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
-    const queued: unknown[] = await app
-      .knex('mail_outbox')
-      .where({ recipient: 'drummer@palmcove.test', kind: 'registration_link' });
-    expect(queued).toHaveLength(3);
+    expect(await queuedRegistrationMails('drummer@palmcove.test')).toHaveLength(3);
+    const confirmed = await post(API_PATHS.registerConfirm, { token: third.token, password: NEW_PASSWORD });
+    expect(confirmed.status).toBe(201);
+  });
+
+  it("when a stranger used up their registration mails to a pending address, then its owner's own registration from another address still gets a link that works, and the stranger's links are dead", async () => {
+    await addPendingUserRow('saxophonist@palmcove.test');
+    const stranger = freshClientIp();
+    const strangersBody = {
+      organizationId: 1,
+      email: 'saxophonist@palmcove.test',
+      password: 'Stranger-pass-1',
+    };
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await post(API_PATHS.register, strangersBody, stranger)).status).toBe(202);
+    const strangersLink = await deliveredLink(
+      app,
+      catcher,
+      'saxophonist@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+
+    const owners = await post(API_PATHS.register, {
+      organizationId: 1,
+      email: 'saxophonist@palmcove.test',
+      password: 'Real-owner-2',
+    });
+    expect(owners.status).toBe(202);
+    expect(owners.body).toEqual({
+      message: registrationLinkSentMessage('saxophonist@palmcove.test'),
+      pending: true,
+    });
+    const ownersLink = await deliveredLink(
+      app,
+      catcher,
+      'saxophonist@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+
+    expect(ownersLink.token).not.toBe(strangersLink.token);
+    expect(await queuedRegistrationMails('saxophonist@palmcove.test')).toHaveLength(4);
+    const strangersConfirm = await post(
+      API_PATHS.registerConfirm,
+      { token: strangersLink.token, password: 'Stranger-pass-1' },
+      stranger,
+    );
+    expect(strangersConfirm.status).toBe(404);
+    expect(strangersConfirm.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+    const confirmed = await post(API_PATHS.registerConfirm, {
+      token: ownersLink.token,
+      password: 'Real-owner-2',
+    });
+    expect(confirmed.status).toBe(201);
+    expect((await login(app, 'saxophonist@palmcove.test', 'Real-owner-2')).status).toBe(200);
+  });
+
+  it('when one IPv6 /64 asks from four of its addresses, then they count as one client: three mails', async () => {
+    await addPendingUserRow('oboist@palmcove.test');
+    const body = { organizationId: 1, email: 'oboist@palmcove.test', password: NEW_PASSWORD };
+
+    for (const host of ['1', '2', 'a:b', 'ffff:ffff:ffff'])
+      expect((await post(API_PATHS.register, body, `2001:db8:77:1::${host}`)).status).toBe(202);
+    await app.portal.identityJobs.settled();
+
+    expect(await queuedRegistrationMails('oboist@palmcove.test')).toHaveLength(3);
+  });
+
+  it("when strangers from many addresses pass the address's ten mails in the hour, then the newest request's mail is held until the hour allows it, the older held ones are taken back, and its link works", async () => {
+    await addPendingUserRow('celesta@palmcove.test');
+    const body = (client: number) => ({
+      organizationId: 1,
+      email: 'celesta@palmcove.test',
+      password: `Client-pass-${client}`,
+    });
+    for (let client = 0; client < 12; client += 1)
+      expect((await post(API_PATHS.register, body(client))).status).toBe(202);
+    await app.portal.identityJobs.settled();
+
+    const mails = await queuedRegistrationMails('celesta@palmcove.test');
+    expect(mails.filter((mail) => !mail.heldBack)).toHaveLength(10);
+    // The eleventh request's held mail was taken back when the twelfth replaced its link.
+    expect(mails.filter((mail) => mail.heldBack)).toHaveLength(1);
+    const held = mails[mails.length - 1];
+    expect(held?.heldBack).toBe(true);
+    expect(held?.minutesUntilDue).toBeGreaterThan(55);
+    expect(held?.minutesUntilDue).toBeLessThanOrEqual(60);
+    await app.portal.mail.deliverDue();
+    expect(catcher.mailsTo('celesta@palmcove.test')).toHaveLength(10);
+
+    const token = linkTokenIn(held?.textBody ?? '', ACCOUNT_LINK_PAGES.registerConfirm);
+    if (!token) throw new Error('no link in the held mail');
+    const read = await post(API_PATHS.accountLink, { token });
+    const hoursLeft = (Date.parse(String(read.body.expiresAt)) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(24.9);
+    const earlier = linkTokenIn(mails[9]?.textBody ?? '', ACCOUNT_LINK_PAGES.registerConfirm);
+    expect(
+      (await post(API_PATHS.registerConfirm, { token: earlier ?? '', password: 'Client-pass-9' })).status,
+    ).toBe(404);
+    const confirmed = await post(API_PATHS.registerConfirm, { token, password: 'Client-pass-11' });
+    expect(confirmed.status).toBe(201);
   });
 
   it('when one client address registers more than 20 times in 15 minutes, then 429', async () => {

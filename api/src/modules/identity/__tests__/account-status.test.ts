@@ -63,6 +63,20 @@ async function addPendingUser(email: string, organizationId: number, department:
   return (response.body as ManagedUserDto).id;
 }
 
+/** A public call of the mailed-link flows, from a client address of its own. */
+function postLink(path: string, body: object) {
+  return app.http().post(path).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', freshClientIp()).send(body);
+}
+
+async function storedPassword(email: string): Promise<string | null> {
+  const row: { passwordHash: string | null } | undefined = await app
+    .knex('users')
+    .first('passwordHash')
+    .where({ email });
+  if (!row) throw new Error(`no user ${email}`);
+  return row.passwordHash;
+}
+
 async function auditActions(resourceId: number): Promise<string[]> {
   const rows: { action: string }[] = await app
     .knex('audit_logs')
@@ -145,7 +159,7 @@ describe('disable and enable', () => {
     cookies.delete('admin@encore.test');
   });
 
-  it('when a pending user is disabled, then neither the invitation nor the register form completes the account', async () => {
+  it('when a pending user is disabled, then its invitation dies (even once enabled again), and neither it nor the register form completes the account', async () => {
     const pending = await addPendingUser('trumpeter@palmcove.test', 1, 'DUSK');
     const { token } = await deliveredLink(
       app,
@@ -168,11 +182,74 @@ describe('disable and enable', () => {
       .send({ organizationId: 1, email: 'trumpeter@palmcove.test', password: 'Trumpet-pass-1' });
     const resent = await act('manager@palmcove.test', API_PATHS.userInvitation(pending));
 
-    expect(accepted.status).toBe(403);
-    expect(accepted.body).toEqual({ message: AUTH_MESSAGES.disabled });
+    expect(accepted.status).toBe(404);
+    expect(accepted.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
     expect(registered.status).toBe(403);
     expect(resent.status).toBe(409);
     expect(resent.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.disabledNotInvited });
+    expect((await act('manager@palmcove.test', API_PATHS.userEnable(pending))).status).toBe(200);
+    const acceptedOnceEnabled = await postLink(API_PATHS.invitationAccept, {
+      token,
+      password: 'Trumpet-pass-1',
+    });
+    expect(acceptedOnceEnabled.status).toBe(404);
+    expect(acceptedOnceEnabled.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+    expect(await storedPassword('trumpeter@palmcove.test')).toBeNull();
+  });
+
+  it('when a user with a reset link is disabled and enabled again, then the link stays dead: 404 both times, the password stays and no session starts', async () => {
+    const requested = await postLink(API_PATHS.passwordResetRequest, { email: 'dusk@palmcove.test' });
+    expect(requested.status).toBe(202);
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'dusk@palmcove.test',
+      ACCOUNT_LINK_PAGES.resetPassword,
+    );
+    const passwordBefore = await storedPassword('dusk@palmcove.test');
+    const dusk = await userId('dusk@palmcove.test');
+
+    expect((await act('manager@palmcove.test', API_PATHS.userDisable(dusk))).status).toBe(200);
+    const whileDisabled = await postLink(API_PATHS.passwordResetComplete, {
+      token,
+      password: 'Taken-over-7',
+    });
+    expect((await act('manager@palmcove.test', API_PATHS.userEnable(dusk))).status).toBe(200);
+    const onceEnabled = await postLink(API_PATHS.passwordResetComplete, { token, password: 'Taken-over-7' });
+
+    for (const answer of [whileDisabled, onceEnabled]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await storedPassword('dusk@palmcove.test')).toBe(passwordBefore);
+    expect((await login(app, 'dusk@palmcove.test', 'Taken-over-7')).status).toBe(401);
+    expect((await login(app, 'dusk@palmcove.test')).status).toBe(200);
+  });
+
+  it('when a pending user who asked for a registration link is disabled and enabled again, then that link stays dead and the password chosen with it is never set', async () => {
+    await addPendingUser('cornetist@palmcove.test', 1, 'DUSK');
+    const registered = await postLink(API_PATHS.register, {
+      organizationId: 1,
+      email: 'cornetist@palmcove.test',
+      password: 'Cornet-pass-3',
+    });
+    expect(registered.status).toBe(202);
+    const { token } = await deliveredLink(
+      app,
+      catcher,
+      'cornetist@palmcove.test',
+      ACCOUNT_LINK_PAGES.registerConfirm,
+    );
+    const cornetist = await userId('cornetist@palmcove.test');
+
+    expect((await act('manager@palmcove.test', API_PATHS.userDisable(cornetist))).status).toBe(200);
+    expect((await act('manager@palmcove.test', API_PATHS.userEnable(cornetist))).status).toBe(200);
+    const confirmed = await postLink(API_PATHS.registerConfirm, { token, password: 'Cornet-pass-3' });
+
+    expect(confirmed.status).toBe(404);
+    expect(confirmed.body).toEqual({ message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+    expect(await storedPassword('cornetist@palmcove.test')).toBeNull();
   });
 });
 
