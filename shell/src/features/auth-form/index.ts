@@ -12,7 +12,7 @@ export { PasswordRequirements } from './components/password-requirements';
 export { newPasswordFormSchema, type NewPasswordField } from './form/new-password.schema';
 export { useNewPasswordForm, type NewPasswordForm } from './form/use-new-password-form';
 export { useSchemaValidation } from './form/use-schema-validation';
-export { useDelayedNavigate } from './hooks/use-delayed-navigate';
+export { REDIRECT_AFTER_SUCCESS_MS, useDelayedNavigate } from './hooks/use-delayed-navigate';
 export { useSubmissionGuard } from './hooks/use-submission-guard';
 export { readServerError } from './server-error';
 export { storeSignedInSession } from './store-signed-in-session';

@@ -1,15 +1,18 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS, type UserByEmailDto } from '@booking-portal/api/contract';
 import { sessionApi } from '@booking-portal/shell/runtime';
 import {
   DEMO_ORGANIZATIONS,
   fakeNetwork,
+  fakeScreenTimers,
   renderWithShell,
   sessionFor,
   type FakeAnswer,
 } from '../../../../test-support';
 import { RegisterPage } from '..';
+import { REDIRECT_AFTER_SUCCESS_MS } from '../../auth-form';
+import { EMAIL_LOOKUP_DELAY_MS } from '../hooks/use-email-lookup';
 
 // A busy machine can take longer than the defaults to answer the screens' fetches (1 s per wait;
 // 5 s per test, since Jest ignores shell/jest.config.js's testTimeout in a multi-project run).
@@ -84,6 +87,7 @@ describe('Register screen', () => {
 
   afterEach(() => {
     jest.restoreAllMocks();
+    jest.useRealTimers();
   });
 
   it('when it opens, then the organizations load and the fields come in the spec order with one title', async () => {
@@ -242,11 +246,13 @@ describe('Register screen', () => {
   });
 
   it('when an e-mail is typed before any organization is chosen, then nothing is looked up yet', async () => {
+    fakeScreenTimers();
     const { user } = renderRegister();
     await screen.findByRole('option', { name: PALM_COVE });
 
     await enter(user, 'Email', 'newhire@palmcove.test');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Well past the pause after which a typed address is looked up.
+    await act(() => jest.advanceTimersByTimeAsync(EMAIL_LOOKUP_DELAY_MS * 5));
 
     expect(fakeNetwork.requests.filter((request) => request.path.startsWith('/api/user-by-email/'))).toEqual(
       [],
@@ -342,6 +348,7 @@ describe('Register screen', () => {
 
   it('when the new hire registers, then the account is sent and the page says a link went to the address, signing nobody in', async () => {
     const linkSent = 'We sent a link to newhire@palmcove.test. Open it to finish creating your account.';
+    fakeScreenTimers();
     answerRegister({ status: 202, body: { message: linkSent, pending: true } });
     const { user, currentPath, store } = renderRegister();
     await fillNewHire(user);
@@ -359,8 +366,8 @@ describe('Register screen', () => {
     });
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    // Past the 0.5 s a created account waits before leaving: this one stays, signed out.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Well past the pause a created account waits before leaving: this one stays, signed out.
+    await act(() => jest.advanceTimersByTimeAsync(REDIRECT_AFTER_SUCCESS_MS * 5));
     expect(screen.queryByText('Account created successfully')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/register');
     expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeUndefined();
