@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeNetwork } from '@booking-portal/shell/test-support';
+import { fakeNetwork, fakeScreenTimers } from '@booking-portal/shell/test-support';
 import { openAdminScreen } from '../../../test-support/open-admin-screen';
 import {
   answerUsers,
@@ -113,7 +113,8 @@ describe('User Management polling', () => {
   ] as const)(
     'when the %s keeps the page open for 5 s, then the list has been read %i time(s)',
     async (role, reads) => {
-      jest.useFakeTimers({ advanceTimers: true });
+      // Fake time moves only when the test moves it: the 5 s are the test's, not the machine's.
+      fakeScreenTimers();
       answerUsers(PALM_COVE_USERS, [LOBBY_USER]);
       await openAdminScreen('/users', role);
       await screen.findByText('lobby@palmcove.test');
