@@ -33,6 +33,8 @@ export const INPUT_LIMIT_MESSAGES = {
   textTooLong: (field: string, characters: number) => `${field} must be at most ${characters} characters`,
   nulCharacter: (field: string) => `${field} cannot contain NUL characters`,
   integerTooLarge: (field: string, largest: number) => `${field} must be less than or equal to ${largest}`,
+  unsupportedContentEncoding: (encoding: string, supported: readonly string[]) =>
+    `Content-Encoding '${encoding}' is not supported: send the JSON body as one of ${supported.join(', ')}`,
 } as const;
 
 /** The largest value of a PostgreSQL integer column (every id): a larger number names no row. */

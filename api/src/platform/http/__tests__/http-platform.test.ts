@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
 import { EMBED_FRAME_PATH } from '../web';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
@@ -19,6 +20,12 @@ function postLogin() {
   return app.http().post(API_PATHS.login).set('Origin', TEST_ORIGIN);
 }
 
+/**
+ * Sends bytes as they are: superagent JSON-encodes any body under a JSON type, a Buffer too. Its
+ * serializer's type says string, but Node's request writes a Buffer unchanged.
+ */
+const asSent = (bytes: Buffer): string => bytes as unknown as string;
+
 describe('error bodies', () => {
   it('when the JSON body is malformed, then 400 { message } and no stack', async () => {
     const response = await postLogin().set('Content-Type', 'application/json').send('{"email": "a@b.test",');
@@ -39,6 +46,45 @@ describe('error bodies', () => {
 
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.unsupportedMediaType });
+  });
+
+  it.each(['gzip, gzip', 'compress', 'x-gzip'])(
+    'when a JSON body comes with Content-Encoding %s, which is not inflated, then 415 naming that encoding',
+    async (encoding) => {
+      const response = await postLogin()
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .serialize(asSent)
+        .send(gzipSync(gzipSync(JSON.stringify({ email: 'a@b.test', password: 'long enough' }))));
+
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        message: `Content-Encoding '${encoding}' is not supported: send the JSON body as one of identity, gzip, deflate, br`,
+      });
+    },
+  );
+
+  it.each([
+    ['gzip', (json: string) => gzipSync(json)],
+    // Content codings are case-insensitive (RFC 9110 8.4.1).
+    ['GZip', (json: string) => gzipSync(json)],
+    ['identity', (json: string) => Buffer.from(json)],
+  ])('when a JSON body comes with Content-Encoding %s, then it is read as JSON', async (encoding, encode) => {
+    const response = await postLogin()
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', encoding)
+      .serialize(asSent)
+      .send(encode(JSON.stringify({ email: 'not-an-email', password: 'short' })));
+
+    // The schema's answers show the body was inflated and parsed.
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'Please enter a valid email address',
+      errors: [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 8 characters' },
+      ],
+    });
   });
 
   it('when an /api route does not exist, then 404 { message: "Not found" } as JSON', async () => {
