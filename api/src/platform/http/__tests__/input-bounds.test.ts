@@ -90,6 +90,34 @@ describe('a JSON body nested deeper than the limit', () => {
   });
 });
 
+describe('a JSON body at the depth limit', () => {
+  /** `levels` objects inside one another, each holding the next under "a". */
+  const nestedValue = (levels: number): unknown => (levels === 0 ? 1 : { a: nestedValue(levels - 1) });
+
+  /** A duplicate of a missing booking (404 once the body passes), with a field nested `levels` deep. */
+  async function duplicateWithDeepField(levels: number) {
+    return write('post', API_PATHS.bookingDuplicate(999_999), await as(OWNER)).send({
+      targetDates: ['2040-01-01'],
+      deep: nestedValue(levels),
+    });
+  }
+
+  it('when a body is exactly 8 levels deep, then the limit lets it through; one level more is 400 naming the innermost field', async () => {
+    // The body is the first level, so its field holds the other seven.
+    const atLimit = await duplicateWithDeepField(7);
+    expect(atLimit.status).toBe(404);
+
+    const beyond = await duplicateWithDeepField(8);
+    // deep is the second level, deep.a the third, ...: the ninth is deep and seven more.
+    const innermost = `deep${'.a'.repeat(7)}`;
+    expect(beyond.status).toBe(400);
+    expect(beyond.body).toEqual({
+      message: `${innermost} is nested more than 8 levels deep`,
+      errors: [{ path: innermost, message: `${innermost} is nested more than 8 levels deep` }],
+    });
+  });
+});
+
 describe('text fields', () => {
   it(`when a text field is longer than ${INPUT_LIMITS.textLength} characters, then 400 naming the field before any route reads it`, async () => {
     const response = await write('post', API_PATHS.bookings, await as(OWNER)).send({
