@@ -8,9 +8,6 @@ import {
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
 
-/** axe-core over the whole month grid is slow in jsdom on a busy two-core machine. */
-const AXE_TIMEOUT_MS = 60_000;
-
 /** Lobby Bar closed all day on Thursday, November 12, 2026 (the fixture's default). */
 const LOBBY_PRIVATE_EVENT = closure();
 /** The whole organization closed on the evening of Wednesday, November 18, 2026. */
@@ -178,15 +175,11 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     expect(await screen.findByText('Jazz night')).toBeInTheDocument();
   });
 
-  it(
-    'when a closed day shows in the month, then axe finds no violations',
-    async () => {
-      answerCalendarReads({ closures: [LOBBY_PRIVATE_EVENT, STAFF_PARTY] });
-      await openCalendar('org_admin');
-      await findMark('2026-11-12', 'Closed');
+  it('when a closed day shows in the month, then axe finds no violations', async () => {
+    answerCalendarReads({ closures: [LOBBY_PRIVATE_EVENT, STAFF_PARTY] });
+    await openCalendar('org_admin');
+    await findMark('2026-11-12', 'Closed');
 
-      await expectNoAxeViolations();
-    },
-    AXE_TIMEOUT_MS,
-  );
+    await expectNoAxeViolations();
+  });
 });

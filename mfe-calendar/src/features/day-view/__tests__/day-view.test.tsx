@@ -4,8 +4,6 @@ import { DayView } from '..';
 import { bookingFixture, performerFixture, viewPropsFixture } from '../../../test-support/view-fixtures';
 import type { BookingViewProps } from '../../bookings';
 
-/** axe-core over a full card list is slow in jsdom on a busy two-core machine. */
-const AXE_TIMEOUT_MS = 60_000;
 const MONDAY = '2026-05-04';
 
 /** The day view as the calendar page places it: inside the shell's main landmark, under the page and day titles. */
@@ -292,24 +290,16 @@ describe('day view (SPEC.md section 2, Day view)', () => {
     expect(screen.queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
   });
 
-  it(
-    'when a writer in edit mode sees pending and confirmed cards, then axe finds no violations',
-    async () => {
-      renderDay({ bookings: [quartet, morningSolo, eveningDuo], canWrite: true, editMode: true });
+  it('when a writer in edit mode sees pending and confirmed cards, then axe finds no violations', async () => {
+    renderDay({ bookings: [quartet, morningSolo, eveningDuo], canWrite: true, editMode: true });
 
-      await expectNoAxeViolations();
-    },
-    AXE_TIMEOUT_MS,
-  );
+    await expectNoAxeViolations();
+  });
 
-  it(
-    'when the Move form is open, then axe finds no violations',
-    async () => {
-      const { user } = renderDay({ bookings: [quartet], canWrite: true, editMode: true });
-      await user.click(screen.getByRole('button', { name: 'Move Quartet - Lobby Bar at 7:00 PM' }));
+  it('when the Move form is open, then axe finds no violations', async () => {
+    const { user } = renderDay({ bookings: [quartet], canWrite: true, editMode: true });
+    await user.click(screen.getByRole('button', { name: 'Move Quartet - Lobby Bar at 7:00 PM' }));
 
-      await expectNoAxeViolations();
-    },
-    AXE_TIMEOUT_MS,
-  );
+    await expectNoAxeViolations();
+  });
 });

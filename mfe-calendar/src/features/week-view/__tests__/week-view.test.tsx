@@ -6,9 +6,6 @@ import { bookingFixture, performerFixture, viewPropsFixture } from '../../../tes
 import type { BookingViewProps } from '../../bookings';
 
 const MONDAY = '2026-05-04';
-/** axe-core over the whole grid is slow in jsdom on a busy two-core machine. */
-const AXE_TIMEOUT_MS = 60_000;
-
 function renderWeek(overrides: Partial<BookingViewProps> = {}, weekStart = MONDAY) {
   const props = viewPropsFixture(overrides);
   const rendered = renderWithShell(<WeekView {...props} weekStart={weekStart} />);
@@ -257,6 +254,5 @@ describe('week view (SPEC.md section 2, Week view)', () => {
 
       await expectNoAxeViolations();
     },
-    AXE_TIMEOUT_MS,
   );
 });
