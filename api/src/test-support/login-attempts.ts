@@ -36,3 +36,12 @@ export async function isLocked(knex: Knex, email: string): Promise<boolean> {
     .where({ email });
   return row?.locked ?? false;
 }
+
+/**
+ * Opens a new window of the ceiling on rows strangers write a minute (telemetry's stranger-trail):
+ * a test that reads a failed sign-in's e-mail, audit row or event after many failures within the
+ * same minute finds them written whole, as a portal does outside a flood.
+ */
+export async function freshStrangerCeiling(knex: Knex): Promise<void> {
+  await knex('stranger_trail_window').del();
+}

@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES } from '../../contract';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import {
+  clientKeyOf,
   GuardedRouter,
   matchedRouteOf,
+  type AppContext,
   type AccessPolicy,
   type AppMiddleware,
   type Authorizer,
@@ -13,7 +15,7 @@ import type { RateLimitRepository } from './rate-limit.repository';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 
 export interface RateLimitRule {
-  /** Names the counter; the caller's IP address completes the key. */
+  /** Names the counter; the caller's address (an IPv6 one by its /64: clientKeyOf) completes the key. */
   name: string;
   /** Requests allowed per window. */
   points: number;
@@ -23,8 +25,14 @@ export interface RateLimitRule {
 /** The one authorization helper every module's routes use (through identity's index). */
 export interface AccessControl {
   authorize: Authorizer;
-  /** Per-IP limit kept in the database: over it, 429 with Retry-After. */
+  /** Per-client limit kept in the database: over it, 429 with Retry-After. */
   rateLimit(rule: RateLimitRule): AppMiddleware;
+  /**
+   * Counts a failed credential of the caller's (a wrong page token) against the rule, per client:
+   * past its points within its window it throws 429 with Retry-After, and the caller's own refusal
+   * (say a 404) stands otherwise. Right credentials are never counted, so they keep working.
+   */
+  countFailure(rule: RateLimitRule, ctx: AppContext): Promise<void>;
   /** A router whose routes each declare an access policy enforced by `authorize`. */
   createRouter(): GuardedRouter;
 }
@@ -67,30 +75,44 @@ export function createAccessControl(deps: AccessControlDeps): AccessControl {
     };
   };
 
-  const rateLimit = (rule: RateLimitRule): AppMiddleware => {
-    return async (ctx, next) => {
-      const { hits, secondsLeft } = await deps.rateLimits.hit(`${rule.name}:${ctx.ip}`, rule.windowSeconds);
-      if (hits > rule.points) {
-        // Recorded once per address and window (the first refusal), so a flood is one row, not thousands.
-        if (hits === rule.points + 1) {
-          await deps.telemetry.recordSecurityEvent({
-            eventType: 'rate_limited',
-            severity: 'medium',
-            ipAddress: ctx.ip,
-            userAgent: ctx.get('User-Agent') || null,
-            details: {
-              limit: rule.name,
-              points: rule.points,
-              windowSeconds: rule.windowSeconds,
-              route: matchedRouteOf(ctx),
-            },
-          });
-        }
-        throw new TooManyRequestsError(AUTH_MESSAGES.rateLimited, secondsLeft);
-      }
+  /** One more hit of the caller's counter; past the rule's points, 429 (its first refusal recorded). */
+  async function limitHit(rule: RateLimitRule, ctx: AppContext): Promise<void> {
+    const { hits, secondsLeft } = await deps.rateLimits.hit(
+      `${rule.name}:${clientKeyOf(ctx.ip)}`,
+      rule.windowSeconds,
+    );
+    if (hits <= rule.points) return;
+    // Recorded once per client and window (the first refusal), so a flood is one row, not thousands.
+    if (hits === rule.points + 1) {
+      await deps.telemetry.recordStrangerTrail({
+        event: {
+          eventType: 'rate_limited',
+          severity: 'medium',
+          ipAddress: ctx.ip,
+          userAgent: ctx.get('User-Agent') || null,
+          details: {
+            limit: rule.name,
+            points: rule.points,
+            windowSeconds: rule.windowSeconds,
+            route: matchedRouteOf(ctx),
+          },
+        },
+      });
+    }
+    throw new TooManyRequestsError(AUTH_MESSAGES.rateLimited, secondsLeft);
+  }
+
+  const rateLimit =
+    (rule: RateLimitRule): AppMiddleware =>
+    async (ctx, next) => {
+      await limitHit(rule, ctx);
       await next();
     };
-  };
 
-  return { authorize, rateLimit, createRouter: () => new GuardedRouter(authorize) };
+  return {
+    authorize,
+    rateLimit,
+    countFailure: limitHit,
+    createRouter: () => new GuardedRouter(authorize),
+  };
 }

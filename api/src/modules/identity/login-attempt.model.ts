@@ -8,5 +8,7 @@ export class LoginAttemptModel extends Model {
   declare ip: string;
   declare success: boolean;
   declare trusted: boolean;
+  /** A reservation whose password check has not ended (counted as a failure meanwhile). */
+  declare pending: boolean;
   declare createdAt: Date;
 }

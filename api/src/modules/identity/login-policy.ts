@@ -7,7 +7,7 @@
 export const LOGIN_POLICY = {
   /** Strangers' failures of one account (since a stranger's last success) that throttle strangers. */
   account: { limit: 5, windowSeconds: 15 * 60 },
-  /** Strangers' failures from one IP address that throttle it, whatever the accounts. */
+  /** Strangers' failures from one client (an IPv6 one by its /64) that throttle it, whatever the accounts. */
   ip: { limit: 20, windowSeconds: 15 * 60 },
   /** Strangers' failures of one account within an hour that lock it to strangers for an hour. */
   lockout: { failures: 10, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
@@ -16,8 +16,9 @@ export const LOGIN_POLICY = {
   /** The account's own browsers' failures within an hour that lock them out while they last. */
   trustedLockout: { failures: 10, windowSeconds: 60 * 60 },
   /**
-   * Refused attempts per client address and minute that leave an audit row and their e-mail on the
-   * security event; past it a refusal is only counted, on the client's one folded event.
+   * Refused attempts per client (an IPv6 one by its /64) and minute that leave an audit row and their
+   * e-mail on the security event; past it a refusal is only counted, on the client's one folded event.
+   * Across all clients, telemetry's ceiling on strangers' rows a minute applies on top.
    */
   refusalTrail: { perMinute: 10, windowSeconds: 60 },
 } as const;

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, type LoginRequest } from '../../contract';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import type { RequestClient } from '../../platform/http';
+import { clientKeyOf, type RequestClient } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import type { IssuedSession } from './identity.types';
-import type { LoginAttemptRepository } from './login-attempt.repository';
+import type { LoginAttemptQueries, LoginAttemptRepository } from './login-attempt.repository';
 import { LOGIN_POLICY, type LoginFailureReason } from './login-policy';
 import { verifyPassword } from './password-hasher';
 import type { RateLimitRepository } from './rate-limit.repository';
@@ -29,10 +29,21 @@ interface Attempt {
   email: string;
   user: LoginCandidate | null;
   client: RequestClient;
+  /** The client as per-client limits count it (an IPv6 address by its /64). */
+  clientKey: string;
   trusted: boolean;
 }
 
 type Refusal = { reason: 'locked' } | { reason: 'throttled'; retryAfterSeconds: number };
+
+/** A refusal, or the login_attempts row reserved for the check. */
+type Admission = { refusal: Refusal; attemptId: null } | { refusal: null; attemptId: number };
+
+/**
+ * The e-mail of a login attempt past the stranger ceiling whose e-mail names no account: no one
+ * signs in as '', so it throttles nothing but its client.
+ */
+const UNNAMED_ACCOUNT = '';
 
 export function createLoginService(deps: LoginServiceDeps) {
   const { users, attempts, telemetry } = deps;
@@ -44,102 +55,162 @@ export function createLoginService(deps: LoginServiceDeps) {
   }
 
   /**
-   * Whether the attempt is refused before its password is checked. The account's own browsers have
-   * their own throttle and lock; strangers have the account's lock, its throttle and their address's.
+   * Whether the attempt is refused before its password is checked, counted with every attempt
+   * reserved so far (`locked` holds the account's and the client's locks). The account's own
+   * browsers have their own throttle and lock; strangers have the account's lock, its throttle and
+   * their client's. While a reserved check is under way that could be the lock's last failure, the
+   * attempts past it are refused as the lock would refuse them.
    */
-  async function refusalOf(attempt: Attempt): Promise<Refusal | null> {
-    const { email, user, client } = attempt;
+  async function refusalOf(attempt: Attempt, locked: LoginAttemptQueries): Promise<Refusal | null> {
+    const { email, user, clientKey } = attempt;
     if (attempt.trusted) {
-      const failures = await attempts.countRecentAccountFailures(
+      const failures = await locked.countRecentAccountFailures(
         email,
         true,
         LOGIN_POLICY.trustedLockout.windowSeconds,
       );
       if (failures >= LOGIN_POLICY.trustedLockout.failures) return { reason: 'locked' };
-      const wait = await attempts.accountThrottle(email, true, LOGIN_POLICY.trustedAccount);
+      const wait = await locked.accountThrottle(email, true, LOGIN_POLICY.trustedAccount);
       return wait === null ? null : { reason: 'throttled', retryAfterSeconds: wait };
     }
-    if (user?.isLocked) return { reason: 'locked' };
+    if (user) {
+      const lockout = await locked.lockoutCount(email, LOGIN_POLICY.lockout.windowSeconds);
+      const lockPending = lockout.pending > 0 && lockout.failures >= LOGIN_POLICY.lockout.failures;
+      if (lockout.locked || lockPending) return { reason: 'locked' };
+    }
     const wait = longestWait(
-      ...(await Promise.all([
-        attempts.accountThrottle(email, false, LOGIN_POLICY.account),
-        attempts.ipThrottle(client.ip, LOGIN_POLICY.ip),
-      ])),
+      await locked.accountThrottle(email, false, LOGIN_POLICY.account),
+      await locked.ipThrottle(clientKey, LOGIN_POLICY.ip),
     );
     return wait === null ? null : { reason: 'throttled', retryAfterSeconds: wait };
   }
 
-  /** Locks the account to strangers once their failures reach the threshold; a high-severity event. */
-  async function lockIfOverThreshold(user: LoginCandidate, client: RequestClient): Promise<void> {
-    const failures = await attempts.countRecentAccountFailures(
-      user.email,
-      false,
-      LOGIN_POLICY.lockout.windowSeconds,
+  /**
+   * Counts the attempt before its password is checked: the refusal rules and the reservation are one
+   * step under the account's and the client's locks, so attempts at once, on any replica, are counted
+   * as if one after another. An unknown e-mail's row keeps the e-mail only under the minute's
+   * stranger ceiling; past it the row counts for its client alone (a rotating flood of long e-mails
+   * would otherwise write one e-mail and its index entry per request).
+   */
+  async function admit(attempt: Attempt): Promise<Admission> {
+    // Counts only grow until time or a success lowers them: an attempt refused by what is already
+    // written is refused without waiting for the locks, so a flood's refusals never queue there.
+    const refusedAlready = await refusalOf(attempt, attempts);
+    if (refusedAlready) return { refusal: refusedAlready, attemptId: null };
+    const keepsEmail = attempt.user !== null || (await telemetry.admitStrangerRows(1));
+    const scope = { email: attempt.email, clientKey: attempt.trusted ? null : attempt.clientKey };
+    return attempts.serialized(scope, async (locked): Promise<Admission> => {
+      const refusal = await refusalOf(attempt, locked);
+      if (refusal) return { refusal, attemptId: null };
+      const attemptId = await locked.reserve({
+        email: keepsEmail ? attempt.email : UNNAMED_ACCOUNT,
+        ip: attempt.clientKey,
+        trusted: attempt.trusted,
+      });
+      return { refusal: null, attemptId };
+    });
+  }
+
+  /**
+   * Settles a stranger's failure of a real account and locks the account to strangers once their
+   * settled failures reach the threshold (a high-severity event), in one step under the account's
+   * lock: an attempt reserved meanwhile sees either the failure still pending or the lock.
+   */
+  async function settleAndLock(
+    user: LoginCandidate,
+    attemptId: number,
+    client: RequestClient,
+  ): Promise<void> {
+    const lockedAfter = await attempts.serialized(
+      { email: user.email, clientKey: null },
+      async (locked): Promise<number | null> => {
+        await locked.settle(attemptId, false);
+        const { failures, pending } = await locked.lockoutCount(
+          user.email,
+          LOGIN_POLICY.lockout.windowSeconds,
+        );
+        const settled = failures - pending;
+        if (settled < LOGIN_POLICY.lockout.failures) return null;
+        return (await locked.lockAccount(user.email, LOGIN_POLICY.lockout.lockSeconds)) ? settled : null;
+      },
     );
-    if (failures < LOGIN_POLICY.lockout.failures) return;
-    if (!(await users.lock(user.id, LOGIN_POLICY.lockout.lockSeconds))) return;
-    deps.logger.warn({ userId: user.id, failures }, 'account locked after repeated failed logins');
+    if (lockedAfter === null) return;
+    deps.logger.warn(
+      { userId: user.id, failures: lockedAfter },
+      'account locked after repeated failed logins',
+    );
     await telemetry.recordSecurityEvent({
       eventType: 'account_locked',
       severity: 'high',
       email: user.email,
       ipAddress: client.ip,
       userAgent: client.userAgent,
-      details: { failures, lockedForSeconds: LOGIN_POLICY.lockout.lockSeconds },
+      details: { failures: lockedAfter, lockedForSeconds: LOGIN_POLICY.lockout.lockSeconds },
     });
   }
 
-  /** The audit row and security event of a failed attempt (the event folds repeats of one client). */
+  /**
+   * The audit row and security event of a failed attempt (the event folds repeats of one client).
+   * A stranger's trail (a refusal, or an e-mail that names no account) is under the minute's
+   * ceiling: past it, only one folded event counts it. A checked password of a real account is
+   * always written: the account's throttle bounds those.
+   */
   async function recordTrail(
     attempt: Attempt,
     reason: LoginFailureReason,
     keepEmail: boolean,
   ): Promise<void> {
     const { email, user, client } = attempt;
-    if (keepEmail) {
-      await telemetry.recordAudit({
-        action: 'login_failed',
-        success: false,
-        userId: user?.id ?? null,
-        email,
-        ipAddress: client.ip,
-        userAgent: client.userAgent,
-        organizationId: user?.organizationId ?? null,
-        details: { reason },
-      });
-    }
     const event = {
       email: keepEmail ? email : null,
       ipAddress: client.ip,
       userAgent: client.userAgent,
     };
-    await telemetry.recordSecurityEvent(
-      reason === 'throttled'
-        ? { ...event, eventType: 'login_throttled', severity: 'medium' }
-        : { ...event, eventType: 'login_failed', severity: 'low', details: { reason } },
-    );
+    const trail = {
+      event:
+        reason === 'throttled'
+          ? { ...event, eventType: 'login_throttled', severity: 'medium' as const }
+          : { ...event, eventType: 'login_failed', severity: 'low' as const, details: { reason } },
+      ...(keepEmail && {
+        audit: {
+          action: 'login_failed',
+          success: false,
+          userId: user?.id ?? null,
+          email,
+          ipAddress: client.ip,
+          userAgent: client.userAgent,
+          organizationId: user?.organizationId ?? null,
+          details: { reason },
+        },
+      }),
+    };
+    if (reason !== 'wrong_password') {
+      await telemetry.recordStrangerTrail(trail);
+      return;
+    }
+    if (trail.audit) await telemetry.recordAudit(trail.audit);
+    await telemetry.recordSecurityEvent(trail.event);
   }
 
   /** A checked password that was wrong (or an account that cannot sign in): counted, and may lock. */
-  async function recordFailure(attempt: Attempt, reason: LoginFailureReason): Promise<void> {
-    await attempts.record({
-      email: attempt.email,
-      ip: attempt.client.ip,
-      success: false,
-      trusted: attempt.trusted,
-    });
+  async function recordFailure(
+    attempt: Attempt,
+    attemptId: number,
+    reason: LoginFailureReason,
+  ): Promise<void> {
+    if (attempt.user && !attempt.trusted) await settleAndLock(attempt.user, attemptId, attempt.client);
+    else await attempts.settle(attemptId, false);
     await recordTrail(attempt, reason, true);
-    if (attempt.user && !attempt.trusted) await lockIfOverThreshold(attempt.user, attempt.client);
   }
 
   /**
    * An attempt refused before its password was checked: never counted toward a throttle or the
    * lock. Its trail is capped per client and minute: past LOGIN_POLICY.refusalTrail, no audit row
-   * and no e-mail, so a flood of ever new e-mails from one address stays one event row.
+   * and no e-mail, so a flood of ever new e-mails from one client stays one event row.
    */
   async function recordRefusal(attempt: Attempt, reason: LoginFailureReason): Promise<void> {
     const { hits } = await deps.rateLimits.hit(
-      `login-refusal-trail:${attempt.client.ip}`,
+      `login-refusal-trail:${attempt.clientKey}`,
       LOGIN_POLICY.refusalTrail.windowSeconds,
     );
     await recordTrail(attempt, reason, hits <= LOGIN_POLICY.refusalTrail.perMinute);
@@ -148,7 +219,8 @@ export function createLoginService(deps: LoginServiceDeps) {
   return {
     /**
      * Checks, in this order: disabled account, then the lock and the throttles that apply to this
-     * browser (even with the right password), then the credentials. Success opens a rotated session.
+     * browser (even with the right password), which reserve the attempt when they let it through,
+     * then the credentials. Success opens a rotated session.
      */
     async login(
       credentials: LoginRequest,
@@ -158,34 +230,34 @@ export function createLoginService(deps: LoginServiceDeps) {
     ): Promise<IssuedSession> {
       const email = credentials.email;
       const user = await users.findLoginCandidate(email);
-      const attempt: Attempt = { email, user, client, trusted: user !== null && deviceTrust(user.id) };
+      const trusted = user !== null && deviceTrust(user.id);
+      const attempt: Attempt = { email, user, client, clientKey: clientKeyOf(client.ip), trusted };
 
       if (user?.isDisabled) {
         await recordRefusal(attempt, 'disabled');
         throw new ForbiddenError(AUTH_MESSAGES.disabled);
       }
-      const refusal = await refusalOf(attempt);
-      if (refusal?.reason === 'locked') {
-        await recordRefusal(attempt, 'locked');
-        throw new ForbiddenError(AUTH_MESSAGES.locked);
-      }
-      if (refusal?.reason === 'throttled') {
-        await recordRefusal(attempt, 'throttled');
+      const admission = await admit(attempt);
+      if (admission.refusal !== null) {
+        const { refusal } = admission;
+        await recordRefusal(attempt, refusal.reason);
+        if (refusal.reason === 'locked') throw new ForbiddenError(AUTH_MESSAGES.locked);
         throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, refusal.retryAfterSeconds);
       }
+      const { attemptId } = admission;
 
       // Always verify (against a dummy hash without a real one): unknown e-mails cost the same time.
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
       if (!user || user.passwordHash === null) {
-        await recordFailure(attempt, user ? 'pending_registration' : 'unknown_email');
+        await recordFailure(attempt, attemptId, user ? 'pending_registration' : 'unknown_email');
         throw new UnauthorizedError(AUTH_MESSAGES.noAccount);
       }
       if (!passwordMatches) {
-        await recordFailure(attempt, 'wrong_password');
+        await recordFailure(attempt, attemptId, 'wrong_password');
         throw new UnauthorizedError(AUTH_MESSAGES.incorrectPassword);
       }
 
-      await attempts.record({ email, ip: client.ip, success: true, trusted: attempt.trusted });
+      await attempts.settle(attemptId, true);
       await telemetry.recordAudit({
         action: 'login_success',
         success: true,

@@ -14,11 +14,56 @@ export function forwardedClientAddress(header: string): string | null {
   return hop.length <= MAX_ADDRESS_LENGTH && net.isIP(hop) !== 0 ? hop : null;
 }
 
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part is two of them). */
+function hextetsOf(address: string): number[] {
+  const bare = address.replace(/%.*$/, '');
+  const lastColon = bare.lastIndexOf(':');
+  const [a = 0, b = 0, c = 0, d = 0] = bare.includes('.')
+    ? bare
+        .slice(lastColon + 1)
+        .split('.')
+        .map(Number)
+    : [];
+  const written = bare.includes('.')
+    ? `${bare.slice(0, lastColon + 1)}${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`
+    : bare;
+  const [head, tail] = written.split('::');
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
+  const before = groups(head);
+  const after = groups(tail);
+  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+/**
+ * What every per-client limit counts a client by: an IPv4 address whole; an IPv6 address by its /64,
+ * since one subscriber's network is at least a /64 and its hosts pick any of its 2^64 addresses at
+ * will (a fresh address per request got around every per-address cap); an IPv4-mapped IPv6 address
+ * (::ffff:a.b.c.d, as a dual-stack socket reports IPv4 peers) by its IPv4 address. Anything else
+ * (no address at all) is kept as given.
+ */
+export function clientKeyOf(address: string): string {
+  if (net.isIPv6(address)) {
+    const hextets = hextetsOf(address);
+    const mapped = hextets.slice(0, 5).every((group) => group === 0) && hextets[5] === 0xffff;
+    if (mapped) {
+      const [high = 0, low = 0] = hextets.slice(6);
+      return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+    }
+    return `${hextets
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`;
+  }
+  return address;
+}
+
 /**
  * Sets ctx.ip, which login throttling, rate limits, sessions and the audit trail key on, once per
  * request: behind a trusted proxy (TRUST_PROXY) the right-most X-Forwarded-For hop when it is an IP
  * address, otherwise the connection's own address. Koa would take the left-most hop, which the client
- * chooses, unchecked (a 4,000-character "address" reached a rate-limit key's index).
+ * chooses, unchecked (a 4,000-character "address" reached a rate-limit key's index). Limits count
+ * the address by clientKeyOf(); the trail keeps it as it came.
  */
 export function clientAddress(trustProxy: boolean): AppMiddleware {
   return (ctx, next) => {

@@ -1,7 +1,7 @@
 export * from './app-state';
 export { requestId } from './request-id.middleware';
 export { servedBy, SERVED_BY_HEADER } from './served-by.middleware';
-export { clientAddress } from './client-address';
+export { clientAddress, clientKeyOf } from './client-address';
 export { compressedApiAnswers, COMPRESSION_THRESHOLD_BYTES } from './answer-compression.middleware';
 export { accessLog, type CompletedRequest, type RequestObserver } from './access-log.middleware';
 export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
