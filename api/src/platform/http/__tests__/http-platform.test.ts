@@ -26,6 +26,16 @@ function postLogin() {
  */
 const asSent = (bytes: Buffer): string => bytes as unknown as string;
 
+/** A login with a malformed e-mail and a short password, and the schema's answer to it. */
+const BAD_LOGIN = { email: 'not-an-email', password: 'short' };
+const BAD_LOGIN_ANSWER = {
+  message: 'Please enter a valid email address',
+  errors: [
+    { path: 'email', message: 'Please enter a valid email address' },
+    { path: 'password', message: 'Password must be at least 8 characters' },
+  ],
+};
+
 describe('error bodies', () => {
   it('when the JSON body is malformed, then 400 { message } and no stack', async () => {
     const response = await postLogin().set('Content-Type', 'application/json').send('{"email": "a@b.test",');
@@ -74,17 +84,11 @@ describe('error bodies', () => {
       .set('Content-Type', 'application/json')
       .set('Content-Encoding', encoding)
       .serialize(asSent)
-      .send(encode(JSON.stringify({ email: 'not-an-email', password: 'short' })));
+      .send(encode(JSON.stringify(BAD_LOGIN)));
 
     // The schema's answers show the body was inflated and parsed.
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      message: 'Please enter a valid email address',
-      errors: [
-        { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'password', message: 'Password must be at least 8 characters' },
-      ],
-    });
+    expect(response.body).toEqual(BAD_LOGIN_ANSWER);
   });
 
   it('when an /api route does not exist, then 404 { message: "Not found" } as JSON', async () => {
@@ -96,16 +100,10 @@ describe('error bodies', () => {
   });
 
   it('when validation fails on several fields, then message is the first error and errors lists them all', async () => {
-    const response = await postLogin().send({ email: 'not-an-email', password: 'short' });
+    const response = await postLogin().send(BAD_LOGIN);
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      message: 'Please enter a valid email address',
-      errors: [
-        { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'password', message: 'Password must be at least 8 characters' },
-      ],
-    });
+    expect(response.body).toEqual(BAD_LOGIN_ANSWER);
   });
 });
 
