@@ -9,7 +9,7 @@ import {
 } from '../../platform/http';
 import type { AccessControl, RateLimitRule } from '../identity';
 import type { PerformerPageLinkService } from './performer-page-link.service';
-import type { PerformerPageService } from './performer-page.service';
+import { WrongPageTokenError, type PerformerPageService } from './performer-page.service';
 
 /** Only the owner makes, replaces or sends a performer's page link, as with the private feed. */
 const OWNER_ONLY = { access: 'roles', roles: ['owner'] } as const;
@@ -22,6 +22,15 @@ const NO_STORE = 'no-store';
  * bits, so this bounds load and floods rather than guessing.
  */
 const PAGE_LIMIT: RateLimitRule = { name: 'performer-page', points: 60, windowSeconds: 60 };
+/**
+ * Wrong page tokens per client (an IPv6 one by its /64) and 15 minutes before its calls are 429: a
+ * performer mistyping or holding a replaced link meets a few; a client trying tokens meets the 429.
+ */
+const WRONG_TOKEN_LIMIT: RateLimitRule = {
+  name: 'performer-page-wrong-token',
+  points: 10,
+  windowSeconds: 15 * 60,
+};
 
 /** Set before anything else runs, so refusals (404, 429) carry them too. */
 const privateAnswer: AppMiddleware = (ctx, next) => {
@@ -54,6 +63,15 @@ export function registerPerformerPageRoutes(
   services: PerformerPageRouteServices,
 ): GuardedRouter {
   const pageGuards = [privateAnswer, access.rateLimit(PAGE_LIMIT)];
+  /** The page's answer; a wrong token is counted for the client, and past the limit answered 429. */
+  async function withPageToken<T>(ctx: AppRouterContext, answer: (token: string) => Promise<T>): Promise<T> {
+    try {
+      return await answer(bearerTokenOf(ctx));
+    } catch (error) {
+      if (error instanceof WrongPageTokenError) await access.countFailure(WRONG_TOKEN_LIMIT, ctx);
+      throw error;
+    }
+  }
   return router
     .route({
       method: 'GET',
@@ -84,7 +102,7 @@ export function registerPerformerPageRoutes(
       policy: TOKEN_ONLY,
       before: pageGuards,
       async handle(ctx) {
-        ctx.body = await services.pages.page(bearerTokenOf(ctx));
+        ctx.body = await withPageToken(ctx, (token) => services.pages.page(token));
       },
     })
     .route({
@@ -93,10 +111,8 @@ export function registerPerformerPageRoutes(
       policy: TOKEN_ONLY,
       before: pageGuards,
       async handle(ctx) {
-        const period = await services.pages.addUnavailability(
-          bearerTokenOf(ctx),
-          requestClientOf(ctx),
-          ctx.request.body,
+        const period = await withPageToken(ctx, (token) =>
+          services.pages.addUnavailability(token, requestClientOf(ctx), ctx.request.body),
         );
         ctx.status = 201;
         ctx.body = period;
@@ -108,10 +124,8 @@ export function registerPerformerPageRoutes(
       policy: TOKEN_ONLY,
       before: pageGuards,
       async handle(ctx) {
-        await services.pages.removeUnavailability(
-          bearerTokenOf(ctx),
-          requestClientOf(ctx),
-          idParam(ctx.params.id),
+        await withPageToken(ctx, (token) =>
+          services.pages.removeUnavailability(token, requestClientOf(ctx), idParam(ctx.params.id)),
         );
         ctx.status = 204;
       },
