@@ -10,7 +10,8 @@ export async function storedSecrets(knex: Knex): Promise<string[]> {
   const feeds: { tokenHash: string }[] = (await knex.schema.hasTable('performer_feed_tokens'))
     ? await knex('performer_feed_tokens').select('tokenHash')
     : [];
-  const pages: { tokenHash: string; feedTokenHash: string }[] = (await knex.schema.hasTable(
+  // A page's feed hash is null between a reset of the performer's feed and the page's next opening.
+  const pages: { tokenHash: string; feedTokenHash: string | null }[] = (await knex.schema.hasTable(
     'performer_page_tokens',
   ))
     ? await knex('performer_page_tokens').select('tokenHash', 'feedTokenHash')
@@ -26,7 +27,7 @@ export async function storedSecrets(knex: Knex): Promise<string[]> {
     ...sessions.map((row) => row.id),
     ...users.map((row) => row.passwordHash),
     ...feeds.map((row) => row.tokenHash),
-    ...pages.flatMap((row) => [row.tokenHash, row.feedTokenHash]),
+    ...pages.flatMap((row) => [row.tokenHash, ...(row.feedTokenHash ? [row.feedTokenHash] : [])]),
     ...links.flatMap((row) => [row.tokenHash, ...(row.pendingPasswordHash ? [row.pendingPasswordHash] : [])]),
   ];
 }

@@ -14,8 +14,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  // A page whose feed was reset and not opened since has no feed hash: it gets a new page link.
-  await knex('performer_page_tokens').whereNull('feed_token_hash').delete();
+  // Before this migration a page's feed was always its first generation: a page past it (its feed
+  // reset since) could not show a working feed, so it is dropped and the owner makes a new link.
+  await knex('performer_page_tokens').where('feed_generation', '>', 0).delete();
   await knex.schema.alterTable('performer_page_tokens', (table) => {
     table.dropColumn('feed_generation');
     table.dropNullable('feed_token_hash');
