@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectNoAxeViolations, fakeNetwork, setViewportWidth } from '@booking-portal/shell/test-support';
+import {
+  expectNoAxeViolations,
+  fakeNetwork,
+  fakeScreenTimers,
+  setViewportWidth,
+} from '@booking-portal/shell/test-support';
 import { openAdminScreen } from '../../../test-support/open-admin-screen';
 import { formatTimestamp } from '../dashboard-format';
 import { ERROR_RATE_LABEL } from '../dashboard-texts';
@@ -12,6 +17,10 @@ import {
   securityEvent,
   type DashboardAnswers,
 } from './dashboard-fixtures';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function openDashboard(answers: DashboardAnswers = {}) {
   answerDashboard(answers);
@@ -149,6 +158,8 @@ describe('System Dashboard figures', () => {
   });
 
   it('when site visits arrive, then Public Calendar Visits shows the 30-day total, unique visitors and total/30 rounded', async () => {
+    // Auto-refresh polls on a timer: fake time keeps a slow run from counting a second read.
+    fakeScreenTimers();
     await openDashboard();
 
     const visits = await card('Public Calendar Visits');
@@ -269,6 +280,8 @@ describe('System Dashboard figures', () => {
   });
 
   it('when audit entries arrive, then Recent Activity shows the first 15 of the 50 fetched', async () => {
+    // Auto-refresh polls on a timer: fake time keeps a slow run from counting a second read.
+    fakeScreenTimers();
     await openDashboard();
 
     const activity = await card('Recent Activity');
@@ -298,6 +311,8 @@ describe('System Dashboard figures', () => {
   });
 
   it('when the dashboard reads go out, then each carries the owner flag header and the cookies', async () => {
+    // Auto-refresh polls on a timer: fake time keeps a slow run from counting a second read.
+    fakeScreenTimers();
     await openDashboard();
     await card('Recent Activity');
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeNetwork } from '@booking-portal/shell/test-support';
+import { fakeNetwork, fakeScreenTimers } from '@booking-portal/shell/test-support';
 import { openAdminScreen } from '../../../test-support/open-admin-screen';
 import { ADMIN_PATHS, answerDashboard, METRICS, type DashboardAnswers } from './dashboard-fixtures';
 
@@ -21,6 +21,8 @@ afterEach(() => {
 
 describe('System Dashboard controls', () => {
   it('when the time range changes to Last 30 days, then Performance Overview and Historical Trends read 30 days', async () => {
+    // Auto-refresh polls on a timer: fake time keeps a slow run from counting a second read.
+    fakeScreenTimers();
     const { user } = await openDashboard();
 
     const range = screen.getByRole('combobox', { name: 'Time range' });
