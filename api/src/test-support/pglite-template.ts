@@ -27,6 +27,8 @@ export async function migratedPGliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `bp-pglite-template-${await schemaFingerprint()}.tar`);
   if (fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)]);
   const pglite = createNativeMemoryPGlite();
+  // On a busy machine PGlite's start can outlast knex's wait for a connection; migrate once it is up.
+  await pglite.waitReady;
   const database = embeddedDatabase(pglite, { location: 'memory://', logger: createLogger('silent') });
   try {
     await migrateToLatest(database.knex);
