@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   'site_visit_windows',
   'site_visitors',
   'site_visits',
+  'stranger_trail_window',
   'system_metrics',
   'users',
   'venue_closures',
