@@ -1,4 +1,5 @@
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { AppMiddleware } from './app-state';
 
 /** The longest textual IP address ('ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255'). */
@@ -14,27 +15,6 @@ export function forwardedClientAddress(header: string): string | null {
   return hop.length <= MAX_ADDRESS_LENGTH && net.isIP(hop) !== 0 ? hop : null;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part is two of them). */
-function hextetsOf(address: string): number[] {
-  const bare = address.replace(/%.*$/, '');
-  const lastColon = bare.lastIndexOf(':');
-  const [a = 0, b = 0, c = 0, d = 0] = bare.includes('.')
-    ? bare
-        .slice(lastColon + 1)
-        .split('.')
-        .map(Number)
-    : [];
-  const written = bare.includes('.')
-    ? `${bare.slice(0, lastColon + 1)}${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`
-    : bare;
-  const [head, tail] = written.split('::');
-  const groups = (part: string | undefined) =>
-    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
-  const before = groups(head);
-  const after = groups(tail);
-  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
-}
-
 /**
  * What every per-client limit counts a client by: an IPv4 address whole; an IPv6 address by its /64,
  * since one subscriber's network is at least a /64 and its hosts pick any of its 2^64 addresses at
@@ -43,19 +23,13 @@ function hextetsOf(address: string): number[] {
  * (no address at all) is kept as given.
  */
 export function clientKeyOf(address: string): string {
-  if (net.isIPv6(address)) {
-    const hextets = hextetsOf(address);
-    const mapped = hextets.slice(0, 5).every((group) => group === 0) && hextets[5] === 0xffff;
-    if (mapped) {
-      const [high = 0, low = 0] = hextets.slice(6);
-      return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-    }
-    return `${hextets
-      .slice(0, 4)
-      .map((group) => group.toString(16))
-      .join(':')}::/64`;
-  }
-  return address;
+  if (!net.isIPv6(address)) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${parsed.parts
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
