@@ -1,19 +1,8 @@
-import http from 'node:http';
-import request from 'supertest';
-import { createApp, type PortalApp } from '../../../app';
 import { API_PATHS } from '../../../contract';
-import { loadConfig } from '../../../platform/config';
-import { openDatabase, type Database } from '../../../platform/db';
-import { createLogger } from '../../../platform/logger';
-import { seedDemoData } from '../../../seed/demo-data';
 import { DEMO_PASSWORD } from '../../../test-support/sessions';
 import { TEST_ORIGIN } from '../../../test-support/test-app';
-import {
-  API_TEST_TIMEOUT_MS,
-  createTestDatabase,
-  DATABASE_HOOK_TIMEOUT_MS,
-  type TestDatabase,
-} from '../../../test-support/test-database';
+import { provideReplicas } from '../../../test-support/replicas';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -23,43 +12,8 @@ const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 const MONTH = `${API_PATHS.bookings}?organizationId=1&from=2036-04-01&to=2036-04-30`;
 
 onPostgres('conditional reads served by two replicas of one database', () => {
-  let testDatabase: TestDatabase;
-  const databases: Database[] = [];
-  const replicas: { portal: PortalApp; server: http.Server }[] = [];
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    const url = testDatabase.url;
-    if (url === null) throw new Error('a PostgreSQL test database was expected');
-    const logger = createLogger('silent');
-    await seedDemoData(testDatabase.database.knex, logger);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: TEST_ORIGIN });
-    for (let replica = 0; replica < 2; replica += 1) {
-      // Each replica has its own connection pool, as separate processes would.
-      const database = openDatabase({ kind: 'postgres', url }, logger);
-      databases.push(database);
-      const portal = createApp({ config, logger, database });
-      const server = http.createServer(portal.app.callback());
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      replicas.push({ portal, server });
-    }
-  }, DATABASE_HOOK_TIMEOUT_MS);
-
-  afterAll(async () => {
-    for (const { portal, server } of replicas) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await portal.close();
-    }
-    for (const database of databases) await database.close();
-    await testDatabase?.destroy();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-
-  function replica(index: number) {
-    const served = replicas[index];
-    if (!served) throw new Error(`no replica ${index}`);
-    return request(served.server);
-  }
+  const replicas = provideReplicas();
+  const replica = (index: number) => replicas.http(index);
 
   it("when a booking is written through one replica, then the other's tag for the month changes at once; unchanged, both answer 304 to the same tag", async () => {
     const signedIn = await replica(0)

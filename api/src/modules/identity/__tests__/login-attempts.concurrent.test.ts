@@ -1,20 +1,10 @@
-import http from 'node:http';
-import request, { type Response } from 'supertest';
-import { createApp, type PortalApp } from '../../../app';
+import type { Response } from 'supertest';
 import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
-import { loadConfig } from '../../../platform/config';
-import { openDatabase, type Database } from '../../../platform/db';
-import { createLogger } from '../../../platform/logger';
-import { seedDemoData } from '../../../seed/demo-data';
 import { failedEarlier, isLocked } from '../../../test-support/login-attempts';
 import { freshClientIp, login } from '../../../test-support/sessions';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
-import {
-  API_TEST_TIMEOUT_MS,
-  createTestDatabase,
-  DATABASE_HOOK_TIMEOUT_MS,
-  type TestDatabase,
-} from '../../../test-support/test-database';
+import { provideReplicas } from '../../../test-support/replicas';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import type { Knex } from 'knex';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
@@ -105,47 +95,11 @@ describe('sign-ins at once in one process', () => {
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('sign-ins at once across two replicas of one database', () => {
-  let testDatabase: TestDatabase;
-  const databases: Database[] = [];
-  const replicas: { portal: PortalApp; server: http.Server }[] = [];
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    const url = testDatabase.url;
-    if (url === null) throw new Error('a PostgreSQL test database was expected');
-    const logger = createLogger('silent');
-    await seedDemoData(testDatabase.database.knex, logger);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_ORIGIN: TEST_ORIGIN,
-      TRUST_PROXY: 'true',
-    });
-    for (let replica = 0; replica < 2; replica += 1) {
-      // Each replica has its own connection pool, as separate processes would.
-      const database = openDatabase({ kind: 'postgres', url }, logger);
-      databases.push(database);
-      const portal = createApp({ config, logger, database });
-      const server = http.createServer(portal.app.callback());
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      replicas.push({ portal, server });
-    }
-  }, DATABASE_HOOK_TIMEOUT_MS);
-
-  afterAll(async () => {
-    for (const { portal, server } of replicas) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await portal.close();
-    }
-    for (const database of databases) await database.close();
-    await testDatabase?.destroy();
-  }, DATABASE_HOOK_TIMEOUT_MS);
+  const replicas = provideReplicas({ env: { TRUST_PROXY: 'true' } });
 
   function signInThrough(index: number, email: string, address: string) {
-    const served = replicas[index % replicas.length];
-    if (!served) throw new Error(`no replica ${index}`);
-    return request(served.server)
+    return replicas
+      .http(index)
       .post(API_PATHS.login)
       .set('Origin', TEST_ORIGIN)
       .set('X-Forwarded-For', address)
@@ -164,7 +118,7 @@ onPostgres('sign-ins at once across two replicas of one database', () => {
       [`401 ${AUTH_MESSAGES.incorrectPassword}`]: 5,
       [`429 ${AUTH_MESSAGES.tooManyAttempts}`]: 55,
     });
-    expect(await attemptRows(testDatabase.database.knex, email)).toEqual({
+    expect(await attemptRows(replicas.database().database.knex, email)).toEqual({
       total: 5,
       failures: 5,
       pending: 0,
@@ -173,7 +127,7 @@ onPostgres('sign-ins at once across two replicas of one database', () => {
 
   it('when an account has 8 failures within the hour and 60 wrong passwords arrive at once through both replicas, then 2 are checked and the rest meet the lock', async () => {
     const email = 'dusk@palmcove.test';
-    await failedEarlier(testDatabase.database.knex, email, 8);
+    await failedEarlier(replicas.database().database.knex, email, 8);
 
     const responses = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, index) => signInThrough(index, email, freshClientIp())),
@@ -183,6 +137,6 @@ onPostgres('sign-ins at once across two replicas of one database', () => {
       [`401 ${AUTH_MESSAGES.incorrectPassword}`]: 2,
       [`403 ${AUTH_MESSAGES.locked}`]: 58,
     });
-    expect(await isLocked(testDatabase.database.knex, email)).toBe(true);
+    expect(await isLocked(replicas.database().database.knex, email)).toBe(true);
   });
 });
