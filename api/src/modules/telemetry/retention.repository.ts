@@ -78,6 +78,15 @@ export function createRetentionRepository(knex: Knex) {
         system_metrics: 0,
       };
       for (const table of TELEMETRY_TABLES) deleted[table] = await pruneTable(table, retentionDays);
+      // The visits counted past the beacon's ceiling go with the visits of their hour: one row per
+      // hour and page, so one statement.
+      await knex('site_visit_folds')
+        .where(
+          'hour',
+          '<',
+          knex.raw("date_trunc('hour', now() - make_interval(days => ?), 'UTC')", [retentionDays]),
+        )
+        .del();
       return deleted;
     },
 

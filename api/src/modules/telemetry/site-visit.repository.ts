@@ -1,8 +1,20 @@
 import type { Knex } from 'knex';
+import { admitUnderCeiling } from './minute-ceiling';
 import { numberOf, rowsOf, WHOLE_HOURS_FROM, WINDOW_START } from './sql-values';
 
 /** A page view counts as a visit at most once per client and page within this window. */
 export const SITE_VISIT_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * The most visits written one by one per minute, all clients and replicas together; past it a visit
+ * is only counted in site_visit_folds. A ceiling of its own, not the stranger trail's: the beacon is
+ * open to anyone, so a flood of visits must not leave failed sign-ins without their audit rows (nor a
+ * flood of those stop visits being counted). A new visitor's visit wrote 4 rows (the visit, its
+ * window, the visitor overall and per page) of 1.9 KB together on PostgreSQL with a 512-character
+ * User-Agent, so 60 a minute add about 115 KB a minute to the stranger trail's quarter of DESIGN.md's
+ * 1 MB; a real portal's public schedule sees a few new visitors a minute, and past it they still count.
+ */
+export const SITE_VISIT_CEILING = { rowsPerMinute: 60, windowSeconds: 60 } as const;
 
 export interface SiteVisitRow {
   page: string;
@@ -20,6 +32,35 @@ export interface SiteVisitSummary {
 
 export function createSiteVisitRepository(knex: Knex) {
   return {
+    /** Whether the client's view of the page was counted within the window (then it counts no more). */
+    async countedWithinWindow(visitorHash: string, page: string): Promise<boolean> {
+      const row: unknown = await knex('site_visit_windows')
+        .first(knex.raw('1 as "counted"'))
+        .where({ visitorHash, page })
+        .where('countedAt', '>', knex.raw('now() - make_interval(secs => ?)', [SITE_VISIT_WINDOW_SECONDS]));
+      return row !== undefined;
+    },
+
+    /** Whether one more visit may be written this minute (SITE_VISIT_CEILING). */
+    admitVisit(): Promise<boolean> {
+      return admitUnderCeiling(knex, { table: 'site_visit_ceiling_window', ...SITE_VISIT_CEILING }, 1);
+    },
+
+    /**
+     * Counts a visit past the ceiling on its hour and page: no visitor, no window, one row per hour
+     * and page. A page no counted visit has had (site_page_visitors) is counted as page '', so
+     * made-up paths add nothing but to the total over every page.
+     */
+    async fold(page: string): Promise<void> {
+      await knex.raw(
+        `insert into site_visit_folds as f (hour, page, visits)
+         select date_trunc('hour', now(), 'UTC'),
+                case when exists (select 1 from site_page_visitors where page = ?) then ? else '' end, 1
+         on conflict (hour, page) do update set visits = f.visits + 1`,
+        [page, page],
+      );
+    },
+
     /**
      * Stores the view as a visit unless the same client's view of the same page was counted within
      * the window. One statement: claiming the client's window for the page (site_visit_windows, an
@@ -53,9 +94,11 @@ export function createSiteVisitRepository(knex: Knex) {
 
     /**
      * Visits over a trailing window: whole hours from the hourly rollup, the hour it starts in from
-     * site_visits. Unique visitors are the visitors whose last visit falls in the window (every
-     * visitor in it has one there): an index range count, where a count(distinct) over the
-     * window's visits had to sort them all.
+     * site_visits, and the visits folded past the ceiling in its whole hours (a folded visit has no
+     * time within its hour, so those of the hour the window starts in are left out). Unique visitors
+     * are the visitors whose last visit falls in the window (every visitor in it has one there): an
+     * index range count, where a count(distinct) over the window's visits had to sort them all.
+     * Folded visits have no visitor: they are never unique visitors.
      */
     async summarize(windowSeconds: number, page: string | undefined): Promise<SiteVisitSummary> {
       const byPage = page !== undefined;
@@ -68,6 +111,8 @@ export function createSiteVisitRepository(knex: Knex) {
            union all
            select count(*) from site_visits
            where timestamp >= ${WINDOW_START} and timestamp < ${WHOLE_HOURS_FROM} ${pageFilter}
+           union all
+           select visits from site_visit_folds where hour >= ${WHOLE_HOURS_FROM} ${pageFilter}
          )
          select (select coalesce(sum(visits), 0) from visits) as "totalVisits",
                 (select count(*) from ${byPage ? 'site_page_visitors' : 'site_visitors'}
@@ -76,6 +121,8 @@ export function createSiteVisitRepository(knex: Knex) {
           windowSeconds,
           ...pageValue,
           windowSeconds,
+          windowSeconds,
+          ...pageValue,
           windowSeconds,
           ...pageValue,
           windowSeconds,

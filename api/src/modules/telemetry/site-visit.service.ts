@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { SiteVisitRequest, SiteVisitsDto } from '../../contract';
+import { clientKeyOf } from '../../platform/http';
 import type { SiteVisitRepository } from './site-visit.repository';
 import { SECONDS_PER_DAY } from './sql-values';
 import { storedUserAgent } from './stored-text';
@@ -23,25 +24,36 @@ function referrerOrigin(referrer: string | null | undefined): string | null {
 /**
  * Page views of the public schedule, counted without cookies and without storing addresses: a
  * visitor is a keyed hash of the address (HMAC with a key derived from the session secret, so
- * every replica agrees and the hash cannot be reversed by hashing every address). The browser is
- * not part of it: a client changing its User-Agent is still one visitor. A client's views of a page
- * count as one visit per 30 minutes (SITE_VISIT_WINDOW_SECONDS), decided in the database.
+ * every replica agrees and the hash cannot be reversed by hashing every address). The address is
+ * taken as per-client limits take it (an IPv6 one by its /64: clientKeyOf), and the browser is not
+ * part of it: a client changing its address within its network or its User-Agent is still one
+ * visitor. A client's views of a page count as one visit per 30 minutes (SITE_VISIT_WINDOW_SECONDS),
+ * decided in the database. New visits are written one by one up to SITE_VISIT_CEILING a minute
+ * across every client; past it they are only counted per hour and page (site_visit_folds), without
+ * a visitor or a window, so each such view counts as a visit and none as a unique visitor.
  */
 export function createSiteVisitService(repository: SiteVisitRepository, secret: string) {
   const key = createHash('sha256').update(`site-visits:${secret}`).digest();
 
   function visitorHash(ipAddress: string): string {
-    return createHmac('sha256', key).update(ipAddress).digest('hex').slice(0, 32);
+    return createHmac('sha256', key).update(clientKeyOf(ipAddress)).digest('hex').slice(0, 32);
   }
 
   return {
     async record(visit: SiteVisitRequest, visitor: VisitorInfo): Promise<void> {
+      const hash = visitorHash(visitor.ipAddress);
+      // A view already counted asks nothing of the ceiling: a busy page's reloads do not use it up.
+      if (await repository.countedWithinWindow(hash, visit.page)) return;
+      if (!(await repository.admitVisit())) {
+        await repository.fold(visit.page);
+        return;
+      }
       await repository.insertUnlessCounted({
         page: visit.page,
         referrer: referrerOrigin(visit.referrer),
         userAgent: storedUserAgent(visitor.userAgent),
         sessionId: visit.sessionId ?? null,
-        visitorHash: visitorHash(visitor.ipAddress),
+        visitorHash: hash,
       });
     },
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { numberOf, rowsOf } from './sql-values';
+import { admitUnderCeiling } from './minute-ceiling';
 import type { SecurityEventEntry } from './telemetry.types';
 
 /**
@@ -12,22 +12,9 @@ import type { SecurityEventEntry } from './telemetry.types';
  */
 export const STRANGER_TRAIL_CEILING = { rowsPerMinute: 60, windowSeconds: 60 } as const;
 
-/**
- * Counts rows asked for in the current window (one row of stranger_trail_window, reset when its
- * window ends; one atomic upsert, so replicas agree) and says whether these still fit under the
- * ceiling. Once over, the count keeps growing and every later ask is refused until the window ends.
- */
-export async function admitStrangerRows(knex: Knex, rows: number): Promise<boolean> {
-  const result: unknown = await knex.raw(
-    `insert into stranger_trail_window as w (singleton, rows, window_ends_at)
-       values (true, ?, now() + make_interval(secs => ?))
-     on conflict (singleton) do update set
-       rows = case when w.window_ends_at <= now() then excluded.rows else w.rows + excluded.rows end,
-       window_ends_at = case when w.window_ends_at <= now() then excluded.window_ends_at else w.window_ends_at end
-     returning w.rows as "rows"`,
-    [rows, STRANGER_TRAIL_CEILING.windowSeconds],
-  );
-  return numberOf(rowsOf(result)[0]?.rows) <= STRANGER_TRAIL_CEILING.rowsPerMinute;
+/** Whether `rows` more rows fit under the stranger trail's ceiling this minute (minute-ceiling.ts). */
+export function admitStrangerRows(knex: Knex, rows: number): Promise<boolean> {
+  return admitUnderCeiling(knex, { table: 'stranger_trail_window', ...STRANGER_TRAIL_CEILING }, rows);
 }
 
 /**

@@ -52,6 +52,22 @@ describe('telemetry retention', () => {
     expect(events.map((event) => event.eventType)).toEqual(['login_failed', 'account_locked']);
   });
 
+  it("when visits counted past the beacon's ceiling are older than TELEMETRY_RETENTION_DAYS, then pruning deletes their hours and keeps newer ones", async () => {
+    const { knex } = app();
+    for (const days of [31, 29]) {
+      await knex('site_visit_folds').insert({
+        hour: knex.raw(`date_trunc('hour', now() - make_interval(days => ?), 'UTC')`, [days]),
+        page: '/public',
+        visits: days,
+      });
+    }
+
+    await app().portal.telemetryJobs.pruneOldRows();
+
+    const left: { visits: number | string }[] = await knex('site_visit_folds').select('visits');
+    expect(left.map((row) => Number(row.visits))).toEqual([29]);
+  });
+
   it('when activity log rows are older than TELEMETRY_RETENTION_DAYS but younger than AUDIT_RETENTION_DAYS, then pruning keeps them; older than AUDIT_RETENTION_DAYS, it deletes them', async () => {
     const { knex } = app();
     await knex('audit_logs').delete();

@@ -2,6 +2,8 @@ import { API_PATHS, type SiteVisitsDto } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs, freshClientIp } from '../../../test-support/sessions';
+import { openCeilingForTheHour } from '../../../test-support/minute-ceilings';
+import { SITE_VISIT_CEILING } from '../site-visit.repository';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -145,5 +147,74 @@ describe('public calendar visits', () => {
     expect((await visit(freshClientIp(), { page: 'https://evil.example' })).status).toBe(400);
     expect((await visit(freshClientIp(), { page: '/public', sessionId: '<script>' })).status).toBe(400);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('public calendar visits under the ceiling on visits written a minute, across every address', () => {
+  async function countOf(table: string, where: Record<string, string> = {}): Promise<number> {
+    const [row] = await app().knex(table).where(where).count({ count: '*' });
+    return Number(row?.count);
+  }
+
+  it("when a client's addresses differ only within its /64, then it is one visitor with one visit; another /64 is another visitor", async () => {
+    const before = await siteVisits('days=30&page=/public');
+
+    for (const address of ['2001:db8:64:1::a', '2001:db8:64:1:ffff::b', '2001:db8:64:2::a'])
+      expect((await visit(address, { page: '/public' })).status).toBe(204);
+
+    const after = await siteVisits('days=30&page=/public');
+    expect(after.totalVisits - before.totalVisits).toBe(2);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(2);
+  });
+
+  it('when more new visitors than the ceiling arrive within the minute from different /64s, then the visit rows written stay at the ceiling and the total still counts every visit', async () => {
+    await openCeilingForTheHour(app().knex, 'site_visit_ceiling_window');
+    const visitors = SITE_VISIT_CEILING.rowsPerMinute + 15;
+    const [before, publicBefore] = [await siteVisits('days=30'), await siteVisits('days=30&page=/public')];
+    const [visitRowsBefore, windowRowsBefore] = [
+      await countOf('site_visits'),
+      await countOf('site_visit_windows'),
+    ];
+
+    const statuses: number[] = [];
+    for (let index = 0; index < visitors; index += 1) {
+      const address = `2001:db8:f:${index.toString(16)}::1`;
+      statuses.push((await visit(address, { page: '/public' }, `Browser ${index}`)).status);
+    }
+
+    expect(statuses).toEqual(Array(visitors).fill(204));
+    expect(await countOf('site_visits')).toBe(visitRowsBefore + SITE_VISIT_CEILING.rowsPerMinute);
+    expect(await countOf('site_visit_windows')).toBe(windowRowsBefore + SITE_VISIT_CEILING.rowsPerMinute);
+    const [after, publicAfter] = [await siteVisits('days=30'), await siteVisits('days=30&page=/public')];
+    expect(after.totalVisits - before.totalVisits).toBe(visitors);
+    expect(publicAfter.totalVisits - publicBefore.totalVisits).toBe(visitors);
+    // Past the ceiling no visitor is kept: those visits are counted, their visitors are not.
+    expect(publicAfter.uniqueVisitors - publicBefore.uniqueVisitors).toBe(SITE_VISIT_CEILING.rowsPerMinute);
+  });
+
+  it('when made-up pages are visited past the ceiling, then they are counted only in the total over every page, in one row', async () => {
+    await openCeilingForTheHour(app().knex, 'site_visit_ceiling_window', SITE_VISIT_CEILING.rowsPerMinute);
+    const before = await siteVisits('days=30');
+    const foldRowsBefore = await countOf('site_visit_folds');
+
+    for (let index = 0; index < 5; index += 1)
+      expect((await visit(`2001:db8:e:${index}::1`, { page: `/made-up-${index}` })).status).toBe(204);
+
+    expect((await siteVisits('days=30')).totalVisits - before.totalVisits).toBe(5);
+    expect(await siteVisits('days=30&page=/made-up-0')).toEqual({ totalVisits: 0, uniqueVisitors: 0 });
+    expect(await countOf('site_visit_folds')).toBeLessThanOrEqual(foldRowsBefore + 1);
+    expect(await countOf('site_visits', { page: '/made-up-0' })).toBe(0);
+  });
+
+  it('when a visitor counted before the ceiling was reached views the page again past it, then nothing more is counted', async () => {
+    const ip = freshClientIp();
+    await openCeilingForTheHour(app().knex, 'site_visit_ceiling_window');
+    expect((await visit(ip, { page: '/public' })).status).toBe(204);
+    await openCeilingForTheHour(app().knex, 'site_visit_ceiling_window', SITE_VISIT_CEILING.rowsPerMinute);
+    const before = await siteVisits('days=30&page=/public');
+
+    expect((await visit(ip, { page: '/public' })).status).toBe(204);
+
+    expect(await siteVisits('days=30&page=/public')).toEqual(before);
   });
 });

@@ -35,6 +35,8 @@ const EXPECTED_TABLES = [
   'sessions',
   'site_page_visit_hourly',
   'site_page_visitors',
+  'site_visit_ceiling_window',
+  'site_visit_folds',
   'site_visit_hourly',
   'site_visit_windows',
   'site_visitors',
