@@ -45,39 +45,49 @@ const OVERLAPS_SQL = `
 
 /** Slots on several dates for every performer at once (the availability check). */
 export interface SlotOnDates {
+  /** The asked organization: only its bookings are named, so only theirs are read for a title and venue. */
+  organizationId: number;
   dates: readonly string[];
   time: string;
   duration: number;
   excludeBookingIds: readonly number[];
 }
 
-/** An overlap found for one of the asked dates. */
+/**
+ * An overlap found for one of the asked dates. Another organization's booking is only 'booked
+ * elsewhere' in the answer, so its title and venue are not read: '' and null.
+ */
 export interface DatedOverlapRow extends OverlapRow {
   slotDate: string;
 }
 
 /**
  * OVERLAPS_SQL's rule for every performer and every asked date in one statement, read from the
- * asked dates outwards: each date's overlapping bookings are found in the date index alone (it
- * carries their start, length and id), then only those bookings and their performers are read. The
- * two fences (offset 0) keep that order: planned freely, many dates made the planner hash every row
- * of booking_performers (1.15 million after five years) to join a few thousand bookings.
+ * asked dates outwards: each date's overlapping bookings, with their organization, are found in the
+ * date index alone (it carries their start, length, id and organization), then only those bookings'
+ * performers are read, and the rows of the asked organization's own bookings for their title and
+ * venue (the one-time filter of the lateral skips every other organization's). The fences
+ * (offset 0) keep that order: planned freely, many dates made the planner hash every row of
+ * booking_performers (1.15 million after five years) to join a few thousand bookings, and the
+ * title lookup became a hash of all 500,000 bookings.
  */
 const OVERLAPS_ON_DATES_SQL = `
-  select s.date::text as "slotDate", bp.performer_id as "performerId", b.id as "bookingId", b.title,
-         b.department, b.organization_id as "organizationId", b.date, b.time, b.duration
+  select s.date::text as "slotDate", bp.performer_id as "performerId", o.id as "bookingId",
+         coalesce(own.title, '') as title, own.department, o.organization_id as "organizationId",
+         o.date, o.time, o.duration
     from unnest(?::date[]) as s(date)
     cross join lateral (
-      select o.id from bookings o
+      select o.id, o.organization_id, o.date, o.time, o.duration from bookings o
        where o.date between s.date - 1 and s.date + 1
          and o.date + o.time::time < s.date + ?::time + make_interval(mins => ?)
          and s.date + ?::time < o.date + o.time::time + make_interval(mins => o.duration)
          and o.id <> all(?::int[])
-      offset 0) overlapping
-    join bookings b on b.id = overlapping.id
+      offset 0) o
+    left join lateral (
+      select b.title, b.department from bookings b where b.id = o.id and o.organization_id = ? offset 0) own on true
     cross join lateral (
-      select performer_id from booking_performers where booking_id = b.id offset 0) bp
-   order by s.date, b.date, b.time, b.id, bp.performer_id`;
+      select performer_id from booking_performers where booking_id = o.id offset 0) bp
+   order by s.date, o.date, o.time, o.id, bp.performer_id`;
 
 /** Another booking holding a performer of a written booking at an overlapping time. */
 export interface WrittenOverlapRow extends OverlapRow {
@@ -145,6 +155,7 @@ export function createPerformerConflictRepository() {
         slot.duration,
         slot.time,
         [...slot.excludeBookingIds],
+        slot.organizationId,
       ]);
       return result.rows;
     },
