@@ -92,7 +92,9 @@ export function createAccountLinkRepository(knex: Knex) {
       .whereIn('purpose', purposes)
       .whereNull('usedAt')
       .where('expiresAt', '>', trx.fn.now())
-      .returning(['id', trx.raw('mail_due_at > now() as "unmailed"')]);
+      // The clock, not the transaction's start: a link issued by a transaction that started after this
+      // one but committed first has its mail due at a time later than this one's now(), yet gone.
+      .returning(['id', trx.raw('mail_due_at > clock_timestamp() as "unmailed"')]);
     return ended.filter((link) => link.unmailed).map((link) => Number(link.id));
   }
 
