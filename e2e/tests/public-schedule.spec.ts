@@ -25,6 +25,23 @@ const PUBLIC_TEST_DAY = moment().add(3, 'months').startOf('month').date(17);
 
 type Scope = Page | FrameLocator | Locator;
 
+/**
+ * The venue's today, the day its schedule marks and opens on: by the venue's clock, not the test
+ * machine's (between midnight UTC and the venue's midnight the two name different days).
+ */
+async function venueToday(page: Page): Promise<moment.Moment> {
+  const venue = (await (await page.request.get(`${E2E_BASE_URL}/api/public/venue`)).json()) as {
+    timeZone: string;
+  };
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: venue.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  return moment(date, 'YYYY-MM-DD');
+}
+
 async function expectNoViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -110,12 +127,13 @@ test.describe('the public schedule at /public', () => {
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByText('Palm Cove Beach Resort').first()).toBeVisible();
     await expect(page.getByText("This Week's Performances")).toBeVisible();
-    const calendar = page.getByRole('grid', { name: moment().format('MMMM YYYY') });
+    const today = await venueToday(page);
+    const calendar = page.getByRole('grid', { name: today.format('MMMM YYYY') });
     await expect(calendar).toBeVisible();
     await expect(calendar.getByRole('columnheader')).toHaveCount(7);
     await expect(calendar.getByRole('columnheader').first()).toHaveText('Sun');
     await expect(calendar.locator('[aria-current="date"]')).toHaveAccessibleName(
-      new RegExp(`^${moment().format('dddd, MMMM D, YYYY')}`),
+      new RegExp(`^${today.format('dddd, MMMM D, YYYY')}`),
     );
     // The demo data's confirmed bookings of this month: their days carry a dot.
     await expect(calendar.getByRole('button', { name: /, has performances$/ }).first()).toBeVisible();
@@ -171,14 +189,15 @@ test.describe('the public schedule at /public', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/public');
     await expect(scheduleHeading(page)).toBeVisible();
-    const calendar = page.getByRole('grid', { name: moment().format('MMMM YYYY') });
+    const today = await venueToday(page);
+    const calendar = page.getByRole('grid', { name: today.format('MMMM YYYY') });
     await calendar.scrollIntoViewIfNeeded();
     const calendarBox = await calendar.boundingBox();
     expect(calendarBox?.x).toBeGreaterThanOrEqual(0);
     expect((calendarBox?.x ?? 0) + (calendarBox?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
     await expect(
-      page.getByRole('grid', { name: moment().add(1, 'month').format('MMMM YYYY') }),
+      page.getByRole('grid', { name: today.clone().add(1, 'month').format('MMMM YYYY') }),
     ).toBeVisible();
 
     const overflow = await page.evaluate(
