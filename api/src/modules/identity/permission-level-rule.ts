@@ -22,8 +22,7 @@ export function assertLevelFitsMember(level: PermissionLevel, member: LevelHolde
 }
 
 /**
- * An org_admin permission acts only in the member's own organization (SPEC.md section 6: "an
- * org_admin permission for own organization"): one for another organization, or for none, would be
+ * An org_admin permission acts only in the member's own organization (README's Permissions): one for another organization, or for none, would be
  * stored and listed yet change nothing, so it is refused naming the field.
  */
 export function assertGrantOrganizationFits(
