@@ -14,6 +14,27 @@ export function linkTokenIn(text: string, page: string, origin = TEST_ORIGIN): s
 }
 
 /**
+ * A stranger's request from `clientIp`, then the work it left after its answer: a person's requests
+ * go one after another, so their links are issued in the order they were asked for, however the
+ * machine schedules that work.
+ */
+export async function postSettled(
+  app: TestApp,
+  path: string,
+  body: object,
+  clientIp: string,
+): Promise<Response> {
+  const answer = await app
+    .http()
+    .post(path)
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', clientIp)
+    .send(body);
+  await app.portal.identityJobs.settled();
+  return answer;
+}
+
+/**
  * Delivers the due mail through the app's own sender to the test's SMTP server and answers the
  * newest mail to `to` that carries a link to `page`, with that link's token. Link requests queue
  * their mail after answering: this waits for that first.

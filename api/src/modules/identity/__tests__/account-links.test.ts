@@ -9,7 +9,7 @@ import {
   type ManagedUserDto,
 } from '../../../contract';
 import { startMailCatcher, type MailCatcher } from '../../../test-support/mail-catcher';
-import { deliveredLink, linkTokenIn } from '../../../test-support/mailed-links';
+import { deliveredLink, linkTokenIn, postSettled } from '../../../test-support/mailed-links';
 import {
   freshClientIp,
   login,
@@ -39,19 +39,8 @@ afterAll(async () => {
 
 const NEW_PASSWORD = 'Fresh-start-9';
 
-/**
- * One request, then the work it left after its answer: a person's requests go one after another, so
- * their links are issued in the order they were asked for, however the machine schedules that work.
- */
-async function post(path: string, body: object, clientIp = freshClientIp()) {
-  const answer = await app
-    .http()
-    .post(path)
-    .set('Origin', TEST_ORIGIN)
-    .set('X-Forwarded-For', clientIp)
-    .send(body);
-  await app.portal.identityJobs.settled();
-  return answer;
+function post(path: string, body: object, clientIp = freshClientIp()) {
+  return postSettled(app, path, body, clientIp);
 }
 
 async function addUser(email: string, department = 'Lobby Bar'): Promise<ManagedUserDto> {

@@ -7,7 +7,7 @@ import {
   passwordResetRequestedMessage,
 } from '../../../contract';
 import { startMailCatcher, type MailCatcher } from '../../../test-support/mail-catcher';
-import { deliveredLink } from '../../../test-support/mailed-links';
+import { deliveredLink, postSettled } from '../../../test-support/mailed-links';
 import {
   DEMO_PASSWORD,
   freshClientIp,
@@ -16,7 +16,7 @@ import {
   sessionSetCookie,
   signIn,
 } from '../../../test-support/sessions';
-import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
+import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
@@ -36,19 +36,8 @@ afterAll(async () => {
 
 const NEW_PASSWORD = 'Brand-new-pass-4';
 
-/**
- * One request, then the work it left after its answer: a person's requests go one after another, so
- * their links are issued in the order they were asked for, however the machine schedules that work.
- */
-async function post(path: string, body: object, clientIp = freshClientIp()) {
-  const answer = await app
-    .http()
-    .post(path)
-    .set('Origin', TEST_ORIGIN)
-    .set('X-Forwarded-For', clientIp)
-    .send(body);
-  await app.portal.identityJobs.settled();
-  return answer;
+function post(path: string, body: object, clientIp = freshClientIp()) {
+  return postSettled(app, path, body, clientIp);
 }
 
 function requestReset(email: string, clientIp = freshClientIp()) {
