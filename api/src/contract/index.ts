@@ -31,3 +31,4 @@ export * from './change-set.dto';
 export * from './change-set.messages';
 export * from './change-set.schema';
 export * from './change-set.fields';
+export * from './date-time.format';
