@@ -6,7 +6,7 @@ const remoteConfig = createRemoteWebpackConfig({ packageDir: __dirname, name: 'm
 
 /**
  * moment's locale loader makes webpack bundle every locale (about 60 KB gzip) into the calendar's first
- * paint; the portal speaks en-US only (SPEC.md section 9), which moment has built in.
+ * paint; the portal speaks en-US only (docs/PRODUCT.md section 9), which moment has built in.
  */
 const withoutMomentLocales = new webpack.IgnorePlugin({
   resourceRegExp: /^\.\/locale$/,

@@ -1,5 +1,5 @@
 /**
- * The API bars of DESIGN.md section 6 that the bookings-read and telemetry benchmarks do not cover,
+ * The API bars of docs/ARCHITECTURE.md section 6 that the bookings-read and telemetry benchmarks do not cover,
  * each against the production build on PostgreSQL beside a baseline-server.mjs baseline measured in
  * the same run (compare-servers.mjs: both running, alternating rounds, medians):
  * - the middleware chain (GET /healthz) over bare `http`: at most 25 us per request;

@@ -17,7 +17,7 @@ export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL ?
     await admin.connect();
   } catch (error) {
     throw new Error(
-      `The benchmarks need a PostgreSQL server (DESIGN.md section 6): ${serverUrl} did not answer (${error.message}).`,
+      `The benchmarks need a PostgreSQL server (docs/ARCHITECTURE.md section 6): ${serverUrl} did not answer (${error.message}).`,
       { cause: error },
     );
   }

@@ -34,7 +34,7 @@ export function medianFigures(rounds, decimals = {}) {
 }
 
 /**
- * A bar of DESIGN.md section 6 on a figure the baseline also has. When the portal misses it, the note
+ * A bar of docs/ARCHITECTURE.md section 6 on a figure the baseline also has. When the portal misses it, the note
  * says whether the baseline (the least work that gives the same answer) clears it on this machine: if
  * it does not, no code on top of it can.
  */
@@ -65,7 +65,7 @@ export function atMostBar(label, maximum, unit, portalValue, baselineValue) {
 }
 
 /**
- * A bar of DESIGN.md section 6 stated as a ratio to the baseline of the same run: the portal's figure
+ * A bar of docs/ARCHITECTURE.md section 6 stated as a ratio to the baseline of the same run: the portal's figure
  * over the baseline's must be at least `minimumRatio` (throughput: more is better).
  */
 export function ratioAtLeastBar(label, minimumRatio, portalValue, baselineValue) {

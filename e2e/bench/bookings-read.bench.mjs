@@ -1,5 +1,5 @@
 /**
- * Authenticated month-range bookings read (DESIGN.md section 6: about 200 rows, >= 2,000 req/s,
+ * Authenticated month-range bookings read (docs/ARCHITECTURE.md section 6: about 200 rows, >= 2,000 req/s,
  * p99 <= 25 ms) against a baseline measured in the same run: a bare `http` server answering the same
  * rows with one raw `pg` query, no middleware, no session, no authorization.
  */

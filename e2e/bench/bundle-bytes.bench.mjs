@@ -1,5 +1,5 @@
 /**
- * Bytes of the production build (gzip, as served), against the budgets of DESIGN.md section 6 as the
+ * Bytes of the production build (gzip, as served), against the budgets of docs/ARCHITECTURE.md section 6 as the
  * baseline: each remoteEntry.js at most 10 KB, the public embed at most 100 KB with no federation
  * runtime. Counted from the files in each package's dist/, gzip level 9 (source maps excluded).
  */
@@ -60,7 +60,7 @@ export async function benchBundleBytes() {
     detail:
       "all JavaScript of each package's dist/ (every chunk, loaded or lazy; the embed counted apart), each " +
       'remoteEntry.js, and the public embed (mfe-public/dist/embed/booking-schedule.js), gzip level 9',
-    baselineName: 'the budgets of DESIGN.md section 6',
+    baselineName: 'the budgets of docs/ARCHITECTURE.md section 6',
     baseline: { remoteEntryKb: REMOTE_ENTRY_BUDGET_KB, embedKb: EMBED_BUDGET_KB },
     measured,
     bars,

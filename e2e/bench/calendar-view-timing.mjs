@@ -9,7 +9,7 @@ import { DESKTOP_VIEWPORT, launchBenchChromium, signIn } from './bench-browser.m
 import { median, round1 } from './bench-figures.mjs';
 import { startPortal } from './portal-process.mjs';
 
-/** DESIGN.md section 6 sets these for the month view; the week view, which has no bar of its own, uses them too. */
+/** docs/ARCHITECTURE.md section 6 sets these for the month view; the week view, which has no bar of its own, uses them too. */
 export const RENDER_BAR_MS = 150;
 export const PREV_NEXT_BAR_MS = 200;
 const DATE = 'YYYY-MM-DD';
@@ -30,7 +30,7 @@ export const MONTH_VIEW = {
     `.fc-daygrid-body td.fc-day:not(.fc-day-other)[data-date^="${start.format('YYYY-MM')}"] .fc-daygrid-event`,
 };
 
-/** Weeks start on Monday on the calendar screen (DESIGN.md section 7). */
+/** Weeks start on Monday on the calendar screen (docs/ARCHITECTURE.md section 7). */
 export const WEEK_VIEW = {
   button: 'Week',
   unit: 'week',
@@ -189,7 +189,7 @@ export async function benchCalendarView({
   }
 }
 
-/** The bars of DESIGN.md section 6 for the month view, met or not by `measured`. */
+/** The bars of docs/ARCHITECTURE.md section 6 for the month view, met or not by `measured`. */
 export function calendarViewBars(measured) {
   return [
     { label: 'render', required: `<= ${RENDER_BAR_MS} ms`, met: measured.renderMs <= RENDER_BAR_MS },

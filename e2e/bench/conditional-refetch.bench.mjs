@@ -1,5 +1,5 @@
 /**
- * An unchanged refetch of the month (DESIGN.md section 6: a conditional request answered 304 at least
+ * An unchanged refetch of the month (docs/ARCHITECTURE.md section 6: a conditional request answered 304 at least
  * 5x the full read's req/s). The portal serves the authenticated month-range read of about 200
  * bookings; in the same run the full read (no If-None-Match, as the month read benchmark asks it)
  * is the baseline and the browser's refetch of data it already has (If-None-Match with the tag the

@@ -1,5 +1,5 @@
 /**
- * The first calendar paint after login (DESIGN.md section 6: shell + calendar remote at most 300 KB of
+ * The first calendar paint after login (docs/ARCHITECTURE.md section 6: shell + calendar remote at most 300 KB of
  * JavaScript, gzip, and the calendar painted at most 650 ms after Sign in is pressed, the spec's 0.5 s
  * pause included), measured from the network in headless Chromium with an empty cache: every
  * response from opening /login until the calendar shows the current month with bookings and a frame
@@ -125,7 +125,7 @@ export async function benchFirstCalendarPaint({ databaseUrl }) {
         `the share of its characters its source map credits to node_modules or webpack (the floor no code of ` +
         `the portal's can go below); ` +
         `paintMs = login page to its form painted + Sign in to the calendar painted ` +
-        `(signInToPaintMs, which includes the 500 ms pause SPEC.md asks for after a successful sign-in), typing ` +
+        `(signInToPaintMs, which includes the 500 ms pause docs/PRODUCT.md asks for after a successful sign-in), typing ` +
         `left out; median of ${ROUNDS} sign-ins, each in a fresh browser context`,
       baselineName: 'the shell alone: the login page until its form is painted (same page loads)',
       baseline,

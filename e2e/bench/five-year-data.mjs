@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The five-year data set of DESIGN.md section 6, built by set-based SQL (generate_series, INSERT ...
+ * The five-year data set of docs/ARCHITECTURE.md section 6, built by set-based SQL (generate_series, INSERT ...
  * SELECT) on top of a database the built CLI has migrated and seeded with the demo data: client
  * organizations with their departments, users, the provider's performers, five years of bookings with
  * their performers, the performers' unavailable periods and the venues' closures, the audit log,

@@ -1,5 +1,5 @@
 /**
- * The month view with 600 bookings in the production build on headless Chromium (DESIGN.md section 6:
+ * The month view with 600 bookings in the production build on headless Chromium (docs/ARCHITECTURE.md section 6:
  * render <= 150 ms, previous/next <= 200 ms), against a baseline measured in the same run: the same
  * steps on months without bookings. Each figure is the median of several rounds, timed inside the page
  * from the click until the grid of the target month shows its bookings and the next frame is painted.

@@ -1,7 +1,7 @@
 /**
  * The responses a page receives, its frames included, as the network saw them (Playwright's request
  * sizes and timings come from Chromium's DevTools Network events): bytes on the wire (headers and
- * body as sent, compressed or not) and the body's size after gzip -9, which is what DESIGN.md
+ * body as sent, compressed or not) and the body's size after gzip -9, which is what docs/ARCHITECTURE.md
  * section 6's byte budgets count, whether or not the server compressed it: Playwright hands back the
  * body decoded (a .br or .gz answer as the file it stands for), so gzip -9 is taken of the same bytes
  * either way.

@@ -147,7 +147,7 @@ export function writePerformanceReport(results, { durationSeconds }) {
     '# Performance',
     '',
     'Written by `npm run bench` (e2e/bench/run.mjs); do not edit by hand. Every figure is measured beside a',
-    'baseline in the same run on the same machine, and reported as a ratio to it (DESIGN.md section 6).',
+    'baseline in the same run on the same machine, and reported as a ratio to it (docs/ARCHITECTURE.md section 6).',
     '',
     `- Run: ${new Date().toISOString()} on ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,`,
     `  Node ${process.version}; app, PostgreSQL and load generator on this one machine; ${durationSeconds} s per load run.`,

@@ -23,9 +23,9 @@ const VIEWPORT = { width: 1350, height: 940 };
 const SETTLE_MS = 1000;
 /** The iframe's height before the host script sizes it (a browser's default). */
 const DEFAULT_IFRAME_HEIGHT = 150;
-/** DESIGN.md section 6. */
+/** docs/ARCHITECTURE.md section 6. */
 const EMBED_BUDGET_KB = 100;
-/** Google's "good" Core Web Vitals thresholds (TBT as Lighthouse's lab stand-in for INP): not DESIGN.md's. */
+/** Google's "good" Core Web Vitals thresholds (TBT as Lighthouse's lab stand-in for INP): not docs/ARCHITECTURE.md's. */
 const GOOD = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const FEDERATION_FILES = /\/(remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 
@@ -147,7 +147,7 @@ async function benchEmbed(mode, { databaseUrl }) {
           ? `; the frame is another site, so its own paints and tasks are not the host page's (as in Google's figures)`
           : '') +
         `; median of ${ROUNDS} loads each, alternating with the baseline. LCP/TBT/CLS bars are Google's "good" ` +
-        `Core Web Vitals thresholds, not DESIGN.md's`,
+        `Core Web Vitals thresholds, not docs/ARCHITECTURE.md's`,
       baselineName: 'the same host page without the embed (/?embed=none)',
       baseline,
       measured,

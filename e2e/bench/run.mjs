@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the benchmarks of DESIGN.md section 6 against the production build and a fresh
+ * `npm run bench`: the benchmarks of docs/ARCHITECTURE.md section 6 against the production build and a fresh
  * PostgreSQL database, each beside its baseline; figures go to docs/PERFORMANCE.md. Benchmarks never
  * run inside `npm test` (tests do not assert wall-clock times).
  *

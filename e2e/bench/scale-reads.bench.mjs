@@ -1,5 +1,5 @@
 /**
- * Scale (DESIGN.md section 6): every read the UI makes, on the demo data and on the five-year data set,
+ * Scale (docs/ARCHITECTURE.md section 6): every read the UI makes, on the demo data and on the five-year data set,
  * each database served by its own production-build portal, requests alternating between the two.
  * Bar: each read's p95 on five years within 2x of its demo-data p95 and under 150 ms, with no 5xx
  * answer and no timeout. The five-year set is built once per run (five-year-data.mjs) and dropped after.
@@ -22,7 +22,7 @@ const DEMO_PORT = 8301;
 const FIVE_YEAR_PORT = 8302;
 const ORG_ADMIN = { email: 'manager@palmcove.test', password: OWNER.password };
 const PUBLIC_ORGANIZATION_ID = 1;
-/** The booking form and the performers page ask for the provider's performers (DESIGN.md section 5). */
+/** The booking form and the performers page ask for the provider's performers (docs/ARCHITECTURE.md section 5). */
 const PROVIDER_ORGANIZATION_ID = 2;
 
 /** The bar: five-year p95 at most this many times the demo's, and under this many ms. */

@@ -1,5 +1,5 @@
 /**
- * The cost of the telemetry middleware (HTTP metrics and the performance-log groups; DESIGN.md
+ * The cost of the telemetry middleware (HTTP metrics and the performance-log groups; docs/ARCHITECTURE.md
  * section 6 and issue 5: at most 3 us per request): the same portal build answering the same request
  * with TELEMETRY_HTTP=off (the baseline) and on, in the same run. The request is an API call that needs
  * no database (GET /api/auth/session without a cookie, a 401), so the difference is the middleware's.

@@ -1,6 +1,6 @@
 /**
  * The week view with 150 bookings in the production build on headless Chromium, against a baseline
- * measured in the same run: the same steps on weeks without bookings. DESIGN.md section 6 gives no bar
+ * measured in the same run: the same steps on weeks without bookings. docs/ARCHITECTURE.md section 6 gives no bar
  * for the week view; it is held to the month view's (render <= 150 ms, previous/next <= 200 ms).
  * Each figure is the median of several rounds, timed inside the page from the click until every slot
  * of the target week shows its booking block and the next frame is painted.
@@ -62,7 +62,7 @@ export async function benchWeekView({ databaseUrl }) {
       `production build in headless Chromium, 1400x1200; render = Month -> Week on a week of ${BOOKINGS_PER_WEEK} ` +
       `bookings (${blocks} slot blocks) already read, prev/next = stepping between two such weeks (including ` +
       `their reads); median of ${ROUNDS} rounds, timed from the click until every slot of the week shows its ` +
-      `block and a frame is painted. DESIGN.md section 6 sets no bar for the week view: the month view's are used`,
+      `block and a frame is painted. docs/ARCHITECTURE.md section 6 sets no bar for the week view: the month view's are used`,
     baselineName: 'the same steps on weeks without bookings',
     baseline,
     measured,

@@ -13,7 +13,7 @@ const DEFAULT_IFRAME_HEIGHT = 150;
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1350, height: 940 };
 /**
- * The space the resort page's rule (README.md 'Public schedule') and the element hold for the schedule:
+ * The space the resort page's rule (docs/CONFIGURATION.md, 'The public schedule on other sites') and the element hold for the schedule:
  * its least height once loaded (SCHEDULE_MIN_HEIGHT_PX in mfe-public).
  */
 const SCHEDULE_MIN_HEIGHT = 870;
@@ -147,7 +147,7 @@ test.describe('the public schedule at /public', () => {
   }) => {
     const date = PUBLIC_TEST_DAY.format('YYYY-MM-DD');
     // The page is open before the bookings exist. It never shows their month before the reload: the
-    // API lets a browser keep what it read for 5 minutes (SPEC.md section 9), so it would not ask again.
+    // API lets a browser keep what it read for 5 minutes (docs/PRODUCT.md section 9), so it would not ask again.
     await page.goto('/public');
     await expect(scheduleHeading(page)).toBeVisible();
 

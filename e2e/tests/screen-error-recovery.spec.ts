@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 
 /**
- * An error inside a screen (SPEC.md section 2, error screen): the owner's dashboard is given a
+ * An error inside a screen (docs/PRODUCT.md section 2, error screen): the owner's dashboard is given a
  * malformed metrics answer, which it cannot render.
  */
 const MALFORMED_METRICS = JSON.stringify({ requests: null, performance: null, security: null, system: null });

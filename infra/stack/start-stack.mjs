@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run stack`: the scale-out layout of DESIGN.md section 2 on this machine, without Docker, from
+ * `npm run stack`: the scale-out layout of docs/ARCHITECTURE.md section 2 on this machine, without Docker, from
  * Debian's packages, in the shape of infra/compose/compose.yaml and from the same nginx templates:
  * a migration step, two API processes on one PostgreSQL database, the shell and each remote on a
  * static nginx server of its own (infra/docker/web.nginx.conf.template), nginx in front of the API

@@ -1,6 +1,6 @@
 /**
  * Run after `webpack` in `npm run build`: prints the gzip size of each embed file and fails the build when
- * booking-schedule.js is over its budget (DESIGN.md section 6: the public embed at most 100 KB gzip).
+ * booking-schedule.js is over its budget (docs/ARCHITECTURE.md section 6: the public embed at most 100 KB gzip).
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -8,7 +8,7 @@ import { createFederationRoutesFetcher, fetchFederationWarmUp } from './federati
 import { createRemoteRoutesLoader } from './federation/remote-routes-loader';
 
 const store = createAppStore();
-// Refetch on focus and on reconnect (SPEC.md section 9).
+// Refetch on focus and on reconnect (docs/PRODUCT.md section 9).
 setupListeners(store.dispatch);
 
 const remotes = createRemoteRoutesLoader(createFederationRoutesFetcher(), fetchFederationWarmUp);

@@ -1,6 +1,6 @@
 import type { OrganizationSummary, Role, SessionDto } from '@booking-portal/api/contract';
 
-/** Organizations of the demo data (DESIGN.md section 5). */
+/** Organizations of the demo data (docs/ARCHITECTURE.md section 5). */
 export const DEMO_ORGANIZATIONS = {
   palmCove: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null },
   encore: { id: 2, name: 'Encore Music Entertainment', slug: 'encore-music', logo: null },

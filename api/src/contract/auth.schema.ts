@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import { ACCOUNT_LINK_MESSAGES, VALIDATION_MESSAGES as M } from './messages';
 
-/** Login form and POST /api/auth/login (SPEC.md section 5, Login). */
+/** Login form and POST /api/auth/login (docs/PRODUCT.md section 5, Login). */
 export const loginSchema = yup.object({
   email: yup.string().trim().lowercase().required(M.validEmail).email(M.validEmail).max(255, M.emailMax),
   password: yup.string().required(M.loginPasswordMin).min(8, M.loginPasswordMin),
 });
 
-/** The register screen's own checks (SPEC.md section 5, Register). */
+/** The register screen's own checks (docs/PRODUCT.md section 5, Register). */
 export const registerFormSchema = yup.object({
   organizationId: yup
     .number()
@@ -49,7 +49,7 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
   { label: 'One number', isMetBy: (password) => /\d/.test(password) },
 ];
 
-/** The server's password rule (SPEC.md User data rules; DESIGN.md section 7 enforces it at registration). */
+/** The server's password rule (docs/PRODUCT.md User data rules; docs/ARCHITECTURE.md section 7 enforces it at registration). */
 export const passwordSchema = yup
   .string()
   .required(M.passwordMin)

@@ -1,4 +1,4 @@
-/** Validation texts of unavailable periods and venue closures, in the spec's style (SPEC.md section 5). */
+/** Validation texts of unavailable periods and venue closures, in the spec's style (docs/PRODUCT.md section 5). */
 export const AVAILABILITY_VALIDATION_MESSAGES = {
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',

@@ -1,4 +1,4 @@
-/** Validation texts of SPEC.md section 5 for bookings, the booking form and the duplicate dialogs. */
+/** Validation texts of docs/PRODUCT.md section 5 for bookings, the booking form and the duplicate dialogs. */
 export const BOOKING_VALIDATION_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be less than 200 characters',
@@ -35,7 +35,7 @@ export const BOOKING_VALIDATION_MESSAGES = {
   tooManyTargetDates: 'Cannot duplicate to more than 60 dates at once',
 } as const;
 
-/** Server-side booking rules beyond SPEC.md's field rules (DESIGN.md section 4 error body). */
+/** Server-side booking rules beyond docs/PRODUCT.md's field rules (docs/ARCHITECTURE.md section 4 error body). */
 export const BOOKING_ERROR_MESSAGES = {
   departmentNotInOrganization: "Department must be one of the organization's departments",
   organizationRequired: 'Organization is required',

@@ -4,7 +4,7 @@ import type { Ensemble } from './catalog';
 export const BOOKING_STATUSES = ['pending', 'confirmed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** One entry of a booking's performerData (SPEC.md section 3): a performer and the instrument they play. */
+/** One entry of a booking's performerData (docs/PRODUCT.md section 3): a performer and the instrument they play. */
 export interface PerformerDataEntry {
   performerId: number;
   instrument: string;
@@ -39,7 +39,7 @@ export interface BookingDto {
   status: BookingStatus;
   /** The spec's JSON text: a list of { performerId, instrument, name }; null when there are none. */
   performerData: string | null;
-  /** The same performers, parsed (SPEC.md section 3: 'Some views read bookings with startTime, endTime and performers'). */
+  /** The same performers, parsed (docs/PRODUCT.md section 3: 'Some views read bookings with startTime, endTime and performers'). */
   performers: BookingPerformerDto[];
   /** HH:mm, equal to time. */
   startTime: string;
@@ -105,7 +105,7 @@ export interface BookingPolicyDto {
   conflictPolicy: ConflictPolicy;
 }
 
-/** Query of GET /api/bookings and GET /api/bookings.csv (DESIGN.md section 4). */
+/** Query of GET /api/bookings and GET /api/bookings.csv (docs/ARCHITECTURE.md section 4). */
 export interface BookingListQuery {
   /** yyyy-MM-dd, inclusive. */
   from?: string;

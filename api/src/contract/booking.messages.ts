@@ -3,7 +3,7 @@
  * booking-validation.messages.ts, apart: only the dialogs and the API read them, so the calendar's
  * first paint does not carry them.
  */
-/** Toasts, confirmations and screen texts of SPEC.md sections 2, 4, 5 and 8 for the calendar. */
+/** Toasts, confirmations and screen texts of docs/PRODUCT.md sections 2, 4, 5 and 8 for the calendar. */
 export const BOOKING_MESSAGES = {
   created: 'Booking created successfully',
   updated: 'Booking updated successfully',
@@ -57,7 +57,7 @@ export function bookingsMarkedPendingMessage(count: number): string {
   return `${count} bookings marked as pending successfully`;
 }
 
-/** The bulk delete confirmation: it names how many are selected (SPEC.md section 5, Confirmations). */
+/** The bulk delete confirmation: it names how many are selected (docs/PRODUCT.md section 5, Confirmations). */
 export function bulkDeleteConfirmMessage(count: number): string {
   return `Are you sure you want to delete ${count} selected ${count === 1 ? 'booking' : 'bookings'}?`;
 }

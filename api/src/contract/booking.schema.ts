@@ -10,9 +10,9 @@ const NO_ANGLE_BRACKETS = /^[^<>]*$/;
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The booking form offers Solo to Quartet (SPEC.md section 5). */
+/** The booking form offers Solo to Quartet (docs/PRODUCT.md section 5). */
 export const FORM_ENSEMBLES = ['Solo', 'Duo', 'Trio', 'Quartet'] as const satisfies readonly Ensemble[];
-/** The advanced duplicate also offers Quintet and 'No ensemble' (stored as null; DESIGN.md section 7). */
+/** The advanced duplicate also offers Quintet and 'No ensemble' (stored as null; docs/ARCHITECTURE.md section 7). */
 export const DUPLICATE_ENSEMBLES = [...FORM_ENSEMBLES, 'Quintet'] as const satisfies readonly Ensemble[];
 export const STORED_ENSEMBLES = Object.keys(ENSEMBLE_SIZES) as Ensemble[];
 /** How many dates one duplicate or recurring request may create. */
@@ -69,7 +69,7 @@ function ensembleSchema(allowed: readonly Ensemble[], message: string) {
 
 /**
  * The form sends userId as an empty string and the server takes the author from the session
- * (DESIGN.md section 7); a supplied value is still held to the spec's length limit, then ignored.
+ * (docs/ARCHITECTURE.md section 7); a supplied value is still held to the spec's length limit, then ignored.
  */
 const userIdSchema = yup
   .string()
@@ -77,7 +77,7 @@ const userIdSchema = yup
   .max(100, M.userIdTooLong)
   .optional();
 
-/** SPEC.md section 5: 'Instrument name must be less than 50 characters'. */
+/** docs/PRODUCT.md section 5: 'Instrument name must be less than 50 characters'. */
 const INSTRUMENT_MAX_LENGTH = 50;
 
 /** A performerId the API can look up: a positive whole number, sent as a number or as digits. */
@@ -87,7 +87,7 @@ function isPossiblePerformerId(value: unknown): boolean {
 }
 
 /**
- * Whether an entry names a performer at all (SPEC.md section 3): entries without both a performer and
+ * Whether an entry names a performer at all (docs/PRODUCT.md section 3): entries without both a performer and
  * an instrument, and a performerId of 'none', are ignored, so no rule applies to them.
  */
 function namesPerformer(performerId: unknown, instrument: unknown): boolean {
@@ -154,7 +154,7 @@ export const notifyPerformersSchema = yup
   .oneOf(NOTIFY_PERFORMERS, E.notifyPerformersInvalid)
   .optional();
 
-/** POST /api/bookings (SPEC.md section 5, Booking data rules). */
+/** POST /api/bookings (docs/PRODUCT.md section 5, Booking data rules). */
 export const bookingCreateSchema = yup.object({
   title: titleSchema,
   date: bookingDateSchema,
@@ -201,7 +201,7 @@ const targetDatesSchema = yup
   .max(MAX_TARGET_DATES, M.tooManyTargetDates);
 
 /**
- * POST /api/bookings/{id}/duplicate. Quick: { targetDates, keepPerformers }. Advanced: the SPEC.md
+ * POST /api/bookings/{id}/duplicate. Quick: { targetDates, keepPerformers }. Advanced: the docs/PRODUCT.md
  * section 7 fields; any of title, time, duration, department, ensemble, notes present overrides the
  * original's value. selectedPerformers is a performerData-shaped list ('none' entries dropped).
  */
@@ -235,7 +235,7 @@ export const bookingDuplicateSchema = yup.object({
   notifyPerformers: notifyPerformersSchema,
 });
 
-/** GET /api/bookings and /api/bookings.csv (DESIGN.md section 4). */
+/** GET /api/bookings and /api/bookings.csv (docs/ARCHITECTURE.md section 4). */
 export const bookingListQuerySchema = yup.object({
   from: bookingDateSchema.optional().default(undefined),
   to: bookingDateSchema.optional().default(undefined),
@@ -255,7 +255,7 @@ export const bookingPolicySchema = yup.object({
   conflictPolicy: yup.string<ConflictPolicy>().required().oneOf(CONFLICT_POLICIES),
 });
 
-/** The booking form dialog's own checks (SPEC.md section 5, Booking form); see the form for performers. */
+/** The booking form dialog's own checks (docs/PRODUCT.md section 5, Booking form); see the form for performers. */
 export function bookingFormSchema(departmentsAvailable: boolean) {
   return yup.object({
     date: yup.string().required(M.dateRequired),
@@ -276,7 +276,7 @@ export function bookingFormSchema(departmentsAvailable: boolean) {
   });
 }
 
-/** The advanced duplicate dialog's own checks (SPEC.md section 5, Advanced duplicate). */
+/** The advanced duplicate dialog's own checks (docs/PRODUCT.md section 5, Advanced duplicate). */
 export const advancedDuplicateFormSchema = yup.object({
   targetDates: yup.array().of(yup.string().required()).min(1, M.targetDatesRequired).required(),
   title: yup.string().trim().required(M.titleRequired),

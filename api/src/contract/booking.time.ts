@@ -1,4 +1,4 @@
-/** Wall-clock time arithmetic of SPEC.md sections 2, 3 and 9, shared by the API and the calendar. */
+/** Wall-clock time arithmetic of docs/PRODUCT.md sections 2, 3 and 9, shared by the API and the calendar. */
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -30,17 +30,17 @@ export function durationBetween(start: string, end: string): number {
   return endMinutes - minutesOfTime(start);
 }
 
-/** Stored times are 'HH:mm' 00:00 to 23:59; the form's '24:00' is stored as '00:00' (SPEC.md section 9). */
+/** Stored times are 'HH:mm' 00:00 to 23:59; the form's '24:00' is stored as '00:00' (docs/PRODUCT.md section 9). */
 export function storedTimeOf(time: string): string {
   return time === '24:00' ? '00:00' : time;
 }
 
-/** Time choices every 30 minutes from 08:00 to 24:00 (SPEC.md section 9), values 'HH:mm'. */
+/** Time choices every 30 minutes from 08:00 to 24:00 (docs/PRODUCT.md section 9), values 'HH:mm'. */
 export const TIME_CHOICES: readonly string[] = Array.from({ length: 33 }, (_, index) =>
   index === 32 ? '24:00' : timeOfMinutes(8 * 60 + index * 30),
 );
 
-/** '9:00 AM', '12:30 PM', '12:00 AM' for '24:00' or '00:00' (SPEC.md section 9: 12-hour AM/PM labels). */
+/** '9:00 AM', '12:30 PM', '12:00 AM' for '24:00' or '00:00' (docs/PRODUCT.md section 9: 12-hour AM/PM labels). */
 export function timeLabel(time: string): string {
   const minutes = minutesOfTime(time) % MINUTES_PER_DAY;
   const hours24 = Math.floor(minutes / 60);
@@ -49,13 +49,13 @@ export function timeLabel(time: string): string {
   return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
-/** Duration in hours, whole or one decimal, 'hour' for 1 and 'hours' otherwise (SPEC.md section 9). */
+/** Duration in hours, whole or one decimal, 'hour' for 1 and 'hours' otherwise (docs/PRODUCT.md section 9). */
 export function durationLabel(duration: number): string {
   const hours = Math.round((duration / 60) * 10) / 10;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** Weekday names from Sunday, the first day of the month grids (SPEC.md section 9; locale en-US). */
+/** Weekday names from Sunday, the first day of the month grids (docs/PRODUCT.md section 9; locale en-US). */
 export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',

@@ -1,6 +1,6 @@
 /**
  * Calendar-day arithmetic on 'yyyy-MM-dd' strings in the browser's local time, and the Sunday-first
- * month grid (DESIGN.md section 7) that the calendar's mini-calendar and date picker and the public
+ * month grid (docs/ARCHITECTURE.md section 7) that the calendar's mini-calendar and date picker and the public
  * schedule all lay out. Plain Date rather than moment: the public embed, whose whole bundle has a
  * 100 KB budget, uses it too.
  */

@@ -1,4 +1,4 @@
-/** Instrument choices of SPEC.md section 3 (Performer), in the spec's order. */
+/** Instrument choices of docs/PRODUCT.md section 3 (Performer), in the spec's order. */
 export const INSTRUMENTS = [
   'electric violin',
   'piano',
@@ -25,11 +25,11 @@ export const INSTRUMENTS = [
   'electric violin + vocals',
 ] as const;
 
-/** Stored ensemble values and their performer counts (DESIGN.md section 7). */
+/** Stored ensemble values and their performer counts (docs/ARCHITECTURE.md section 7). */
 export const ENSEMBLE_SIZES = { Solo: 1, Duo: 2, Trio: 3, Quartet: 4, Quintet: 5 } as const;
 export type Ensemble = keyof typeof ENSEMBLE_SIZES;
 
-/** Fixed public colours of the resort's venues (SPEC.md section 9). */
+/** Fixed public colours of the resort's venues (docs/PRODUCT.md section 9). */
 export const PUBLIC_VENUE_COLORS = {
   'Lobby Bar': '#f3acd2',
   DUSK: '#9ba3ad',

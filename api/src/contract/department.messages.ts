@@ -2,7 +2,7 @@ import { departmentMigratedMessage, migrationRequiredMessage, ORG_MESSAGES } fro
 import type { DepartmentDeletedDto } from './org.dto';
 
 /**
- * Texts of a department delete beyond SPEC.md's: a department's users move with its bookings, so
+ * Texts of a department delete beyond docs/PRODUCT.md's: a department's users move with its bookings, so
  * they count toward the target the delete requires. Where only bookings are involved the texts are
  * the spec's own, unchanged.
  */

@@ -1,6 +1,6 @@
 import type { PermissionLevel, Role } from './roles';
 
-/** Error body of every 4xx/5xx answer (DESIGN.md section 4). */
+/** Error body of every 4xx/5xx answer (docs/ARCHITECTURE.md section 4). */
 export interface ErrorBody {
   message: string;
   errors?: { path: string; message: string }[];

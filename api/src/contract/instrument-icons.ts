@@ -1,5 +1,5 @@
 /**
- * The emoji shown for a performer's instrument (SPEC.md section 3, Performer), shared by the calendar
+ * The emoji shown for a performer's instrument (docs/PRODUCT.md section 3, Performer), shared by the calendar
  * and the public schedule so both show the same icon for the same instrument.
  */
 

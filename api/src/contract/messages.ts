@@ -1,4 +1,4 @@
-/** Texts of SPEC.md sections 5 and 8 and DESIGN.md section 4, quoted exactly. */
+/** Texts of docs/PRODUCT.md sections 5 and 8 and docs/ARCHITECTURE.md section 4, quoted exactly. */
 export const AUTH_MESSAGES = {
   noAccount: 'No account found with this email address.',
   incorrectPassword: 'Incorrect password.',
@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = {
 
 /**
  * What the API answers when input breaks the limits every request is held to before validation
- * (README, "Security limits"): each names the field, as yup's own messages do.
+ * (docs/CONFIGURATION.md, "Security limits"): each names the field, as yup's own messages do.
  */
 export const INPUT_LIMIT_MESSAGES = {
   nestedTooDeep: (field: string, levels: number) => `${field} is nested more than ${levels} levels deep`,
@@ -59,7 +59,7 @@ export const VALIDATION_MESSAGES = {
   departmentRequiredForNonSuperAdmin: 'Department is required for non-super admin users',
 } as const;
 
-/** Validation texts of SPEC.md section 5 for departments, performers and the Add User dialog. */
+/** Validation texts of docs/PRODUCT.md section 5 for departments, performers and the Add User dialog. */
 export const ORG_VALIDATION_MESSAGES = {
   departmentNameRequired: 'Department name is required',
   departmentNameTooLong: 'Department name must be less than 100 characters',
@@ -79,7 +79,7 @@ export const ORG_VALIDATION_MESSAGES = {
   editablePermissionLevelInvalid: 'Permission level must be user or org_admin',
 } as const;
 
-/** Dialog, toast and error texts of SPEC.md sections 2, 5 and 8 for users, departments and performers. */
+/** Dialog, toast and error texts of docs/PRODUCT.md sections 2, 5 and 8 for users, departments and performers. */
 export const ORG_MESSAGES = {
   cannotDeleteOwnerTitle: 'Cannot Delete Owner',
   cannotDeleteOwner: 'Owner accounts cannot be deleted to maintain system security.',

@@ -1,4 +1,4 @@
-/** The Add New User dialog's default department list (SPEC.md section 2, User Management). */
+/** The Add New User dialog's default department list (docs/PRODUCT.md section 2, User Management). */
 export const DEFAULT_DEPARTMENTS = [
   'Lobby Bar',
   'DUSK',
@@ -14,7 +14,7 @@ export const DEFAULT_DEPARTMENTS = [
 
 export const DEFAULT_DEPARTMENT_COLOR = '#f3acd2';
 
-/** The Department Manager's 49 pastel presets (SPEC.md section 9), the default first. */
+/** The Department Manager's 49 pastel presets (docs/PRODUCT.md section 9), the default first. */
 export const DEPARTMENT_COLOR_PRESETS = [
   '#f3acd2',
   '#f9c6d9',

@@ -9,7 +9,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const ADDABLE_PERMISSION_LEVELS = ['user', 'org_admin', 'super_admin'] as const;
 export type AddablePermissionLevel = (typeof ADDABLE_PERMISSION_LEVELS)[number];
 
-/** Levels Edit User may set (SPEC.md section 4: user and org_admin only). */
+/** Levels Edit User may set (docs/PRODUCT.md section 4: user and org_admin only). */
 export const EDITABLE_PERMISSION_LEVELS = ['user', 'org_admin'] as const;
 export type EditablePermissionLevel = (typeof EDITABLE_PERMISSION_LEVELS)[number];
 
@@ -32,7 +32,7 @@ const departmentColorSchema = yup
   .transform((value: string | null) => (value === '' ? null : value))
   .matches(HEX_COLOR, { message: M.colorInvalid, excludeEmptyString: true });
 
-/** POST /api/departments and the Create New Department dialog (SPEC.md section 5, Department). */
+/** POST /api/departments and the Create New Department dialog (docs/PRODUCT.md section 5, Department). */
 export const departmentSchema = yup.object({
   name: departmentNameSchema,
   color: departmentColorSchema,
@@ -102,7 +102,7 @@ const performerEmailSchema = yup
 const sendBookingNoticesSchema = yup.boolean().strict().typeError(M.sendBookingNoticesBoolean);
 
 /**
- * POST /api/performers (SPEC.md section 5, Performer). Performers belong to the provider organization:
+ * POST /api/performers (docs/PRODUCT.md section 5, Performer). Performers belong to the provider organization:
  * an organizationId, when sent, must be the provider's; absent, the provider is meant.
  */
 export const performerSchema = yup.object({
@@ -125,7 +125,7 @@ export const performerUpdateSchema = yup.object({
   sendBookingNotices: sendBookingNoticesSchema.optional(),
 });
 
-/** The Add New User dialog and POST /api/admin/users (SPEC.md section 5, Add user). */
+/** The Add New User dialog and POST /api/admin/users (docs/PRODUCT.md section 5, Add user). */
 export const addUserSchema = yup.object({
   email: yup
     .string()

@@ -37,7 +37,7 @@ export const ACCOUNT_PATHS = {
 /** Where the shell reads which remote releases to load. */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
-/** Paths of the API (SPEC.md section 7, DESIGN.md section 4). */
+/** Paths of the API (docs/PRODUCT.md section 7, docs/ARCHITECTURE.md section 4). */
 export const API_PATHS = {
   login: LOGIN,
   logout: LOGOUT,

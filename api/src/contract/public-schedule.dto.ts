@@ -1,5 +1,5 @@
 /**
- * The public schedule's contract (SPEC.md section 3 'Public booking'): what a guest may see
+ * The public schedule's contract (docs/PRODUCT.md section 3 'Public booking'): what a guest may see
  * of a confirmed booking of the public organization, and nothing more (no notes, user ids, titles,
  * organization ids or performer ids).
  */
@@ -62,7 +62,7 @@ export const PUBLIC_SCHEDULE_MAX_RANGE_DAYS = 62;
  */
 export const CALENDAR_FEED_PAST_DAYS = 30;
 export const CALENDAR_FEED_FUTURE_DAYS = 180;
-/** Seconds the public schedule may be cached (SPEC.md section 9: 5 minutes). */
+/** Seconds the public schedule may be cached (docs/PRODUCT.md section 9: 5 minutes). */
 export const PUBLIC_SCHEDULE_CACHE_SECONDS = 300;
 
 /** The iframe embed tells its host page its height with this postMessage type. */

@@ -1,4 +1,4 @@
-/** Data role values of SPEC.md section 6, in badge precedence order. */
+/** Data role values of docs/PRODUCT.md section 6, in badge precedence order. */
 export const ROLES = ['owner', 'super_admin', 'org_admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -14,7 +14,7 @@ export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 export const ORGANIZATION_KINDS = ['provider', 'client'] as const;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 
-/** The demo provider's id (SPEC.md section 3, DESIGN.md section 5): the seed's provider, the front end's default. */
+/** The demo provider's id (docs/PRODUCT.md section 3, docs/ARCHITECTURE.md section 5): the seed's provider, the front end's default. */
 export const PROVIDER_ORGANIZATION_ID = 2;
 
 export const ROLE_BADGES: Record<Role, string> = {
@@ -25,7 +25,7 @@ export const ROLE_BADGES: Record<Role, string> = {
 };
 
 /**
- * The roles that work across organizations (SPEC.md section 6): owners and super admins see every
+ * The roles that work across organizations (docs/PRODUCT.md section 6): owners and super admins see every
  * client organization and are the only ones who write bookings and performers; everyone else works
  * only in their own organization.
  */

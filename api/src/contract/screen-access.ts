@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Who may open each signed-in screen (SPEC.md section 2 route table, section 6 roles). The shell's guard
+ * Who may open each signed-in screen (docs/PRODUCT.md section 2 route table, section 6 roles). The shell's guard
  * redirects with it, each remote shows its denied text with it, and the API can authorize with it.
  */
 export const SCREEN_ROLES = {

@@ -1,6 +1,6 @@
 /**
- * The owner's System Dashboard reads (SPEC.md section 7, /api/admin) with the metric shapes of
- * SPEC.md section 3, and the dashboard's constants (section 9).
+ * The owner's System Dashboard reads (docs/PRODUCT.md section 7, /api/admin) with the metric shapes of
+ * docs/PRODUCT.md section 3, and the dashboard's constants (section 9).
  */
 
 /** The time-range select: Last 24 hours, 7, 30 and 90 days (default 7). */
@@ -23,7 +23,7 @@ export const SECURITY_EVENTS_SHOWN = 10;
 export const MAX_LOG_PAGE_LIMIT = 200;
 
 /**
- * Polling intervals while auto-refresh is on (SPEC.md section 9), in milliseconds. Historical
+ * Polling intervals while auto-refresh is on (docs/PRODUCT.md section 9), in milliseconds. Historical
  * trends are not polled: they change by the day, and Refresh or a new range reads them again.
  */
 export const DASHBOARD_POLLING_MS = {
@@ -172,7 +172,7 @@ export interface DailyStatDto {
   securityEvents: number;
 }
 
-/** The daily rows always reach back this many days, whatever the range (SPEC.md: the last 7 daily rows). */
+/** The daily rows always reach back this many days, whatever the range (docs/PRODUCT.md: the last 7 daily rows). */
 export const HISTORICAL_DAILY_ROWS = 7;
 
 /**

@@ -11,7 +11,7 @@ export interface SeedOutcome {
 }
 
 /**
- * The demo data of DESIGN.md section 5, in one transaction: organizations 1-4 with departments and
+ * The demo data of docs/ARCHITECTURE.md section 5, in one transaction: organizations 1-4 with departments and
  * performers, the demo accounts, bookings over the current and next month, and next week's
  * unavailable performers and closed venue. Refuses (no-op)
  * when any organization exists, so it never touches a database in use.

@@ -15,7 +15,7 @@ export const TEST_ORIGIN = 'http://portal.test';
 export interface TestAppOptions {
   /** Extra environment variables (as the process would read them). */
   env?: Record<string, string>;
-  /** Load the demo data of DESIGN.md section 5. */
+  /** Load the demo data of docs/ARCHITECTURE.md section 5. */
   seed?: boolean;
 }
 

@@ -63,7 +63,7 @@ function guardedRemote(
 }
 
 /**
- * After a sign-in the login screen pauses 0.5 s before '/' (SPEC.md section 2): the calendar's code
+ * After a sign-in the login screen pauses 0.5 s before '/' (docs/PRODUCT.md section 2): the calendar's code
  * and first reads load meanwhile, for the roles that may see it.
  */
 function warmUpLanding(remotes: RemoteRoutesLoader) {
@@ -83,7 +83,7 @@ const ACCOUNT_LINK_SCREENS: readonly { path: string; page: ReactNode }[] = [
   { path: ACCOUNT_LINK_PAGES.registerConfirm, page: <RegisterConfirmPage /> },
 ];
 
-/** The full route table of SPEC.md section 2, with its guard. */
+/** The full route table of docs/PRODUCT.md section 2, with its guard. */
 export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[] {
   return [
     {

@@ -16,7 +16,7 @@ function isRemoteManifest(value: unknown): value is RemoteManifest {
 
 /**
  * Reads the remotes' locations at run time, so a remote redeployed elsewhere changes the portal
- * without rebuilding the shell (DESIGN.md section 2).
+ * without rebuilding the shell (docs/ARCHITECTURE.md section 2).
  */
 export async function fetchRemoteManifest(): Promise<RemoteManifest> {
   const response = await fetch(REMOTES_MANIFEST_PATH, {

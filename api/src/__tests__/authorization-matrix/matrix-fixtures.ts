@@ -7,7 +7,7 @@ import type { DepartmentRef, MatrixWorld, Scope, TenantFixture } from './matrix-
 /** What a fresh fixture needs to know of its tenant. */
 type TenantBase = Pick<TenantFixture, 'organizationId' | 'marker' | 'departments'>;
 
-/** Organizations of the demo data (DESIGN.md section 5): the actors' own tenant and another one. */
+/** Organizations of the demo data (docs/ARCHITECTURE.md section 5): the actors' own tenant and another one. */
 const TENANT_ORGANIZATIONS: Record<Scope, number> = { own: 1, other: 3 };
 const MARKERS: Record<Scope, string> = { own: 'tenant-a', other: 'tenant-b' };
 

@@ -35,7 +35,7 @@ import {
  * 'own' targets live in Palm Cove (the user's and org admin's organization), 'other' targets in
  * Cypress Hills. 401: no session; 403: the role may not call the route at all (decided before the
  * target is looked at, so it says nothing about the target); 404: the target is missing or another
- * tenant's (DESIGN.md section 4).
+ * tenant's (docs/ARCHITECTURE.md section 4).
  */
 const PUBLIC: Outcomes = [200, 200, 200, 200, 200];
 const SIGNED_IN: Outcomes = [401, 200, 200, 200, 200];
@@ -169,7 +169,7 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     arrange: ({ tenant }) => just(API_PATHS.userPermissions, { query: { email: tenant.colleague.email } }),
   },
   'GET /api/user-by-email/:email': {
-    // The register screen's lookup, public by design (SPEC.md section 7).
+    // The register screen's lookup, public by design (docs/PRODUCT.md section 7).
     any: PUBLIC,
     arrange: ({ world }) => just(API_PATHS.userByEmail(world.tenants.own.colleague.email)),
   },

@@ -5,7 +5,7 @@ export const ACTORS = ['anonymous', 'user', 'org_admin', 'super_admin', 'owner']
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, 'anonymous'>;
 
-/** The demo accounts behind the actors (DESIGN.md section 5): user and org admin of Palm Cove, provider staff. */
+/** The demo accounts behind the actors (docs/ARCHITECTURE.md section 5): user and org admin of Palm Cove, provider staff. */
 export const ACTOR_EMAILS: Readonly<Record<SignedInActor, string>> = {
   user: 'lobby@palmcove.test',
   org_admin: 'manager@palmcove.test',

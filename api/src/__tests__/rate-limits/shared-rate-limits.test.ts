@@ -9,7 +9,7 @@ import { PRIVATE_PORTAL_HOOK_TIMEOUT_MS } from '../../test-support/private-porta
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
 /**
- * Rate limits and login throttling live in the database (DESIGN.md section 2: nothing may depend on
+ * Rate limits and login throttling live in the database (docs/ARCHITECTURE.md section 2: nothing may depend on
  * one process's memory), so two API replicas on one database must count one client together. Two
  * processes can share a database only on a PostgreSQL server: the embedded PGlite belongs to the one
  * process that opened it. So this file runs in the PostgreSQL pass only.
@@ -27,7 +27,7 @@ jest.setTimeout(PRIVATE_PORTAL_HOOK_TIMEOUT_MS);
 /** Low, so a handful of requests reaches it (the default is 300 a minute). */
 const PUBLIC_READS_PER_MINUTE = 5;
 const PUBLIC_WINDOW_SECONDS = 60;
-/** README: 5 failures of one account within 15 minutes throttle it; 10 within an hour lock it. */
+/** docs/CONFIGURATION.md: 5 failures of one account within 15 minutes throttle it; 10 within an hour lock it. */
 const ACCOUNT_THROTTLE_FAILURES = 5;
 const ACCOUNT_THROTTLE_WINDOW_SECONDS = 15 * 60;
 const LOCKOUT_FAILURES = 10;

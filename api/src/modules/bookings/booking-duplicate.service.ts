@@ -77,7 +77,7 @@ export interface DuplicatePlan extends PlannedItems {
 }
 
 /**
- * The checks of a duplicate before anything is written, and its copies (SPEC.md sections 4 and 7):
+ * The checks of a duplicate before anything is written, and its copies (docs/PRODUCT.md sections 4 and 7):
  * quick copies keep everything but the date; advanced ones override title, time, duration,
  * department, ensemble (null: no ensemble) and notes where given. A copy without performers is
  * pending, otherwise confirmed. The route and a change set's duplicate make their copies here.

@@ -5,7 +5,7 @@ import { organizationScopeOf } from '../identity';
 import type { BookingListFilter } from './bookings.repository';
 
 /**
- * What a read returns for the actor (SPEC.md section 6), the query's filters intersected with it:
+ * What a read returns for the actor (docs/PRODUCT.md section 6), the query's filters intersected with it:
  * a user sees only their own department of their own organization, an org admin their whole
  * organization, owners and super admins any client organization (all of them without a filter).
  * Asking for another tenant's organization is 404; null means the actor can see nothing.

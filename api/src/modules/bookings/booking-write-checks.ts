@@ -7,7 +7,7 @@ import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 
 /**
  * The organization a new booking belongs to: the one asked for, otherwise the writer's own
- * (SPEC.md section 6). It must exist (404 like any unknown id) and must not be the provider, and the
+ * (docs/PRODUCT.md section 6). It must exist (404 like any unknown id) and must not be the provider, and the
  * booking's department, when it has one, must be one of its departments (400, after the 404). One
  * directory call answers both: a booking create pays one round trip for them, not two.
  */

@@ -24,7 +24,7 @@ import type { BookingWriteService } from './booking-write.service';
 import { readDependenciesOf } from './booking-scope';
 import { bookingsCsvFileName, bookingsCsvParts } from './bookings-csv';
 
-/** Only owners and super admins write bookings (SPEC.md section 6). */
+/** Only owners and super admins write bookings (docs/PRODUCT.md section 6). */
 export const BOOKING_WRITERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
 export interface BookingRouteServices {

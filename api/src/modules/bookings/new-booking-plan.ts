@@ -37,7 +37,7 @@ export function bookingFieldsOf(input: BookingCreateInput): BookingFields {
  * The checks of POST /api/bookings before anything is written (a recurring create runs them once for
  * all its dates): the organization (the one asked for, else the writer's own; 404 unknown, 400 the
  * provider or a department not its own), performers of the provider only, no more than the
- * ensemble holds. The author is whoever is signed in; a userId in the body is ignored (DESIGN.md
+ * ensemble holds. The author is whoever is signed in; a userId in the body is ignored (docs/ARCHITECTURE.md
  * section 7).
  */
 export async function planNewBooking(

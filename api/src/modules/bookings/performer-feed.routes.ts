@@ -3,7 +3,7 @@ import type { PerformerFeedService } from './performer-feed.service';
 
 /**
  * The feed address is the performer's secret: only the owner sees whether it exists and makes or
- * resets it (SPEC.md section 6). The GET only reports; the POST is the one call that makes a token.
+ * resets it (docs/PRODUCT.md section 6). The GET only reports; the POST is the one call that makes a token.
  */
 const OWNER_ONLY = { access: 'roles', roles: ['owner'] } as const;
 /** An answer carrying a feed address must not be kept by any cache. */

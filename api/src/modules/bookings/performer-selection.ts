@@ -27,7 +27,7 @@ function isPresent(value: unknown): boolean {
 }
 
 /**
- * The performers of a performerData-shaped list (SPEC.md section 3): entries without both a
+ * The performers of a performerData-shaped list (docs/PRODUCT.md section 3): entries without both a
  * performer and an instrument are ignored, a performerId of 'none' is ignored, a value that is not a
  * list counts as empty, and a performer listed twice keeps the first entry.
  */

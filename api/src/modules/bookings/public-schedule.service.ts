@@ -26,9 +26,9 @@ export interface PublicScheduleServiceDeps {
 }
 
 /**
- * The public schedule (SPEC.md section 2 'Public schedule') and its venues' calendar feeds:
+ * The public schedule (docs/PRODUCT.md section 2 'Public schedule') and its venues' calendar feeds:
  * confirmed bookings of the public organization only; a pending booking is never public
- * (DESIGN.md section 7). Three statements whatever the number of rows: the organization, the
+ * (docs/ARCHITECTURE.md section 7). Three statements whatever the number of rows: the organization, the
  * bookings with their performer entries, the performers.
  */
 export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {

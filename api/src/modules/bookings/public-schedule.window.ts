@@ -41,7 +41,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /**
  * The public schedule without a range: PUBLIC_SCHEDULE_MAX_RANGE_DAYS days from the Sunday that
- * starts this month's grid (SPEC.md: a Sunday-start month calendar). That covers the grid (at most
+ * starts this month's grid (docs/PRODUCT.md: a Sunday-start month calendar). That covers the grid (at most
  * 42 days) and the 'This Week' panel (today and 6 days on, inside the grid's first 43 days), so a
  * page that reads once still shows its month and week, and the answer stays the same size however
  * many years of bookings there are.

@@ -31,7 +31,7 @@ export interface IssuedAccountLink {
   endedUnmailed: number[];
 }
 
-/** What bounds a stranger's request for a link to one address (README's Security limits). */
+/** What bounds a stranger's request for a link to one address (docs/CONFIGURATION.md's Security limits). */
 export interface AccountLinkRequestBounds {
   /** The client's own links of the purpose to the address within the hour. */
   fromClient: number;

@@ -6,7 +6,7 @@ import { LOGIN_ATTEMPT_KEEP_SECONDS } from './login-policy';
 
 /**
  * Every hour (the first a minute after start): between runs the tables can only gain an hour's rows
- * beyond what they keep (README's Security limits).
+ * beyond what they keep (docs/CONFIGURATION.md's Security limits).
  */
 const PRUNE_FIRST_AFTER_MS = 60_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

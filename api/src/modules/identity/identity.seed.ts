@@ -5,7 +5,7 @@ import { AdminPermissionModel } from './admin-permission.model';
 import { hashPassword } from './password-hasher';
 import { UserModel } from './user.model';
 
-/** Password of every demo account (DESIGN.md section 5). */
+/** Password of every demo account (docs/ARCHITECTURE.md section 5). */
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
 interface DemoAccount {
@@ -17,7 +17,7 @@ interface DemoAccount {
   pending?: boolean;
 }
 
-/** The demo accounts of DESIGN.md section 5 (organization ids are the seeded, fixed ones). */
+/** The demo accounts of docs/ARCHITECTURE.md section 5 (organization ids are the seeded, fixed ones). */
 const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'owner@encore.test',

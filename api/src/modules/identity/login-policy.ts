@@ -1,5 +1,5 @@
 /**
- * Login throttling and lockout (DESIGN.md section 7): counted in login_attempts, so every replica
+ * Login throttling and lockout (docs/ARCHITECTURE.md section 7): counted in login_attempts, so every replica
  * agrees. Attempts are counted apart by who makes them: strangers (no valid device cookie for the
  * account) and the account's own browsers (one; see device-cookie.ts). Only attempts whose password
  * was checked are counted: a refused attempt (429, locked, disabled) never counts toward anything.

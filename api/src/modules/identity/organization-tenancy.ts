@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/http';
 export type TenantActor = Pick<Actor, 'role' | 'organizationId'>;
 
 /**
- * The tenancy rule (SPEC.md section 6): owners and super admins see every organization; anyone else
+ * The tenancy rule (docs/PRODUCT.md section 6): owners and super admins see every organization; anyone else
  * sees only their own, and nothing when they belong to none.
  */
 export function maySeeOrganization(actor: TenantActor, organizationId: number | null): boolean {
@@ -16,7 +16,7 @@ export function maySeeOrganization(actor: TenantActor, organizationId: number | 
   );
 }
 
-/** Another tenant's organization answers 404, exactly like a missing one (DESIGN.md section 4). */
+/** Another tenant's organization answers 404, exactly like a missing one (docs/ARCHITECTURE.md section 4). */
 export function assertOrganizationVisible(actor: TenantActor, organizationId: number | null): void {
   if (!maySeeOrganization(actor, organizationId)) throw new NotFoundError();
 }

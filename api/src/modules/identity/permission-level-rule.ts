@@ -7,7 +7,7 @@ export interface LevelHolder {
 }
 
 /**
- * The one rule of which permission level a user may be given (SPEC.md section 6 and Add user):
+ * The one rule of which permission level a user may be given (docs/PRODUCT.md section 6 and Add user):
  * the owner level is never handed out; the provider's members are super admins, and only they may
  * be; anyone else is a user or an org admin. User Management's add and edit and the permissions
  * route all ask it, so no route grants what another refuses.
@@ -22,7 +22,7 @@ export function assertLevelFitsMember(level: PermissionLevel, member: LevelHolde
 }
 
 /**
- * An org_admin permission acts only in the member's own organization (README's Permissions): one for another organization, or for none, would be
+ * An org_admin permission acts only in the member's own organization (docs/CONFIGURATION.md's Permissions): one for another organization, or for none, would be
  * stored and listed yet change nothing, so it is refused naming the field.
  */
 export function assertGrantOrganizationFits(

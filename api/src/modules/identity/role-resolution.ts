@@ -8,7 +8,7 @@ export interface RoleInput {
 }
 
 /**
- * SPEC.md section 6, in badge precedence: owner (any owner permission), super admin (member of
+ * docs/PRODUCT.md section 6, in badge precedence: owner (any owner permission), super admin (member of
  * the provider organization, by its stored kind, or a super_admin permission), org admin (an
  * org_admin permission for the user's own organization), else user.
  */

@@ -86,7 +86,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       const kind = await deps.organizations.findOrganizationKind(input.organizationId);
       if (kind === null) throw new BadRequestError(VALIDATION_MESSAGES.organizationRequired);
       const forProvider = kind === 'provider';
-      // The add form fixes the provider's level to Super Admin (SPEC.md, Add user).
+      // The add form fixes the provider's level to Super Admin (docs/PRODUCT.md, Add user).
       const permissionLevel = forProvider ? 'super_admin' : input.permissionLevel;
       assertLevelFitsMember(permissionLevel, { inProviderOrganization: forProvider });
       const department = forProvider ? null : (input.department ?? null);

@@ -4,7 +4,7 @@ import { DepartmentModel } from './department.model';
 import { OrganizationModel } from './organization.model';
 import { PerformerModel } from './performer.model';
 
-/** DESIGN.md section 5: fixed ids, the provider is 2. */
+/** docs/ARCHITECTURE.md section 5: fixed ids, the provider is 2. */
 const DEMO_ORGANIZATIONS = [
   { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', domains: ['palmcove.test'], kind: 'client' },
   {

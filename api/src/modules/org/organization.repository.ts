@@ -8,7 +8,7 @@ export const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
 const ZONE_COLUMNS = ['id', 'name', 'timeZone'] as const;
 const DTO_COLUMNS = ['id', 'name', 'slug', 'logo', 'timeZone'] as const;
 
-/** An organization with the IANA time zone its wall-clock booking times are in (DESIGN.md section 7). */
+/** An organization with the IANA time zone its wall-clock booking times are in (docs/ARCHITECTURE.md section 7). */
 export interface OrganizationZone {
   id: number;
   name: string;

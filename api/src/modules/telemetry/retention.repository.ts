@@ -15,7 +15,7 @@ type PrunedTable = TelemetryTable | typeof AUDIT_TABLE;
 export const DELETE_BATCH = 5000;
 
 /**
- * The most rows security_events keeps (README's Security limits). Over it, rows go in this order:
+ * The most rows security_events keeps (docs/CONFIGURATION.md's Security limits). Over it, rows go in this order:
  * resolved ones, oldest first; then unresolved ones by severity, low before medium before high
  * before critical, each oldest first (by last occurrence).
  */

@@ -11,7 +11,7 @@ export const SITE_VISIT_WINDOW_SECONDS = 30 * 60;
  * open to anyone, so a flood of visits must not leave failed sign-ins without their audit rows (nor a
  * flood of those stop visits being counted). A new visitor's visit wrote 4 rows (the visit, its
  * window, the visitor overall and per page) of 1.9 KB together on PostgreSQL with a 512-character
- * User-Agent, so 60 a minute add about 115 KB a minute to the stranger trail's quarter of the README's
+ * User-Agent, so 60 a minute add about 115 KB a minute to the stranger trail's quarter of docs/CONFIGURATION.md's
  * 1 MB (Security limits); a real portal's public schedule sees a few new visitors a minute, and past it they still count.
  */
 export const SITE_VISIT_CEILING = { rowsPerMinute: 60, windowSeconds: 60 } as const;

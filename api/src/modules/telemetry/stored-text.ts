@@ -1,7 +1,7 @@
 import type { LogDetails } from './telemetry.types';
 
 /**
- * The most a log row keeps of what a client sent (README's Security limits): a stranger's 14 KB
+ * The most a log row keeps of what a client sent (docs/CONFIGURATION.md's Security limits): a stranger's 14 KB
  * User-Agent or e-mail must not become 14 KB per refused request. The e-mail is the spec's own
  * limit; 512 characters hold every real browser's User-Agent; 2 KB of details hold every
  * details object the portal writes, with room for the paths and origins a request names.

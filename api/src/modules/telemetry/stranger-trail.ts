@@ -8,7 +8,7 @@ import type { SecurityEventEntry } from './telemetry.types';
  * rows, security events and the login attempts of unknown e-mails. A failed sign-in of an unknown
  * 255-character e-mail with a long User-Agent wrote 13 KB in these three rows on PostgreSQL (most of
  * it the audit row's trigram index), so 60 rows a minute keep a flood from any spread of addresses
- * near a quarter of the README's 1 MB a minute (Security limits); a real portal's failed sign-ins
+ * near a quarter of docs/CONFIGURATION.md's 1 MB a minute (Security limits); a real portal's failed sign-ins
  * are a few a minute.
  */
 export const STRANGER_TRAIL_CEILING = { rowsPerMinute: 60, windowSeconds: 60 } as const;

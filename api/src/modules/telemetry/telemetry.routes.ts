@@ -12,7 +12,7 @@ import {
   siteVisitsQuerySchema,
 } from './telemetry.schema';
 
-/** The System Dashboard is the owner's alone (SPEC.md section 2), decided from the session. */
+/** The System Dashboard is the owner's alone (docs/PRODUCT.md section 2), decided from the session. */
 const OWNER_ONLY = { access: 'roles', roles: ['owner'] } as const;
 /** A page view per visitor and page load is plenty; more from one address is noise or abuse. */
 const SITE_VISIT_LIMIT = { name: 'site-visits', points: 60, windowSeconds: 60 };

@@ -61,7 +61,7 @@ function exposedHttpStatus(error: unknown): number | undefined {
 }
 
 /**
- * Maps any thrown value to the HTTP answer of DESIGN.md section 4: `{ message, errors? }`, never a
+ * Maps any thrown value to the HTTP answer of docs/ARCHITECTURE.md section 4: `{ message, errors? }`, never a
  * stack or SQL. Unknown errors become 500 'Internal server error'.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {

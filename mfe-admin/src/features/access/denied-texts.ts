@@ -1,6 +1,6 @@
 import type { Screen } from '@booking-portal/api/contract';
 
-/** The denied texts of SPEC.md section 2, one per admin screen, quoted exactly. */
+/** The denied texts of docs/PRODUCT.md section 2, one per admin screen, quoted exactly. */
 export const DENIED_TEXTS = {
   users: 'This page is only accessible to administrators.',
   departments: 'You need admin privileges to access this page.',

@@ -4,7 +4,7 @@ const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 60 * SECONDS_PER_MINUTE;
 const SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR;
 
-/** Uptime in days and hours, or hours and minutes under a day (SPEC.md section 2, System card). */
+/** Uptime in days and hours, or hours and minutes under a day (docs/PRODUCT.md section 2, System card). */
 export function formatUptime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const days = Math.floor(whole / SECONDS_PER_DAY);
@@ -30,7 +30,7 @@ export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
 
-/** A log row's time in the viewer's zone, en-US (SPEC.md section 9). */
+/** A log row's time in the viewer's zone, en-US (docs/PRODUCT.md section 9). */
 export function formatTimestamp(iso: string): string {
   return moment(iso).format('MMM D, YYYY h:mm:ss A');
 }

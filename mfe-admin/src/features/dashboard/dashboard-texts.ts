@@ -1,6 +1,6 @@
 import type { DashboardRangeDays } from '@booking-portal/api/contract';
 
-/** The time-range select of SPEC.md section 2 (System Dashboard). */
+/** The time-range select of docs/PRODUCT.md section 2 (System Dashboard). */
 export const RANGE_OPTIONS: readonly { days: DashboardRangeDays; label: string }[] = [
   { days: 1, label: 'Last 24 hours' },
   { days: 7, label: 'Last 7 days' },
@@ -8,7 +8,7 @@ export const RANGE_OPTIONS: readonly { days: DashboardRangeDays; label: string }
   { days: 90, label: 'Last 90 days' },
 ];
 
-/** SPEC.md section 8: 'Failed to fetch metrics' and similar for the other dashboard reads. */
+/** docs/PRODUCT.md section 8: 'Failed to fetch metrics' and similar for the other dashboard reads. */
 export const FETCH_FAILURES = {
   metrics: 'Failed to fetch metrics',
   health: 'Failed to fetch system health',

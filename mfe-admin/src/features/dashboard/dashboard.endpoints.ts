@@ -19,8 +19,8 @@ import {
 export const DASHBOARD_TAG = 'Dashboard';
 
 /**
- * SPEC.md section 7: dashboard reads carry an owner flag header. The server ignores it and decides
- * from the session alone (DESIGN.md section 4).
+ * docs/PRODUCT.md section 7: dashboard reads carry an owner flag header. The server ignores it and decides
+ * from the session alone (docs/ARCHITECTURE.md section 4).
  */
 export const OWNER_FLAG_HEADERS = { 'x-is-owner': 'true' } as const;
 

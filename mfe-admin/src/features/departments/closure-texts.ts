@@ -1,7 +1,7 @@
 import { zoneLabel } from '../availability';
 
 /**
- * Texts of the Department Manager's closures. SPEC.md has no such section, so these are ours; the
+ * Texts of the Department Manager's closures. docs/PRODUCT.md has no such section, so these are ours; the
  * success toasts and the validation messages are the contract's.
  */
 export const CLOSURE_TEXTS = {

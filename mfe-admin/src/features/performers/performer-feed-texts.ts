@@ -1,5 +1,5 @@
 /**
- * Texts of the performer calendar feed dialog. SPEC.md has no feed screen, so these are ours; they say
+ * Texts of the performer calendar feed dialog. docs/PRODUCT.md has no feed screen, so these are ours; they say
  * plainly that the address is secret, shown once, and that a reset breaks the old one.
  */
 export const FEED_TEXTS = {

@@ -1,7 +1,7 @@
 import { AVAILABILITY_MESSAGES } from '@booking-portal/api/contract';
 
 /**
- * Texts of the owner's performer page dialog. SPEC.md has no such screen, so these are ours; they say
+ * Texts of the owner's performer page dialog. docs/PRODUCT.md has no such screen, so these are ours; they say
  * plainly that the link is secret, shown once, and that a new one (made or mailed) breaks the old one.
  */
 export const PAGE_TEXTS = {

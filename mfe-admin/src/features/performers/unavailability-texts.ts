@@ -1,7 +1,7 @@
 import { zoneLabel } from '../availability';
 
 /**
- * Texts of the performer's unavailability dialog. SPEC.md has no such screen, so these are ours; the
+ * Texts of the performer's unavailability dialog. docs/PRODUCT.md has no such screen, so these are ours; the
  * success toasts and the validation messages are the contract's.
  */
 export const UNAVAILABILITY_TEXTS = {

@@ -1,6 +1,6 @@
 import { PROVIDER_ORGANIZATION_ID, type ManagedUserDto, type SessionDto } from '@booking-portal/api/contract';
 
-/** What the viewer may do with one row (SPEC.md sections 2, 5 and 6); the API enforces the same rules. */
+/** What the viewer may do with one row (docs/PRODUCT.md sections 2, 5 and 6); the API enforces the same rules. */
 export interface UserAbilities {
   canEdit: boolean;
   /** Why Delete is refused, shown in place of the button; null when it is offered (or editing is not). */

@@ -1,6 +1,6 @@
 import type { EditablePermissionLevel, ManagedUserDto, Role } from '@booking-portal/api/contract';
 
-/** The row badges of User Management (SPEC.md section 2): Pending before registration, else the role. */
+/** The row badges of User Management (docs/PRODUCT.md section 2): Pending before registration, else the role. */
 const ROLE_ROW_BADGES: Record<Role, string> = {
   owner: 'Owner',
   super_admin: 'Super Admin',

@@ -8,7 +8,7 @@ import {
 
 export const MANAGED_USER_TAG = 'ManagedUser';
 
-/** SPEC.md section 7: the users page sends this header; the server decides access from the session alone. */
+/** docs/PRODUCT.md section 7: the users page sends this header; the server decides access from the session alone. */
 const ADMIN_HEADER = { 'x-is-admin': 'true' } as const;
 
 export interface UserUpdate {

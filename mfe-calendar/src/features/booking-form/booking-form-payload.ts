@@ -10,7 +10,7 @@ import type { RecurringChangeSetInput } from '../change-sets';
 import type { BookingFormValues } from './booking-form-values';
 import { performerEntriesOf } from './performer-picks';
 
-/** '{ensemble} - {department or Event}' (SPEC.md section 3). */
+/** '{ensemble} - {department or Event}' (docs/PRODUCT.md section 3). */
 export function bookingTitleOf(ensemble: Ensemble | '', department: string): string {
   const place = department.trim() === '' ? 'Event' : department.trim();
   return ensemble === '' ? place : `${ensemble} - ${place}`;
@@ -32,7 +32,7 @@ function bookingFieldsOf(values: BookingFormValues) {
     notes: values.notes.trim() === '' ? null : values.notes,
     department: department === '' ? null : department,
     ensemble: values.ensemble === '' ? null : values.ensemble,
-    // The server takes the author from the session (DESIGN.md section 7).
+    // The server takes the author from the session (docs/ARCHITECTURE.md section 7).
     userId: '',
     status: values.pending ? ('pending' as const) : ('confirmed' as const),
     performerData: performerDataOf(values),

@@ -48,7 +48,7 @@ function fieldErrorsOf(values: BookingFormValues, departmentsAvailable: boolean)
   );
 }
 
-/** Every rule of SPEC.md section 5 (Booking form) the values break. */
+/** Every rule of docs/PRODUCT.md section 5 (Booking form) the values break. */
 export function problemsOf(values: BookingFormValues, departmentsAvailable: boolean): BookingFormProblems {
   return {
     fields: fieldErrorsOf(values, departmentsAvailable),

@@ -14,7 +14,7 @@ export interface BookingFormValues {
   ensemble: Ensemble | '';
   performers: PerformerPick[];
   notes: string;
-  /** Checked means pending; a new booking is confirmed (SPEC.md section 4). */
+  /** Checked means pending; a new booking is confirmed (docs/PRODUCT.md section 4). */
   pending: boolean;
   recurring: boolean;
   /** The recurring mode's extra dates, yyyy-MM-dd. */
@@ -29,7 +29,7 @@ export interface BookingFormInitial {
   department?: string | null;
 }
 
-/** SPEC.md section 9: start 09:00, end 10:00, ensemble Solo, status confirmed. */
+/** docs/PRODUCT.md section 9: start 09:00, end 10:00, ensemble Solo, status confirmed. */
 export const FORM_DEFAULTS = {
   startTime: '09:00',
   endTime: '10:00',

@@ -12,7 +12,7 @@ export interface PerformerPick {
 
 /**
  * Picks or unpicks a performer. Picking is refused once `limit` performers are picked (the ensemble
- * size); a performer who plays exactly one instrument gets it pre-selected (SPEC.md section 4).
+ * size); a performer who plays exactly one instrument gets it pre-selected (docs/PRODUCT.md section 4).
  */
 export function togglePick(
   picks: readonly PerformerPick[],

@@ -1,9 +1,9 @@
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 
-/** Default booking colour when a booking has no department (SPEC.md section 3, Department). */
+/** Default booking colour when a booking has no department (docs/PRODUCT.md section 3, Department). */
 export const DEFAULT_BOOKING_COLOR = '#697E6B';
 
-/** The calendar's cycle of 19 fixed pastel colours (SPEC.md section 3, colour rule). */
+/** The calendar's cycle of 19 fixed pastel colours (docs/PRODUCT.md section 3, colour rule). */
 export const CALENDAR_PASTELS = [
   '#fbcfe8',
   '#bfdbfe',
@@ -28,7 +28,7 @@ export const CALENDAR_PASTELS = [
 
 /**
  * A department's colour: its own if set, otherwise the pastel at its alphabetical position among the
- * organization's departments (SPEC.md section 3). Unknown names (a department since deleted) get the
+ * organization's departments (docs/PRODUCT.md section 3). Unknown names (a department since deleted) get the
  * default booking colour.
  */
 export function departmentColor(name: string | null, departments: readonly DepartmentSummaryDto[]): string {
@@ -42,7 +42,7 @@ export function departmentColor(name: string | null, departments: readonly Depar
 }
 
 /**
- * Pending bookings: a striped light-red pattern with a red border and a 'Pending' badge (SPEC.md
+ * Pending bookings: a striped light-red pattern with a red border and a 'Pending' badge (docs/PRODUCT.md
  * section 4). A CSS fragment for styled-components and FullCalendar event styles alike.
  */
 export const PENDING_BACKGROUND =
@@ -92,7 +92,7 @@ export interface BookingEventColors {
 }
 
 /**
- * A booking's event in the month and week grids: its department's colour (SPEC.md section 3) with
+ * A booking's event in the month and week grids: its department's colour (docs/PRODUCT.md section 3) with
  * readable text; a pending one keeps that fill under a red border and dark text, and is striped by its
  * class (section 4).
  */

@@ -7,7 +7,7 @@ import {
   type BookingDto,
 } from '@booking-portal/api/contract';
 
-/** '7:00 PM - 9:00 PM': start to start plus duration (SPEC.md section 9, the day view's end time). */
+/** '7:00 PM - 9:00 PM': start to start plus duration (docs/PRODUCT.md section 9, the day view's end time). */
 export function timeRangeLabel(booking: Pick<BookingDto, 'time' | 'duration'>): string {
   return `${timeLabel(booking.time)} - ${timeLabel(endTimeOf(booking.time, booking.duration))}`;
 }
@@ -25,7 +25,7 @@ export function bookingName(booking: Pick<BookingDto, 'title' | 'time'>): string
   return `${booking.title} at ${timeLabel(booking.time)}`;
 }
 
-/** At most 3 instrument icons per booking, then '+N' (SPEC.md sections 2 and 9). */
+/** At most 3 instrument icons per booking, then '+N' (docs/PRODUCT.md sections 2 and 9). */
 export const MAX_INSTRUMENT_ICONS = 3;
 
 export interface InstrumentIcons {

@@ -21,7 +21,7 @@ export function todayDate(): string {
   return isoDateOf(new Date());
 }
 
-/** 'Friday, March 13, 2026' (SPEC.md section 9: date locale en-US). */
+/** 'Friday, March 13, 2026' (docs/PRODUCT.md section 9: date locale en-US). */
 export function longDateLabel(date: string): string {
   return LONG_DATE(date);
 }
@@ -41,7 +41,7 @@ export function mediumDateLabel(date: string): string {
   return MEDIUM_DATE(date);
 }
 
-/** 'MMMM yyyy' (SPEC.md section 2): 'November 2026'. */
+/** 'MMMM yyyy' (docs/PRODUCT.md section 2): 'November 2026'. */
 export function monthTitleOf(date: string): string {
   return MONTH_TITLE(date);
 }

@@ -1,7 +1,7 @@
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import type { ClosedDays } from '../closures';
 
-/** What a writer can do to one booking from any view (the per-booking actions of SPEC.md section 2). */
+/** What a writer can do to one booking from any view (the per-booking actions of docs/PRODUCT.md section 2). */
 export interface BookingActions {
   edit(booking: BookingDto): void;
   quickDuplicate(booking: BookingDto): void;
@@ -25,7 +25,7 @@ export interface BookingViewProps {
   /** The closed times of the visible range for the venues shown (the views shade them). */
   closedDays: ClosedDays;
   isLoading: boolean;
-  /** Owner or super admin: writing controls show only for them (SPEC.md section 6). */
+  /** Owner or super admin: writing controls show only for them (docs/PRODUCT.md section 6). */
   canWrite: boolean;
   editMode: boolean;
   selectedIds: ReadonlySet<number>;

@@ -14,14 +14,14 @@ export interface BookingWriteTexts<Result> {
   success: string | ((result: Result) => string);
   /** The spec's failure text for the 'Error' toast. */
   failure: string;
-  /** SPEC.md section 8: a duplicate's failure shows the server's message when it sent one. */
+  /** docs/PRODUCT.md section 8: a duplicate's failure shows the server's message when it sent one. */
   preferServerMessage?: boolean;
   /** The availability problems a 'warn' policy let through, shown as a warning after the success toast. */
   conflictsOf?: (result: Result) => readonly AvailabilityProblemDto[] | undefined;
   /**
    * Where a refusal by the 'block' policy is shown: 'toast' (default) lists the problems in the 'Error'
    * toast; a dialog lists them in its own alert, alone ('alert') or with the failure toast
-   * ('alert-and-toast', SPEC.md section 8 shows a duplicate's failure as a toast).
+   * ('alert-and-toast', docs/PRODUCT.md section 8 shows a duplicate's failure as a toast).
    */
   refusal?: 'toast' | 'alert' | 'alert-and-toast';
 }
@@ -51,7 +51,7 @@ function failureText(error: unknown, failure: string, preferServerMessage: boole
 
 /**
  * Every booking write of the calendar runs through this: the runtime's safe-write wrapper (a failure
- * re-syncs every cached read, SPEC.md section 7), the spec's success or 'Error' toast (section 8), the
+ * re-syncs every cached read, docs/PRODUCT.md section 7), the spec's success or 'Error' toast (section 8), the
  * warning for the availability problems a 'warn' policy let through (performers booked elsewhere or
  * unavailable, the venue closed), and those a 'block' policy refused it for.
  */

@@ -7,13 +7,13 @@ import {
 } from '@booking-portal/api/contract';
 import { longDateLabel, mediumDateLabel, monthTitleOf } from '../booking-presentation';
 
-/** The three views of the calendar screen (SPEC.md section 2). */
+/** The three views of the calendar screen (docs/PRODUCT.md section 2). */
 export type CalendarViewKind = 'month' | 'week' | 'day';
 
 /** Days the month grid shows: FullCalendar's dayGridMonth always lays out 6 weeks (fixedWeekCount). */
 const MONTH_GRID_DAYS = 42;
 
-/** The Monday that starts the week of `date` (SPEC.md section 9: weeks start on Monday on the calendar screen). */
+/** The Monday that starts the week of `date` (docs/PRODUCT.md section 9: weeks start on Monday on the calendar screen). */
 export function mondayOf(date: string): string {
   // Sunday (0) is the last day of its week.
   return addDays(date, -((weekdayOf(date) + 6) % 7));

@@ -6,7 +6,7 @@ export interface CalendarHeading {
 }
 
 /**
- * SPEC.md section 2, Calendar screen: owners and super admins get the admin-style heading, everyone
+ * docs/PRODUCT.md section 2, Calendar screen: owners and super admins get the admin-style heading, everyone
  * else the musician calendar of their organization.
  */
 export function calendarHeadingFor(session: SessionDto): CalendarHeading {

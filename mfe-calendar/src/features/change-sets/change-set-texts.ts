@@ -5,7 +5,7 @@ import {
 } from '@booking-portal/api/contract';
 import type { ChangeSetInput } from './change-set-input';
 
-/** How the preview of one action reads, and the spec's failure toast of its apply (SPEC.md section 8). */
+/** How the preview of one action reads, and the spec's failure toast of its apply (docs/PRODUCT.md section 8). */
 export interface ChangeSetTexts {
   title: string;
   /** The button that applies every item. */
@@ -14,7 +14,7 @@ export interface ChangeSetTexts {
   applyWithoutProblems: (count: number) => string;
   /** The 'Error' toast of a failed apply. */
   failure: string;
-  /** A duplicate's failure shows the server's message when it sent one (SPEC.md section 8). */
+  /** A duplicate's failure shows the server's message when it sent one (docs/PRODUCT.md section 8). */
   preferServerMessage: boolean;
   /** Deleting gets the red button. */
   destructive: boolean;

@@ -9,7 +9,7 @@ import {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** The 'Error' toast's text when the closures cannot be read (SPEC.md section 8's wording for fetch failures). */
+/** The 'Error' toast's text when the closures cannot be read (docs/PRODUCT.md section 8's wording for fetch failures). */
 export const CLOSURES_FETCH_FAILED = 'Failed to fetch venue closures';
 
 /** The part of one closure that falls on one calendar day, in minutes of that day's wall clock. */

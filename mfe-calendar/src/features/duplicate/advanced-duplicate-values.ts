@@ -14,11 +14,11 @@ import {
   type PerformerPick,
 } from '../booking-form';
 
-/** The 'No ensemble' choice; sent as null (DESIGN.md section 7). */
+/** The 'No ensemble' choice; sent as null (docs/ARCHITECTURE.md section 7). */
 export const NO_ENSEMBLE = 'none';
 export type DuplicateEnsemble = Ensemble | typeof NO_ENSEMBLE;
 
-/** SPEC.md sections 5 and 9: the advanced duplicate's default duration, and what invalid input becomes. */
+/** docs/PRODUCT.md sections 5 and 9: the advanced duplicate's default duration, and what invalid input becomes. */
 export const DEFAULT_DUPLICATE_DURATION = 60;
 
 export interface AdvancedDuplicateValues {
@@ -70,7 +70,7 @@ export function initialAdvancedDuplicateValues(booking: BookingDto): AdvancedDup
   };
 }
 
-/** The duration in minutes; input that is not a number falls back to 60 (SPEC.md section 5). */
+/** The duration in minutes; input that is not a number falls back to 60 (docs/PRODUCT.md section 5). */
 export function durationOf(typed: string): number {
   const minutes = Number(typed.trim());
   return typed.trim() === '' || !Number.isFinite(minutes) ? DEFAULT_DUPLICATE_DURATION : minutes;
@@ -82,7 +82,7 @@ export function choosesPerformers(values: AdvancedDuplicateValues): boolean {
 }
 
 /**
- * Every rule the values break: the dialog's own (SPEC.md section 5, Advanced duplicate) and then the
+ * Every rule the values break: the dialog's own (docs/PRODUCT.md section 5, Advanced duplicate) and then the
  * contract's rules for the request the server checks (a title without HTML tags, 15 to 1440 whole
  * minutes), so that the dialog shows on its fields, with the spec's messages, what the server would refuse.
  */
@@ -113,7 +113,7 @@ export function hasDuplicateProblems(problems: AdvancedDuplicateProblems): boole
   );
 }
 
-/** The advanced duplicate's request (SPEC.md section 7). */
+/** The advanced duplicate's request (docs/PRODUCT.md section 7). */
 export function advancedDuplicatePayloadOf(values: AdvancedDuplicateValues): BookingDuplicateInput {
   const department = values.department.trim();
   return {

@@ -1,4 +1,4 @@
-/** The Quick Duplicate and Advanced Duplicate dialogs (SPEC.md section 2). */
+/** The Quick Duplicate and Advanced Duplicate dialogs (docs/PRODUCT.md section 2). */
 export { QuickDuplicateDialog, type QuickDuplicateDialogProps } from './components/quick-duplicate-dialog';
 export {
   AdvancedDuplicateDialog,

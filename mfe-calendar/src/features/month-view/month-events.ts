@@ -2,13 +2,13 @@ import type { EventInput } from '@fullcalendar/core';
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { bookingEventColors, byStartTime } from '../booking-presentation';
 
-/** SPEC.md sections 2 and 9: at most 2 bookings per cell, then '+N more'. */
+/** docs/PRODUCT.md sections 2 and 9: at most 2 bookings per cell, then '+N more'. */
 export const MONTH_CELL_MAX_BOOKINGS = 2;
 
 /** What a booking's month event carries back to our handlers and content. */
 export interface MonthEventProps {
   booking: BookingDto;
-  /** The department colour (SPEC.md section 3, colour rule). */
+  /** The department colour (docs/PRODUCT.md section 3, colour rule). */
   color: string;
   /** Place in its cell, for FullCalendar's eventOrder. */
   order: number;
@@ -60,7 +60,7 @@ export const MORE_EVENT_CLASS = 'booking-more';
 
 /**
  * The month grid's events: per day the first 2 bookings by time as all-day entries in their department
- * colour (pending ones striped with a red border, SPEC.md section 4), then one '+N more' entry. Handing
+ * colour (pending ones striped with a red border, docs/PRODUCT.md section 4), then one '+N more' entry. Handing
  * FullCalendar only what a cell shows keeps a month of 600 bookings as cheap to draw as an empty one.
  * Callers memoize the result on the bookings array, so FullCalendar keeps its events across unrelated
  * renders (CONVENTIONS.md item 13).
@@ -95,7 +95,7 @@ export function moreDateOfEvent(extendedProps: Record<string, unknown>): string 
 
 /**
  * What a drop on the month grid asks for: the dropped booking and its new date, or null when the drag
- * data is not a booking (ignored, SPEC.md section 4) or the day is the same.
+ * data is not a booking (ignored, docs/PRODUCT.md section 4) or the day is the same.
  */
 export function monthDropTarget(
   extendedProps: Record<string, unknown>,

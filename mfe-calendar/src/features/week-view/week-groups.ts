@@ -3,7 +3,7 @@ import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contr
 import { bookingEventColors, byStartTime } from '../booking-presentation';
 import { blockSpanOf, displayMinutesOf } from './week-slots';
 
-/** Besides the main block, a slot shows up to 2 small stacked chips, then '+N more' (SPEC.md section 2). */
+/** Besides the main block, a slot shows up to 2 small stacked chips, then '+N more' (docs/PRODUCT.md section 2). */
 export const MAX_WEEK_CHIPS = 2;
 
 /** The bookings of one day that start in the same hourly row, in time-then-title order. */
@@ -82,7 +82,7 @@ export function weekEventsOf(
   return events;
 }
 
-/** The slot an event carries, or null for anything else (invalid drag data is ignored, SPEC.md section 4). */
+/** The slot an event carries, or null for anything else (invalid drag data is ignored, docs/PRODUCT.md section 4). */
 export function slotOfEvent(event: { extendedProps: Record<string, unknown> }): ArrangedSlot | null {
   const slot = event.extendedProps['slot'] as Partial<ArrangedSlot> | undefined;
   if (slot === undefined || slot === null || typeof slot !== 'object') return null;

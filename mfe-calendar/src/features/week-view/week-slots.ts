@@ -1,7 +1,7 @@
 import moment from 'moment';
 import { minutesOfTime, timeOfMinutes, type BookingDto } from '@booking-portal/api/contract';
 
-/** The week grid's rows: 8:00 AM through 11:00 PM, then 12:00 AM (SPEC.md sections 2 and 9: 17 slots). */
+/** The week grid's rows: 8:00 AM through 11:00 PM, then 12:00 AM (docs/PRODUCT.md sections 2 and 9: 17 slots). */
 export const WEEK_FIRST_HOUR = 8;
 /** Exclusive end, past midnight, so the last row is 12:00 AM of the column's night. */
 export const WEEK_END_HOUR = 25;
@@ -13,7 +13,7 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 
 /**
  * Minutes from the column's midnight at which a stored time is drawn. Times before 8:00 AM belong to
- * the night after the column's evening: '00:00' is the form's '24:00' (SPEC.md section 9), drawn in the
+ * the night after the column's evening: '00:00' is the form's '24:00' (docs/PRODUCT.md section 9), drawn in the
  * 12:00 AM row at the bottom of its own day's column.
  */
 export function displayMinutesOf(time: string): number {
@@ -48,7 +48,7 @@ export function slotBookingDefaults(clicked: Date): { date: string; startTime: s
 
 /**
  * The move a drop asks for: the date and time where the booking's block now starts. Null when the
- * drop is unusable (no booking, no position) or changes neither date nor time (SPEC.md section 4).
+ * drop is unusable (no booking, no position) or changes neither date nor time (docs/PRODUCT.md section 4).
  */
 export function moveTargetOfDrop(
   booking: Pick<BookingDto, 'date' | 'time'> | undefined,
@@ -77,7 +77,7 @@ export function blockSpanOf(booking: Pick<BookingDto, 'date' | 'time' | 'duratio
   return { start: start.format('YYYY-MM-DDTHH:mm:ss'), end: end.format('YYYY-MM-DDTHH:mm:ss') };
 }
 
-/** A click on an empty slot: writers start a new booking there; readers get nothing (SPEC.md section 2). */
+/** A click on an empty slot: writers start a new booking there; readers get nothing (docs/PRODUCT.md section 2). */
 export function handleSlotClick(
   clicked: Date,
   canWrite: boolean,

@@ -13,7 +13,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** 'Sat, May 3, 2031' (SPEC.md section 9: locale en-US). */
+/** 'Sat, May 3, 2031' (docs/PRODUCT.md section 9: locale en-US). */
 export function dayLabel(isoDate: string): string {
   return dayFormat.format(noonOf(isoDate));
 }

@@ -13,7 +13,7 @@ const longDay = new Intl.DateTimeFormat('en-US', {
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
-/** 'Thursday, November 12, 2026' (SPEC.md section 9: locale en-US). */
+/** 'Thursday, November 12, 2026' (docs/PRODUCT.md section 9: locale en-US). */
 export function longDayLabel(isoDate: string): string {
   return longDay.format(noonOf(isoDate));
 }

@@ -1,6 +1,6 @@
 import { timeLabel, type PublicBookingDto } from '@booking-portal/api/contract';
 
-/** '7:00 PM – 10:00 PM' in the spec's 12-hour labels (SPEC.md section 9). */
+/** '7:00 PM – 10:00 PM' in the spec's 12-hour labels (docs/PRODUCT.md section 9). */
 export function timeRangeLabel(booking: Pick<PublicBookingDto, 'startTime' | 'endTime'>): string {
   return `${timeLabel(booking.startTime)} – ${timeLabel(booking.endTime)}`;
 }

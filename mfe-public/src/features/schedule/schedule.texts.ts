@@ -1,4 +1,4 @@
-/** The public schedule's texts (SPEC.md section 2 'Public schedule'; quoted exactly where the spec has them). */
+/** The public schedule's texts (docs/PRODUCT.md section 2 'Public schedule'; quoted exactly where the spec has them). */
 export const SCHEDULE_TEXTS = {
   weekPanelTitle: "This Week's Performances",
   today: 'Today',

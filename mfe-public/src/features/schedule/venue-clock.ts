@@ -1,5 +1,5 @@
 /**
- * The venue's wall clock. Bookings are dated and timed in the venue's own time (DESIGN.md section 7),
+ * The venue's wall clock. Bookings are dated and timed in the venue's own time (docs/ARCHITECTURE.md section 7),
  * so 'Today', 'Tomorrow', 'already ended' and the week's days are read on the venue's clock, from
  * its IANA time zone, never on the guest's device. Intl does the zone arithmetic: the embed's bundle
  * has no room for a time zone library.

@@ -2,7 +2,7 @@ import { getContrast } from 'color2k';
 import { PUBLIC_VENUE_COLORS as PUBLIC_VENUE_COLOR_TABLE } from '@booking-portal/api/contract';
 
 /**
- * Fixed public colours per venue (SPEC.md section 9 'Colours'), the contract's one table, read by any
+ * Fixed public colours per venue (docs/PRODUCT.md section 9 'Colours'), the contract's one table, read by any
  * venue name (the contract types it by its own keys only).
  */
 export const PUBLIC_VENUE_COLORS: Readonly<Record<string, string>> = PUBLIC_VENUE_COLOR_TABLE;
@@ -10,7 +10,7 @@ export const PUBLIC_VENUE_COLORS: Readonly<Record<string, string>> = PUBLIC_VENU
 /** Any other venue (or a booking without one). */
 export const UNKNOWN_VENUE_COLOR = '#e5e7eb';
 
-/** Venue descriptors (SPEC.md section 9 'Colours'). */
+/** Venue descriptors (docs/PRODUCT.md section 9 'Colours'). */
 export const VENUE_DESCRIPTORS: Readonly<Record<string, string>> = {
   'The Club': 'Members Only',
   Nolita: 'New York-inspired Italian',

@@ -1,4 +1,4 @@
-/** The resort whose venues the public schedule shows (DESIGN.md section 5, organization 1). */
+/** The resort whose venues the public schedule shows (docs/ARCHITECTURE.md section 5, organization 1). */
 export const PUBLIC_VENUE = {
   name: 'Palm Cove Beach Resort',
   slug: 'palm-cove',
@@ -6,7 +6,7 @@ export const PUBLIC_VENUE = {
 
 export const PUBLIC_SCHEDULE_TITLE = 'Performance Schedule';
 
-/** The footer's links (SPEC.md section 2): the resort's website, social pages and mail (demo addresses). */
+/** The footer's links (docs/PRODUCT.md section 2): the resort's website, social pages and mail (demo addresses). */
 export const PUBLIC_VENUE_LINKS = {
   website: { label: 'palmcoveresort.example', href: 'https://www.palmcoveresort.example/' },
   social: [

@@ -9,7 +9,7 @@ import type { VenueTime } from './venue-clock';
 
 /**
  * The 'This Week's Performances' panel answers a guest's question "what can I still go and see?".
- * The spec leaves open whether it lists past performances (SPEC.md section 2); we decided it does not:
+ * The spec leaves open whether it lists past performances (docs/PRODUCT.md section 2); we decided it does not:
  * it covers today and the next 6 days only, never a past day, and leaves out today's performances
  * that have already ended. Past days stay readable through the month calendar.
  */

@@ -3,7 +3,7 @@ import { createTransportBaseQuery } from './base-query';
 import { providedTagTypes } from './provided-tag-types';
 import { SESSION_TAG } from './tags';
 
-/** Cached data stays fresh for 30 s (SPEC.md section 9). */
+/** Cached data stays fresh for 30 s (docs/PRODUCT.md section 9). */
 const KEEP_UNUSED_DATA_SECONDS = 30;
 
 /**
@@ -15,7 +15,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createTransportBaseQuery({
     onWriteFailed: ({ dispatch, getState }, request, error) => {
-      // SPEC.md section 7: after a failed write the cached data may no longer match the server.
+      // docs/PRODUCT.md section 7: after a failed write the cached data may no longer match the server.
       console.warn(`Write ${request.method ?? 'GET'} ${request.url} failed: ${error.message}`);
       dispatch(baseApi.util.invalidateTags(providedTagTypes(getState())));
     },

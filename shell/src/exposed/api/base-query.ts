@@ -12,7 +12,7 @@ export interface TransportRequest {
   /** Sent as JSON; leaving it out sends neither a body nor a content type. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Adds the no-cache headers to a read outside /api/bookings (SPEC.md section 7). */
+  /** Adds the no-cache headers to a read outside /api/bookings (docs/PRODUCT.md section 7). */
   noCache?: boolean;
   /** What a 401 answer to a read yields: an error (the spec's default) or null (e.g. "signed out"). */
   on401?: 'throw' | 'null';
@@ -126,7 +126,7 @@ function withValidator(init: RequestInit, tag: string | undefined): RequestInit 
 }
 
 /**
- * The one transport of the portal (SPEC.md sections 7 and 8): cookies on every call, JSON only with a
+ * The one transport of the portal (docs/PRODUCT.md sections 7 and 8): cookies on every call, JSON only with a
  * payload, no-cache headers for bookings, 'status: body' errors, the read and write retry rules, and a
  * hook for what follows a failed write. Reads revalidate: the last answer's ETag goes out as
  * If-None-Match and a 304 yields the data kept with it (see validated-answers.ts).

@@ -1,4 +1,4 @@
-/** Retry rules of SPEC.md sections 8 and 9: which failures are tried again, how often and after how long. */
+/** Retry rules of docs/PRODUCT.md sections 8 and 9: which failures are tried again, how often and after how long. */
 
 export const MAX_READ_RETRIES = 2;
 export const MAX_WRITE_RETRIES = 1;

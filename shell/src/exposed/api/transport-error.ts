@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@booking-portal/api/contract';
 
-/** What every failed call of the base API yields (SPEC.md section 8, Transport). */
+/** What every failed call of the base API yields (docs/PRODUCT.md section 8, Transport). */
 export interface TransportError {
   /** The HTTP status, or 'FETCH_ERROR' when no answer arrived at all. */
   status: number | 'FETCH_ERROR';

@@ -9,7 +9,7 @@ export interface WriteTexts<Result> {
   success: string | ((result: Result) => string);
   /** The spec's fallback when the server sent no message of its own. */
   failure: string;
-  /** SPEC.md section 8 prefers the server's message for some writes (departments, add user) only. */
+  /** docs/PRODUCT.md section 8 prefers the server's message for some writes (departments, add user) only. */
   preferServerMessage: boolean;
 }
 

@@ -3,7 +3,7 @@ import { baseApi } from '../api/base-api';
 import { sessionApi } from './session.endpoints';
 
 /**
- * Drops every cached answer but the session: what a screen's error recovery clears (SPEC.md section 2,
+ * Drops every cached answer but the session: what a screen's error recovery clears (docs/PRODUCT.md section 2,
  * error screen). Keeping the session keeps the guard, header and navigation standing while the
  * failed screen alone is read again; both actions run before React renders, so nothing sees the
  * session missing in between.

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, type SessionDto } from '@booking-portal/api/contract';
 import { baseApi } from '../api/base-api';
 import { SESSION_TAG } from '../api/tags';
 
-/** The session calls of DESIGN.md section 4 that the shell itself needs. */
+/** The session calls of docs/ARCHITECTURE.md section 4 that the shell itself needs. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in session, or null when signed out (a 401 here is an answer, not an error). */

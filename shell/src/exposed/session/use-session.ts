@@ -14,7 +14,7 @@ export class SessionUnavailableError extends Error {
   override name = 'SessionUnavailableError';
 }
 
-/** The session as SPEC.md section 4 describes it: loading until known, then signed in or signed out. */
+/** The session as docs/PRODUCT.md section 4 describes it: loading until known, then signed in or signed out. */
 export function useSession(): SessionState {
   const { data, error } = useGetSessionQuery();
   if (data === undefined) {

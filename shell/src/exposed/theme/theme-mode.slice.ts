@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ThemeMode } from './themes';
 
-/** The fixed local-storage key of the theme (SPEC.md section 2). */
+/** The fixed local-storage key of the theme (docs/PRODUCT.md section 2). */
 export const THEME_STORAGE_KEY = 'booking-portal-theme';
 
 export interface ThemeModeState {

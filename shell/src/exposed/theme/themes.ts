@@ -29,7 +29,7 @@ const shared = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
-  // SPEC.md section 9: the mobile breakpoint is 768 px.
+  // docs/PRODUCT.md section 9: the mobile breakpoint is 768 px.
   breakpoints: { mobile: '767px' },
 } as const;
 

@@ -19,7 +19,7 @@ const Pill = styled.span<{ $role: Role }>`
   color: ${({ theme, $role }) => badgeColors[$role][theme.mode][1]};
 `;
 
-/** The role pill of SPEC.md section 6: Owner, Super Admin, Admin (org admin) or User. */
+/** The role pill of docs/PRODUCT.md section 6: Owner, Super Admin, Admin (org admin) or User. */
 export function RoleBadge({ role }: { role: Role }) {
   return <Pill $role={role}>{ROLE_BADGES[role]}</Pill>;
 }

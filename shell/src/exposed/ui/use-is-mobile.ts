@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: screens narrower than 768 px get the mobile layout. */
+/** docs/PRODUCT.md section 9: screens narrower than 768 px get the mobile layout. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void): () => void {

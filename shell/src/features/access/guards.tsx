@@ -14,7 +14,7 @@ function SessionLoading() {
 }
 
 /**
- * The guard of SPEC.md section 2: a spinner while the session loads, visitors to /login, signed-in
+ * The guard of docs/PRODUCT.md section 2: a spinner while the session loads, visitors to /login, signed-in
  * users whose e-mail is not allowed to /unauthorized. `allowDisallowed` lets those users through
  * (only /unauthorized itself uses it).
  */

@@ -4,7 +4,7 @@ import { isTransportError } from '@booking-portal/shell/runtime';
 export interface ServerError {
   /** HTTP status, or null when no answer came (network failure). */
   status: number | null;
-  /** The error body's message (DESIGN.md section 4), or null. */
+  /** The error body's message (docs/ARCHITECTURE.md section 4), or null. */
   message: string | null;
   /** Messages of the error body's per-field errors, in order. */
   fieldMessages: string[];

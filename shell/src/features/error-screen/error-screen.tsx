@@ -55,7 +55,7 @@ export interface ErrorScreenProps {
   onForceRefresh: () => void;
 }
 
-/** The app-level error screen of SPEC.md section 2. */
+/** The app-level error screen of docs/PRODUCT.md section 2. */
 export function ErrorScreen({ error, layout, progress, onTryAgain, onForceRefresh }: ErrorScreenProps) {
   const Frame = layout === 'page' ? Main : InScreen;
   return (

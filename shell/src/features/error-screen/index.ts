@@ -1,5 +1,5 @@
 /**
- * The error screen of SPEC.md section 2 ('Something went wrong', Try Again, Force Refresh, technical
+ * The error screen of docs/PRODUCT.md section 2 ('Something went wrong', Try Again, Force Refresh, technical
  * details, 3 automatic recoveries): for the whole app, for one screen, and as the router's own.
  */
 export { AppErrorBoundary, MAX_AUTOMATIC_RECOVERIES, RECOVERY_DELAY_MS } from './app-error-boundary';

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen, type ErrorScreenLayout } from './error-screen';
 
-/** SPEC.md section 9: at most 3 automatic recoveries, each after clearing cached data and waiting 0.5 s. */
+/** docs/PRODUCT.md section 9: at most 3 automatic recoveries, each after clearing cached data and waiting 0.5 s. */
 export const MAX_AUTOMATIC_RECOVERIES = 3;
 export const RECOVERY_DELAY_MS = 500;
 

@@ -43,7 +43,7 @@ const Link = styled(NavLink)`
   }
 `;
 
-/** The navigation bar of SPEC.md section 2: items per role, short labels under 768 px, hidden for plain users. */
+/** The navigation bar of docs/PRODUCT.md section 2: items per role, short labels under 768 px, hidden for plain users. */
 export function MainNav({ role }: { role: Role }) {
   const isMobile = useIsMobile();
   if (!showsNavBar(role)) return null;

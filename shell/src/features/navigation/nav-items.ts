@@ -5,7 +5,7 @@ export interface NavItem {
   screen: Screen;
   path: string;
   label: string;
-  /** Shown under 768 px (SPEC.md section 2). */
+  /** Shown under 768 px (docs/PRODUCT.md section 2). */
   shortLabel: string;
   /** What the item opens, when the label alone does not say it. */
   description?: string;

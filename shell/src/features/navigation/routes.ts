@@ -1,4 +1,4 @@
-/** The shell's route table paths (SPEC.md section 2). */
+/** The shell's route table paths (docs/PRODUCT.md section 2). */
 export const ROUTES = {
   publicSchedule: '/public',
   login: '/login',

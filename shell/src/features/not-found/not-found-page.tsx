@@ -26,7 +26,7 @@ const HomeLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** The not-found screen of SPEC.md section 2: red icon, heading and hint. */
+/** The not-found screen of docs/PRODUCT.md section 2: red icon, heading and hint. */
 export function NotFoundPage() {
   return (
     <Page>

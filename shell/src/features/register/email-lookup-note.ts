@@ -11,7 +11,7 @@ export interface LookupNote {
 export const LOOKUP_UNAVAILABLE_NOTE = 'Could not check this email right now. Please try again in a moment.';
 
 /**
- * The recognition note under the e-mail (SPEC.md section 5, Register). Provider staff are told whether
+ * The recognition note under the e-mail (docs/PRODUCT.md section 5, Register). Provider staff are told whether
  * their e-mail is recognized (known and not yet registered); client staff are only told when their
  * e-mail is unknown, because for them a known e-mail shows as the filled-in department.
  */

@@ -2,9 +2,9 @@ import { AUTH_MESSAGES } from '@booking-portal/api/contract';
 import { readServerError } from '../auth-form';
 
 /**
- * The registration error text (SPEC.md section 8): the already-registered text for a conflict;
+ * The registration error text (docs/PRODUCT.md section 8): the already-registered text for a conflict;
  * for any other refusal the server's own reason, field rule first (e.g. the stricter password rule of
- * DESIGN.md section 7, or 'Email not found...'); the generic text when the server failed or
+ * docs/ARCHITECTURE.md section 7, or 'Email not found...'); the generic text when the server failed or
  * could not be reached.
  */
 export function registerFailureMessage(error: unknown): string {

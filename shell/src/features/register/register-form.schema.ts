@@ -7,7 +7,7 @@ import {
 
 /**
  * The contract's register checks plus the one that depends on the chosen organization: a
- * department is required unless the organization is the provider (SPEC.md section 5, Register).
+ * department is required unless the organization is the provider (docs/PRODUCT.md section 5, Register).
  */
 export const registerScreenSchema = registerFormSchema.shape({
   department: string()

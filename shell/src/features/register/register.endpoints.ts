@@ -14,7 +14,7 @@ export const registerApi = baseApi.injectEndpoints({
       query: () => ACCOUNT_PATHS.organizations,
     }),
     /**
-     * 404 means the e-mail was never added by an admin (SPEC.md section 7), or was added by another
+     * 404 means the e-mail was never added by an admin (docs/PRODUCT.md section 7), or was added by another
      * organization than the one chosen: the answer is for that organization only.
      */
     getUserByEmail: build.query<UserByEmailDto, { email: string; organizationId: number }>({

@@ -7,7 +7,7 @@ const MANIFEST = {
   mfe_public: '/remotes/public/mf-manifest.json',
 };
 
-describe('remote manifest (DESIGN.md section 2)', () => {
+describe('remote manifest (docs/ARCHITECTURE.md section 2)', () => {
   it('when /remotes.json lists every remote, then their manifest URLs are returned', async () => {
     fakeNetwork.on('GET', '/remotes.json', { status: 200, body: MANIFEST });
 

@@ -7,7 +7,7 @@ import { createRemoteRoutesLoader } from '../remote-routes-loader';
 const calendarRoutes: RemoteRoute[] = [{ path: '/', element: <h1>Calendar screen</h1> }];
 const adminRoutes: RemoteRoute[] = [{ path: '/users', element: <h1>Users screen</h1> }];
 
-describe('remote boundary (DESIGN.md section 2)', () => {
+describe('remote boundary (docs/ARCHITECTURE.md section 2)', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -37,7 +37,7 @@ function figureReads(): number {
   return fakeNetwork.requestsTo('GET', FIGURES_PATH).length;
 }
 
-describe('an error inside a screen (SPEC.md section 2, error screen)', () => {
+describe('an error inside a screen (docs/PRODUCT.md section 2, error screen)', () => {
   beforeEach(() => {
     // React reports every caught render error on the console; what the person sees is asserted.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

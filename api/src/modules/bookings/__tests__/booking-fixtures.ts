@@ -1,7 +1,7 @@
 import type { BookingStatus, Ensemble } from '../../../contract';
 import type { TestApp } from '../../../test-support/test-app';
 
-/** Organizations of the demo data (DESIGN.md section 5). */
+/** Organizations of the demo data (docs/ARCHITECTURE.md section 5). */
 export const PALM_COVE = 1;
 export const CYPRESS_HILLS = 3;
 export const MAGNOLIA = 4;

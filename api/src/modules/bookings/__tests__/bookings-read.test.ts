@@ -249,7 +249,7 @@ describe('GET /api/bookings: cost', () => {
     });
     // Session lookup; bookings with their performers and, in the same statement, the versions of what
     // the answer is made of (its validator: the changes module's); the performers' names and
-    // instruments (DESIGN.md section 6: at most 3). A refetch with a tag reads the versions first.
+    // instruments (docs/ARCHITECTURE.md section 6: at most 3). A refetch with a tag reads the versions first.
     expect(statements).toHaveLength(3);
   });
 });

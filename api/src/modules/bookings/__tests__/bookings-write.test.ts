@@ -80,7 +80,7 @@ async function patch(email: string, id: number, body: Record<string, unknown>) {
     .send(body);
 }
 
-describe('POST /api/bookings: the Booking data rules of SPEC.md section 5', () => {
+describe('POST /api/bookings: the Booking data rules of docs/PRODUCT.md section 5', () => {
   it('when every field breaks a rule, then 400 lists each spec message and nothing is stored', async () => {
     const response = await post(OWNER, {
       title: '',

@@ -16,7 +16,7 @@ const { as, write } = actingAs(app);
 
 /** Larger than any PostgreSQL integer: such an id names no performer and must not reach a query. */
 const OUT_OF_RANGE_ID = 99_999_999_999;
-/** The spec's instrument limit: 'Instrument name must be less than 50 characters' (SPEC.md section 5). */
+/** The spec's instrument limit: 'Instrument name must be less than 50 characters' (docs/PRODUCT.md section 5). */
 const LONGEST_INSTRUMENT = 'i'.repeat(50);
 
 let pianist: number;

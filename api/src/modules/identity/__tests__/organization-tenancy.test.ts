@@ -10,7 +10,7 @@ type Target = 'own' | 'other' | 'none';
 /** The organization id a target names for an actor of organization OWN. */
 const organizationOf: Record<Target, number | null> = { own: OWN, other: OTHER, none: null };
 
-/** SPEC.md section 6: owners and super admins see every organization; the others only their own. */
+/** docs/PRODUCT.md section 6: owners and super admins see every organization; the others only their own. */
 const VISIBILITY: readonly [Role, Target, boolean][] = [
   ['owner', 'own', true],
   ['owner', 'other', true],

@@ -1,6 +1,6 @@
 import { isAllowed, resolveRole } from '..';
 
-describe('resolveRole (SPEC.md section 6)', () => {
+describe('resolveRole (docs/PRODUCT.md section 6)', () => {
   it('when a user holds an owner permission, then owner wins over everything', () => {
     expect(
       resolveRole({

@@ -15,7 +15,7 @@ const app = provideTestApp({ seed: true });
 const { as } = actingAs(app);
 
 const OWNER = 'owner@encore.test';
-/** The dashboard's own owner-flag header (SPEC.md section 7): sent by the page, ignored by the server. */
+/** The dashboard's own owner-flag header (docs/PRODUCT.md section 7): sent by the page, ignored by the server. */
 const OWNER_HEADER = { 'x-is-owner': 'true' };
 
 const ADMIN_READS = [
@@ -94,7 +94,7 @@ describe('owner-only access', () => {
 });
 
 describe('GET /api/admin/metrics', () => {
-  it('when the owner reads it, then it has the metric shapes of SPEC.md section 3', async () => {
+  it('when the owner reads it, then it has the metric shapes of docs/PRODUCT.md section 3', async () => {
     const metrics = await read<AdminMetricsDto>(API_PATHS.adminMetrics);
 
     expect(metrics).toEqual({

@@ -7,7 +7,7 @@ import { actingAs, freshClientIp, login } from '../../../test-support/sessions';
 /** Each flood sends this many requests as fast as a few connections allow (the was 1,210 in 10 s). */
 const FLOOD_REQUESTS = 1_200;
 const CONCURRENCY = 12;
-/** DESIGN.md section 6: an anonymous flood grows the database by at most 1 MB (a minute's worth). */
+/** docs/ARCHITECTURE.md section 6: an anonymous flood grows the database by at most 1 MB (a minute's worth). */
 const GROWTH_CEILING_BYTES = 1024 * 1024;
 /** The owner's security-event read stays under this, whatever was recorded. */
 const SECURITY_READ_CEILING_BYTES = 100 * 1024;

@@ -10,7 +10,7 @@ jest.setTimeout(API_TEST_TIMEOUT_MS);
 const app = provideTestApp({ seed: true });
 const { as, write } = actingAs(app);
 
-/** README's Security limits: the security log's ceiling. */
+/** docs/CONFIGURATION.md's Security limits: the security log's ceiling. */
 const SECURITY_LOG_CEILING = 10_000;
 const LONG_TEXT = randomBytes(10_500).toString('base64');
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The log entities of SPEC.md section 3. No foreign keys: a log row outlives the user or
+ * The log entities of docs/PRODUCT.md section 3. No foreign keys: a log row outlives the user or
  * organization it mentions.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -33,7 +33,7 @@ function staticDirectory(directory: string, crossOrigin: boolean): AppMiddleware
       res.setHeader('Cache-Control', cacheControlFor(filePath));
       varyOnAcceptEncoding(res);
       if (crossOrigin) {
-        // Remotes may be loaded by a shell or an embed on another origin (DESIGN.md section 2).
+        // Remotes may be loaded by a shell or an embed on another origin (docs/ARCHITECTURE.md section 2).
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         res.setHeader('Access-Control-Allow-Origin', '*');
       }

@@ -49,7 +49,7 @@ function isActionFilter(value: string): value is AuditActionFilter {
   return (AUDIT_ACTION_FILTERS as readonly string[]).includes(value);
 }
 
-/** The Complete Activity Log: search, action filter and pages of 20 (SPEC.md section 2). */
+/** The Complete Activity Log: search, action filter and pages of 20 (docs/PRODUCT.md section 2). */
 export function ActivityLogDialog({ onClose }: { onClose: () => void }) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');

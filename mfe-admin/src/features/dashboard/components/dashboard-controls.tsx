@@ -37,7 +37,7 @@ export interface DashboardControlsProps {
   onRefresh: () => void;
 }
 
-/** Time range, auto-refresh and Refresh (SPEC.md section 2, System Dashboard). */
+/** Time range, auto-refresh and Refresh (docs/PRODUCT.md section 2, System Dashboard). */
 export function DashboardControls(props: DashboardControlsProps) {
   const checkboxId = useId();
   return (

@@ -28,7 +28,7 @@ const WideGrid = styled.div`
   margin-bottom: 1rem;
 `;
 
-/** The owner's dashboard: every card of SPEC.md section 2, polled per card while auto-refresh is on. */
+/** The owner's dashboard: every card of docs/PRODUCT.md section 2, polled per card while auto-refresh is on. */
 function SystemDashboard() {
   const dispatch = useAppDispatch();
   const [days, setDays] = useState<DashboardRangeDays>(DEFAULT_DASHBOARD_RANGE_DAYS);
@@ -65,7 +65,7 @@ function SystemDashboard() {
   );
 }
 
-/** /admin: the owner's system dashboard (SPEC.md section 2); anyone else sees the denied text. */
+/** /admin: the owner's system dashboard (docs/PRODUCT.md section 2); anyone else sees the denied text. */
 export default function DashboardPage() {
   return <AdminScreen screen="admin">{() => <SystemDashboard />}</AdminScreen>;
 }

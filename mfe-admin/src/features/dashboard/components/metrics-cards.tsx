@@ -7,7 +7,7 @@ import { useFetchFailureToast } from '../hooks/use-fetch-failure-toast';
 import { DashboardCard } from './dashboard-card';
 import { StatList, type Stat } from './stat-list';
 
-/** The four cards fed by GET /api/admin/metrics (SPEC.md section 3 metric shapes). */
+/** The four cards fed by GET /api/admin/metrics (docs/PRODUCT.md section 3 metric shapes). */
 const CARDS: readonly { title: string; anchorId?: string; stats: (metrics: AdminMetricsDto) => Stat[] }[] = [
   {
     title: 'Requests',

@@ -67,7 +67,7 @@ function UnresolvedEvent({ event, onResolve }: { event: SecurityEventDto; onReso
 /**
  * Unresolved Security Events (severity badge, type, IP, details, time, and Resolve) and Recent
  * Security Events (Session), its first 10: both from one read of the unresolved events, polled every
- * 30 s (SPEC.md section 4: security events are listed only while unresolved).
+ * 30 s (docs/PRODUCT.md section 4: security events are listed only while unresolved).
  */
 export function SecurityEventCards({ autoRefresh }: { autoRefresh: boolean }) {
   const { data, isLoading, isError } = useListSecurityEventsQuery(undefined, {

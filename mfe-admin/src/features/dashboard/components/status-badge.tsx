@@ -22,7 +22,7 @@ const TONES: Record<AppTheme['mode'], Record<Tone, { text: string; background: s
   },
 };
 
-/** System Health: healthy green, warning yellow, critical red (SPEC.md section 2). */
+/** System Health: healthy green, warning yellow, critical red (docs/PRODUCT.md section 2). */
 export const HEALTH_TONES: Record<HealthStatus, Tone> = {
   healthy: 'green',
   warning: 'yellow',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useToast } from '@booking-portal/shell/runtime';
 
 /**
- * SPEC.md section 8: a failed dashboard read shows an Error toast ('Failed to fetch metrics' and
+ * docs/PRODUCT.md section 8: a failed dashboard read shows an Error toast ('Failed to fetch metrics' and
  * similar). Shown once when the read turns failed, not again on every failing poll.
  */
 export function useFetchFailureToast(isError: boolean, message: string): void {

@@ -55,7 +55,7 @@ export interface ColorPickerProps {
 }
 
 /**
- * The 49 preset colours of the Department Manager (SPEC.md section 9) as one radio group: one Tab stop,
+ * The 49 preset colours of the Department Manager (docs/PRODUCT.md section 9) as one radio group: one Tab stop,
  * arrow keys move between colours, each colour announced by its hex value.
  */
 export function ColorPicker({ value, onChange }: ColorPickerProps) {

@@ -50,7 +50,7 @@ function targetLabel(hasBookings: boolean, hasUsers: boolean): string {
 }
 
 /**
- * Deleting a department (SPEC.md sections 2 and 4): a yellow warning with a migration target to pick when
+ * Deleting a department (docs/PRODUCT.md sections 2 and 4): a yellow warning with a migration target to pick when
  * bookings or users are filed under it (the users move with the bookings; without a target the server
  * refuses the delete rather than leave them without a department), a green note when nothing depends on it.
  */

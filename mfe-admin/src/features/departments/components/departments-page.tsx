@@ -124,7 +124,7 @@ function DepartmentManager({ session }: { session: SessionDto }) {
   );
 }
 
-/** /departments: the department manager (SPEC.md section 2). */
+/** /departments: the department manager (docs/PRODUCT.md section 2). */
 export default function DepartmentsPage() {
   return (
     <AdminScreen screen="departments">{(session) => <DepartmentManager session={session} />}</AdminScreen>

@@ -18,7 +18,7 @@ function placeholderFor(isLoading: boolean, isError: boolean): string {
 
 /**
  * The organization's venue time zone, an IANA name: bookings hold wall-clock times, and a time that
- * leaves the portal (its public calendar feeds) is given in this zone (DESIGN.md section 7). Saved on
+ * leaves the portal (its public calendar feeds) is given in this zone (docs/ARCHITECTURE.md section 7). Saved on
  * change, with the write-feedback toasts; the organization list (also read by org admins, who have no
  * selector) is the zone's source.
  */

@@ -8,7 +8,7 @@ import {
 } from '../departments.endpoints';
 import type { DepartmentFormValues } from '../components/department-form-dialog';
 
-/** The Department Manager's writes with their toasts (SPEC.md section 8, server message preferred). */
+/** The Department Manager's writes with their toasts (docs/PRODUCT.md section 8, server message preferred). */
 export function useDepartmentWrites(organizationId: number) {
   const runWrite = useWriteFeedback();
   const [createDepartment] = useCreateDepartmentMutation();

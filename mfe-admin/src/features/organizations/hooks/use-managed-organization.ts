@@ -7,7 +7,7 @@ import {
 import { useListAdminOrganizationsQuery } from '../organizations.endpoints';
 
 export interface ManagedOrganizationOptions {
-  /** The Department Manager's selector leaves out the provider organization (SPEC.md section 2). */
+  /** The Department Manager's selector leaves out the provider organization (docs/PRODUCT.md section 2). */
   excludeProvider: boolean;
 }
 
@@ -23,7 +23,7 @@ export interface ManagedOrganization {
 /**
  * The organization an admin screen manages. Org admins manage their own organization only, without a
  * selector; owners and super admins choose, starting at the first non-provider organization
- * (SPEC.md section 9, organization defaults).
+ * (docs/PRODUCT.md section 9, organization defaults).
  */
 export function useManagedOrganization(
   session: SessionDto,

@@ -34,7 +34,7 @@ export interface InstrumentChecklistProps {
   onChange: (instruments: string[]) => void;
 }
 
-/** The instrument choices of SPEC.md section 3 as checkboxes, kept in the spec's order. */
+/** The instrument choices of docs/PRODUCT.md section 3 as checkboxes, kept in the spec's order. */
 export function InstrumentChecklist({ selected, onChange }: InstrumentChecklistProps) {
   const toggle = (instrument: string, checked: boolean) => {
     const next = new Set(selected);

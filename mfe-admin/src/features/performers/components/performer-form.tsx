@@ -29,7 +29,7 @@ export interface PerformerFormProps {
 }
 
 /**
- * A performer's name, instruments, e-mail and 'Send booking notices', checked before saving (SPEC.md
+ * A performer's name, instruments, e-mail and 'Send booking notices', checked before saving (docs/PRODUCT.md
  * section 5, Performer; the e-mail by the spec's e-mail rule, its problem shown under the field).
  */
 export function PerformerForm({

@@ -76,7 +76,7 @@ function PerformerList({ organizationId, mayManageLinks }: PerformerListProps) {
 }
 
 /**
- * Performers belong to the provider organization (SPEC.md section 3), the organization of everyone who
+ * Performers belong to the provider organization (docs/PRODUCT.md section 3), the organization of everyone who
  * may open this screen; a session without an organization has nothing to manage.
  */
 function PerformerManager({ session }: { session: SessionDto }) {
@@ -93,7 +93,7 @@ function PerformerManager({ session }: { session: SessionDto }) {
   );
 }
 
-/** /performers: the performer manager, for super admins and owners (SPEC.md section 2). */
+/** /performers: the performer manager, for super admins and owners (docs/PRODUCT.md section 2). */
 export default function PerformersPage() {
   return <AdminScreen screen="performers">{(session) => <PerformerManager session={session} />}</AdminScreen>;
 }

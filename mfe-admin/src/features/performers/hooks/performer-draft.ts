@@ -29,7 +29,7 @@ export interface DraftProblem {
 }
 
 /**
- * Why a draft cannot be saved, or null: first the manager screen's own rule (SPEC.md section 5, a
+ * Why a draft cannot be saved, or null: first the manager screen's own rule (docs/PRODUCT.md section 5, a
  * non-empty name and at least one instrument), then the shared schema's limits (the e-mail by the
  * spec's e-mail rule).
  */

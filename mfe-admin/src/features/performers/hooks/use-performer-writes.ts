@@ -8,7 +8,7 @@ import {
 } from '../performers.endpoints';
 import type { PerformerDraft } from './performer-draft';
 
-/** The Performer Manager's writes with the fixed toasts of SPEC.md section 8. */
+/** The Performer Manager's writes with the fixed toasts of docs/PRODUCT.md section 8. */
 export function usePerformerWrites() {
   const runWrite = useWriteFeedback();
   const [createPerformer] = useCreatePerformerMutation();

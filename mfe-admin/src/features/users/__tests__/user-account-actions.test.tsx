@@ -36,7 +36,7 @@ function listReads(path = PALM_COVE_USERS): number {
 
 describe('User Management: invitations', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused actions are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused actions are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

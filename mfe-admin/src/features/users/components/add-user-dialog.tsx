@@ -41,7 +41,7 @@ function validate(input: AddUserInput): { user: AddUserInput } | { errors: Field
 }
 
 /**
- * Add New User (SPEC.md sections 2 and 5): provider-organization users are always super admins without a
+ * Add New User (docs/PRODUCT.md sections 2 and 5): provider-organization users are always super admins without a
  * department; other organizations' users are a User or an Organization Admin of one of its departments.
  */
 export function AddUserDialog({ organization, departmentChoices, onAdd, onClose }: AddUserDialogProps) {

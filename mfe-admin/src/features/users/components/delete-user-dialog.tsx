@@ -8,7 +8,7 @@ export interface DeleteUserDialogProps {
   onClose: () => void;
 }
 
-/** 'Delete User' asks for confirmation (SPEC.md section 5, User deletion). */
+/** 'Delete User' asks for confirmation (docs/PRODUCT.md section 5, User deletion). */
 export function DeleteUserDialog({ user, onDelete, onClose }: DeleteUserDialogProps) {
   const [isDeleting, setIsDeleting] = useState(false);
 

@@ -28,7 +28,7 @@ function startingLevel(user: ManagedUserDto): EditablePermissionLevel {
   return user.role === 'org_admin' ? 'org_admin' : 'user';
 }
 
-/** Edit User: department and permission level; the e-mail is shown but cannot change (SPEC.md section 2). */
+/** Edit User: department and permission level; the e-mail is shown but cannot change (docs/PRODUCT.md section 2). */
 export function EditUserDialog({ user, abilities, departmentChoices, onSave, onClose }: EditUserDialogProps) {
   const [department, setDepartment] = useState(user.department ?? '');
   const [level, setLevel] = useState<EditablePermissionLevel>(startingLevel(user));

@@ -10,7 +10,7 @@ import { useListUsersQuery } from '../users.endpoints';
 import { UserDialogs, type UserDialogState } from './user-dialogs';
 import { UserRow } from './user-row';
 
-/** SPEC.md sections 7 and 9: the users list is refetched every 5 s for non-owners. */
+/** docs/PRODUCT.md sections 7 and 9: the users list is refetched every 5 s for non-owners. */
 const USERS_POLLING_MS = 5000;
 
 const ListHeader = styled.div`
@@ -44,7 +44,7 @@ function UserList({ session, organization }: { session: SessionDto; organization
   const [dialog, setDialog] = useState<UserDialogState>(null);
   const writes = useUserWrites();
   const mayAddUsers = session.role === 'owner' || session.role === 'super_admin';
-  // SPEC.md section 8: a failed users list yields an empty list.
+  // docs/PRODUCT.md section 8: a failed users list yields an empty list.
   const users = data ?? [];
 
   return (
@@ -101,7 +101,7 @@ function UserManager({ session }: { session: SessionDto }) {
   );
 }
 
-/** /users: 'User Management' with the viewer's role pill (SPEC.md section 2). */
+/** /users: 'User Management' with the viewer's role pill (docs/PRODUCT.md section 2). */
 export default function UsersPage() {
   return <AdminScreen screen="users">{(session) => <UserManager session={session} />}</AdminScreen>;
 }

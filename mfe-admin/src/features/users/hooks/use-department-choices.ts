@@ -3,7 +3,7 @@ import { useListDepartmentsQuery } from '../../departments';
 
 /**
  * The department names users of an organization may be given: the organization's own departments, or
- * the spec's default list while it has none (SPEC.md section 2, Add New User dialog).
+ * the spec's default list while it has none (docs/PRODUCT.md section 2, Add New User dialog).
  */
 export function useDepartmentChoices(organizationId: number, { skip }: { skip: boolean }): string[] {
   const { data, isError } = useListDepartmentsQuery(organizationId, { skip });

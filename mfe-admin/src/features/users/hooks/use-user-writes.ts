@@ -19,7 +19,7 @@ export const ACCOUNT_ACTION_TEXTS = {
   enableFailed: 'Failed to enable user. Please try again.',
 } as const;
 
-/** User Management's writes with the toasts of SPEC.md section 8. */
+/** User Management's writes with the toasts of docs/PRODUCT.md section 8. */
 export function useUserWrites() {
   const runWrite = useWriteFeedback();
   const [addUser] = useAddUserMutation();

@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a booking write that cannot be taken back (SPEC.md section 5, Confirmations). */
+/** Asks before a booking write that cannot be taken back (docs/PRODUCT.md section 5, Confirmations). */
 export function ConfirmDialog({
   title,
   message,

@@ -11,7 +11,7 @@ export interface MoveToDateDialogProps {
 }
 
 /**
- * The keyboard way of dragging a booking to another day in the month view (DESIGN.md section 3): like a
+ * The keyboard way of dragging a booking to another day in the month view (docs/ARCHITECTURE.md section 3): like a
  * drop on a day cell it moves the date only, keeping the start time.
  */
 export function MoveToDateDialog({ booking, onMove, onClose }: MoveToDateDialogProps) {

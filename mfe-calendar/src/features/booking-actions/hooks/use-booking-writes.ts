@@ -21,14 +21,14 @@ function noticeOf<Changes extends object>(
   return notifyPerformers === 'none' ? { ...changes, notifyPerformers } : changes;
 }
 
-/** The PATCH body of a move: date, and time only when the move sets one (SPEC.md section 7). */
+/** The PATCH body of a move: date, and time only when the move sets one (docs/PRODUCT.md section 7). */
 function moveChanges({ date, time }: MoveTarget, notifyPerformers: NotifyPerformers): BookingUpdateInput {
   return noticeOf(time === undefined ? { date } : { date, time }, notifyPerformers);
 }
 
 /**
  * The calendar's own single-booking writes (the form and duplicate dialogs do theirs; the bulk actions
- * go through a change set's preview) with the toasts of SPEC.md section 8. Each resolves to whether it
+ * go through a change set's preview) with the toasts of docs/PRODUCT.md section 8. Each resolves to whether it
  * succeeded. A write that went through with performers double-booked (the 'warn' policy) also shows
  * the conflict warning.
  */

@@ -56,7 +56,7 @@ function ensembleOptions(current: Ensemble | '') {
 }
 
 /**
- * Create New Booking / Edit Booking (SPEC.md sections 2, 4 and 5): date, times, department, ensemble,
+ * Create New Booking / Edit Booking (docs/PRODUCT.md sections 2, 4 and 5): date, times, department, ensemble,
  * performers with their instruments, notes, Pending and, for a new booking, recurring dates; and
  * whether the performers it touches hear of it ('Notify performers: affected / none'). Once the date
  * and times are chosen it checks who is free: the picker marks each performer, the venue's closure

@@ -172,7 +172,7 @@ export function MultiDatePicker({
       <Grid>
         <thead>
           <tr>
-            {/* Sunday first (DESIGN.md section 7), each day by its initial. */}
+            {/* Sunday first (docs/ARCHITECTURE.md section 7), each day by its initial. */}
             {WEEKDAY_COLUMNS.map(({ name, initial }) => (
               <th key={name} scope="col" abbr={name}>
                 {initial}

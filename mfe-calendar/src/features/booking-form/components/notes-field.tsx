@@ -25,7 +25,7 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-/** Notes go up to 1000 characters (SPEC.md section 9). */
+/** Notes go up to 1000 characters (docs/PRODUCT.md section 9). */
 export const NOTES_MAX_LENGTH = 1000;
 
 export interface NotesFieldProps {

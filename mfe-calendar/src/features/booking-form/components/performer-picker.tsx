@@ -98,7 +98,7 @@ function instrumentOptions(performer: PerformerOption, pick: PerformerPick) {
 
 /**
  * Performers with an instrument each: a checkbox per performer and, once picked, the instrument they
- * play. No more than the ensemble allows can be picked (SPEC.md section 5). With the dialog's
+ * play. No more than the ensemble allows can be picked (docs/PRODUCT.md section 5). With the dialog's
  * availability check, each performer is marked free, booked or unavailable, and their checkbox is
  * described by the mark.
  */

@@ -11,7 +11,7 @@ export interface TimeSelectProps {
 }
 
 /**
- * A select of the spec's time choices, every 30 minutes from 8:00 AM to 12:00 AM (SPEC.md section 9).
+ * A select of the spec's time choices, every 30 minutes from 8:00 AM to 12:00 AM (docs/PRODUCT.md section 9).
  * A value off that grid (a booking stored at another time) is offered too, so editing keeps it; the
  * empty first choice leaves the time unset (the forms then say it is required).
  */

@@ -17,11 +17,11 @@ export interface BookingFormState {
   /** How many performers the ensemble allows; null when it sets no limit. */
   performerLimit: number | null;
   setField<Field extends PlainField>(field: Field, value: BookingFormValues[Field]): void;
-  /** Changing the ensemble clears the picked performers (SPEC.md section 4). */
+  /** Changing the ensemble clears the picked performers (docs/PRODUCT.md section 4). */
   setEnsemble(ensemble: Ensemble | ''): void;
   togglePerformer(performer: PerformerOption, checked: boolean): void;
   setInstrument(performerId: number, instrument: string): void;
-  /** Turning recurring off clears its dates (SPEC.md section 4). */
+  /** Turning recurring off clears its dates (docs/PRODUCT.md section 4). */
   setRecurring(recurring: boolean): void;
   setRecurringDates(dates: string[]): void;
   /** Marks the form submitted and tells whether it may be sent. */

@@ -12,7 +12,7 @@ export interface ProviderPerformers {
 
 /**
  * The performers a booking can be given. Performers belong to the provider, whichever organization the
- * booking is for, so every dialog that assigns them asks for the provider's (SPEC.md section 7: the
+ * booking is for, so every dialog that assigns them asks for the provider's (docs/PRODUCT.md section 7: the
  * booking form always asks for organization 2).
  */
 export function useProviderPerformers(own: readonly BookingPerformerDto[]): ProviderPerformers {

@@ -15,7 +15,7 @@ const Badge = styled.span`
   white-space: nowrap;
 `;
 
-/** The red 'Pending' badge of a pending booking (SPEC.md section 4). */
+/** The red 'Pending' badge of a pending booking (docs/PRODUCT.md section 4). */
 export function PendingBadge() {
   return <Badge>Pending</Badge>;
 }
@@ -33,7 +33,7 @@ const Extra = styled.span`
   font-weight: 600;
 `;
 
-/** Up to 3 instrument icons, each named for screen readers, then '+N' (SPEC.md sections 2 and 9). */
+/** Up to 3 instrument icons, each named for screen readers, then '+N' (docs/PRODUCT.md sections 2 and 9). */
 export function InstrumentIconList({ booking }: { booking: Pick<BookingDto, 'performers'> }) {
   const { icons, hidden } = instrumentIconsOf(booking);
   if (icons.length === 0) return null;
@@ -61,7 +61,7 @@ const Tag = styled.span<{ $background: string; $color: string }>`
   color: ${({ $color }) => $color};
 `;
 
-/** The department tag, drawn in the department's colour (SPEC.md section 3, colour rule). */
+/** The department tag, drawn in the department's colour (docs/PRODUCT.md section 3, colour rule). */
 export function DepartmentTag({
   department,
   departments,

@@ -8,7 +8,7 @@ const Status = styled.p`
   font-weight: 600;
 `;
 
-/** 'Loading bookings...', announced politely while the visible range loads (SPEC.md section 2). */
+/** 'Loading bookings...', announced politely while the visible range loads (docs/PRODUCT.md section 2). */
 export function LoadingBookings() {
   return <Status role="status">{BOOKING_MESSAGES.loadingBookings}</Status>;
 }

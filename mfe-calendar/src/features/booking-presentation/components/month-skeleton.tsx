@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 
-/** SPEC.md section 2: loading shows 7 header skeletons and 35 day-cell skeletons. */
+/** docs/PRODUCT.md section 2: loading shows 7 header skeletons and 35 day-cell skeletons. */
 export const SKELETON_HEADERS = 7;
 export const SKELETON_DAYS = 35;
 

@@ -1,6 +1,6 @@
 import { steppedDate, viewTitleOf, visibleRangeOf } from '../calendar-dates';
 
-describe('calendar dates (SPEC.md sections 2 and 9)', () => {
+describe('calendar dates (docs/PRODUCT.md sections 2 and 9)', () => {
   it('when a month shows, then its range is the 6-week grid from the Sunday before the 1st', () => {
     expect(visibleRangeOf('month', '2026-10-15')).toEqual({ from: '2026-09-27', to: '2026-11-07' });
     expect(visibleRangeOf('month', '2026-11-21')).toEqual({ from: '2026-11-01', to: '2026-12-12' });

@@ -50,7 +50,7 @@ function openInEditMode() {
   return openOwnerCalendarInEditMode('Jazz night');
 }
 
-describe('writing controls (SPEC.md sections 2 and 6)', () => {
+describe('writing controls (docs/PRODUCT.md sections 2 and 6)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: BOOKINGS });
@@ -258,7 +258,7 @@ describe('writing controls (SPEC.md sections 2 and 6)', () => {
   });
 });
 
-describe('single-booking actions (SPEC.md sections 4 and 5)', () => {
+describe('single-booking actions (docs/PRODUCT.md sections 4 and 5)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: BOOKINGS });
@@ -397,7 +397,7 @@ describe('month view by keyboard (every control that works with a mouse works wi
   );
 });
 
-describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
+describe('moving and undo (docs/PRODUCT.md section 4, Drag and drop)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: BOOKINGS });
@@ -500,7 +500,7 @@ describe('moving and undo (SPEC.md section 4, Drag and drop)', () => {
   });
 });
 
-describe('moving with a time (SPEC.md section 4, week and day moves)', () => {
+describe('moving with a time (docs/PRODUCT.md section 4, week and day moves)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: BOOKINGS });
@@ -529,7 +529,7 @@ describe('moving with a time (SPEC.md section 4, week and day moves)', () => {
   });
 });
 
-describe('booking dialogs (SPEC.md section 2, three dialogs)', () => {
+describe('booking dialogs (docs/PRODUCT.md section 2, three dialogs)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: BOOKINGS });

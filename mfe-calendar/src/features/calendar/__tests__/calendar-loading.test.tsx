@@ -26,7 +26,7 @@ function answerBookingsExcept(held: (params: URLSearchParams) => boolean, bookin
   });
 }
 
-describe('a range or organization not read yet (SPEC.md section 2: loading states)', () => {
+describe('a range or organization not read yet (docs/PRODUCT.md section 2: loading states)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads();

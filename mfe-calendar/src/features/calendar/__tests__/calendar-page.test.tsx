@@ -8,7 +8,7 @@ function renderCalendar(role: Role, organization: OrganizationSummary = DEMO_ORG
   return renderRemoteRoutes(remoteRoutes, { route: '/', session: sessionFor(role, { organization }) });
 }
 
-describe('calendar heading (SPEC.md section 2, Calendar screen)', () => {
+describe('calendar heading (docs/PRODUCT.md section 2, Calendar screen)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads();

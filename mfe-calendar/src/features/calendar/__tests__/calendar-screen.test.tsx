@@ -13,7 +13,7 @@ import {
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
 
-describe('calendar screen (SPEC.md section 2, Calendar screen)', () => {
+describe('calendar screen (docs/PRODUCT.md section 2, Calendar screen)', () => {
   beforeEach(() => freezeToday());
   afterEach(() => jest.useRealTimers());
 
@@ -202,7 +202,7 @@ describe('calendar accessibility', () => {
   });
 });
 
-describe('calendar navigation (SPEC.md section 2, views and Back)', () => {
+describe('calendar navigation (docs/PRODUCT.md section 2, views and Back)', () => {
   beforeEach(() => {
     freezeToday();
     answerCalendarReads({ bookings: [booking({ title: 'Friday trio', date: '2026-11-20' })] });

@@ -24,7 +24,7 @@ export interface CalendarDialogsProps {
 }
 
 /**
- * The calendar screen's open dialog: booking form, duplicates, a confirmation (SPEC.md sections 2, 5),
+ * The calendar screen's open dialog: booking form, duplicates, a confirmation (docs/PRODUCT.md sections 2, 5),
  * or the preview of a bulk action (the bulk delete's confirmation is asked in it).
  */
 export function CalendarDialogs({ calendar, organizationId, departments }: CalendarDialogsProps) {

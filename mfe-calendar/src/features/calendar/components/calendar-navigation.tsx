@@ -38,7 +38,7 @@ export interface CalendarNavigationProps {
   onStep: (direction: -1 | 1) => void;
 }
 
-/** Month, Week and Day, with Back, previous and next, and the view's title (SPEC.md section 2). */
+/** Month, Week and Day, with Back, previous and next, and the view's title (docs/PRODUCT.md section 2). */
 export function CalendarNavigation({
   view,
   date,

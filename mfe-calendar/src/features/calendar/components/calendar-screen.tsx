@@ -83,7 +83,7 @@ const NO_BOOKINGS: readonly BookingDto[] = [];
 
 const NO_ORGANIZATION_TEXT = 'Please select an organization to view its calendar.';
 
-/** The calendar screen at '/' for a signed-in user (SPEC.md section 2, Calendar screen). */
+/** The calendar screen at '/' for a signed-in user (docs/PRODUCT.md section 2, Calendar screen). */
 export function CalendarScreen({ session }: { session: SessionDto }) {
   const dispatch = useAppDispatch();
   const isMobile = useIsMobile();

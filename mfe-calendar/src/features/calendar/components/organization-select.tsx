@@ -7,7 +7,7 @@ const Frame = styled.div`
   margin-bottom: 1rem;
 `;
 
-/** Owners and super admins: 'Select Organization', the provider left out (SPEC.md section 2). */
+/** Owners and super admins: 'Select Organization', the provider left out (docs/PRODUCT.md section 2). */
 export function OrganizationSelect({ organization }: { organization: CalendarOrganization }) {
   if (organization.choices === null) return null;
   return (

@@ -41,7 +41,7 @@ export function useCalendarActions() {
     [],
   );
 
-  /** SPEC.md section 4: confirming while Pending Only is on turns the filter off and says so. */
+  /** docs/PRODUCT.md section 4: confirming while Pending Only is on turns the filter off and says so. */
   const afterConfirming = useCallback(() => {
     if (!selectCalendarView(store.getState()).pendingOnly) return;
     dispatch(pendingOnlyChanged(false));

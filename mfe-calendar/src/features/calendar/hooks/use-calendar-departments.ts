@@ -6,9 +6,9 @@ import { useListCalendarDepartmentsQuery } from '../../bookings';
 const NO_DEPARTMENTS: readonly DepartmentSummaryDto[] = [];
 
 export interface CalendarDepartments {
-  /** Every department of the organization: the colour rule counts them all (SPEC.md section 3). */
+  /** Every department of the organization: the colour rule counts them all (docs/PRODUCT.md section 3). */
   all: readonly DepartmentSummaryDto[];
-  /** The departments this user may pick in the panel: a plain user sees only their own (SPEC.md section 6). */
+  /** The departments this user may pick in the panel: a plain user sees only their own (docs/PRODUCT.md section 6). */
   offered: readonly DepartmentSummaryDto[];
   /** True until this organization's departments have been read (or have failed); never another's meanwhile. */
   isLoading: boolean;

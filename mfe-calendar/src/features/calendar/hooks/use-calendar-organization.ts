@@ -27,7 +27,7 @@ export function pickedOrganizationIdOf(
 }
 
 export interface CalendarOrganization {
-  /** The organization whose bookings show: the selected one, otherwise the user's own (SPEC.md section 6). */
+  /** The organization whose bookings show: the selected one, otherwise the user's own (docs/PRODUCT.md section 6). */
   organizationId: number | null;
   /** The 'Select Organization' choices (never the provider); null for users who get no selector. */
   choices: OrganizationSummary[] | null;
@@ -37,7 +37,7 @@ export interface CalendarOrganization {
 
 /**
  * Owners and super admins pick the organization, starting at the first one that is not the provider
- * (SPEC.md section 9, organization defaults); everyone else sees their own.
+ * (docs/PRODUCT.md section 9, organization defaults); everyone else sees their own.
  */
 export function useCalendarOrganization(session: SessionDto): CalendarOrganization {
   const dispatch = useAppDispatch();

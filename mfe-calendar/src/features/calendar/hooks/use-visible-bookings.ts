@@ -19,7 +19,7 @@ export interface VisibleBookings {
 const READ_AHEAD_FRESH_SECONDS = 30;
 
 /**
- * The bookings of the visible range only (DESIGN.md section 3). Bookings are always stale (SPEC.md
+ * The bookings of the visible range only (docs/ARCHITECTURE.md section 3). Bookings are always stale (docs/PRODUCT.md
  * section 9): each mount or range change refetches, and so do window focus and the tab becoming visible.
  * The department panel and Pending Only filter on the client, so toggling them costs no request.
  * Once the range has arrived, the previous and next ranges are read ahead, so stepping shows bookings at

@@ -140,7 +140,7 @@ describe("a booking's History (the day view's booking card)", () => {
   });
 
   it('when the History cannot be read, then it says so and Try again reads it again', async () => {
-    // A read is tried three times (SPEC.md section 9) before it fails; the fourth answer is the retry's.
+    // A read is tried three times (docs/PRODUCT.md section 9) before it fails; the fourth answer is the retry's.
     const failure = { status: 500, body: { message: 'boom' } };
     fakeNetwork.on('GET', HISTORY_PATH, [failure, failure, failure, { status: 200, body: [] }]);
 

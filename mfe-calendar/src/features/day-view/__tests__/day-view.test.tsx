@@ -53,7 +53,7 @@ const eveningDuo = bookingFixture({
 });
 const otherDay = bookingFixture({ id: 4, title: 'Trio - Lobby Bar', date: '2026-05-05', ensemble: 'Trio' });
 
-describe('day view (SPEC.md section 2, Day view)', () => {
+describe('day view (docs/PRODUCT.md section 2, Day view)', () => {
   it("when the day has bookings, then only that day's are listed, sorted by time", () => {
     renderDay({ bookings: [eveningDuo, otherDay, quartet, morningSolo] });
 

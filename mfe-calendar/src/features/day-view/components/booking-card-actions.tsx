@@ -20,7 +20,7 @@ export interface BookingCardActionsProps {
 }
 
 /**
- * A writer's buttons for one booking (SPEC.md section 2, Day view): Edit, Quick Duplicate, Advanced
+ * A writer's buttons for one booking (docs/PRODUCT.md section 2, Day view): Edit, Quick Duplicate, Advanced
  * Duplicate, Delete and, for a pending booking only, Finalize; History lists its changes. Each is named
  * with the booking.
  */

@@ -114,7 +114,7 @@ export interface BookingCardProps {
   actions: BookingActions;
   /**
    * Offers Move, the keyboard way of dragging: pass true when dragging is allowed (a writer in edit
-   * mode with nothing selected, SPEC.md section 4).
+   * mode with nothing selected, docs/PRODUCT.md section 4).
    */
   canMove: boolean;
   /** Per performer of the booking, when they were last notified of it (ISO 8601); absent: never. */
@@ -122,7 +122,7 @@ export interface BookingCardProps {
 }
 
 /**
- * One booking as the day list shows it (SPEC.md section 2, Day view): title, Pending badge, instrument
+ * One booking as the day list shows it (docs/PRODUCT.md section 2, Day view): title, Pending badge, instrument
  * icons, ensemble and department tags, time range, duration, performers and notes; a writer's buttons
  * (History among them).
  * Pending bookings are striped light red with a red border.

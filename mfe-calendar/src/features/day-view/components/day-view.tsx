@@ -54,7 +54,7 @@ const Empty = styled.div`
 `;
 
 /**
- * The day view (SPEC.md section 2): the day's venue closures, the day's bookings as cards sorted by
+ * The day view (docs/PRODUCT.md section 2): the day's venue closures, the day's bookings as cards sorted by
  * time, a writer's New Event button, and the empty state. The page owns the navigation and the data.
  */
 export function DayView({
@@ -71,7 +71,7 @@ export function DayView({
   startBooking,
 }: DayViewProps) {
   const dayBookings = useDayBookings(bookings, date);
-  // Moving follows the drag rule: a writer in edit mode with nothing selected (SPEC.md section 4).
+  // Moving follows the drag rule: a writer in edit mode with nothing selected (docs/PRODUCT.md section 4).
   const canMove = canWrite && editMode && selectedIds.size === 0;
   const lastNotified = useLastNotified(date, dayBookings, canWrite);
 

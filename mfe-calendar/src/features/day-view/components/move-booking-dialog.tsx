@@ -19,7 +19,7 @@ export interface MoveBookingDialogProps {
 }
 
 /**
- * The keyboard and menu way of dragging a booking (DESIGN.md section 3): pick a date and an hourly
+ * The keyboard and menu way of dragging a booking (docs/ARCHITECTURE.md section 3): pick a date and an hourly
  * slot, then Move requests the same move a drop would.
  */
 export function MoveBookingDialog({ booking, onMove, onClose }: MoveBookingDialogProps) {

@@ -54,7 +54,7 @@ export interface AdvancedDuplicateDialogProps {
 }
 
 /**
- * Advanced Duplicate Booking (SPEC.md sections 2, 5 and 7): the booking copied to each picked date with
+ * Advanced Duplicate Booking (docs/PRODUCT.md sections 2, 5 and 7): the booking copied to each picked date with
  * its title, time, duration, department, ensemble, notes and performers changed as chosen. The target
  * dates are checked with the copies' time, duration, department and performers: the dates with a
  * problem are listed, and chosen performers are marked, before anything is sent. Duplicate previews the

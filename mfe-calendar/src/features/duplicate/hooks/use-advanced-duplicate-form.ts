@@ -26,7 +26,7 @@ export interface AdvancedDuplicateForm {
   setField<Field extends PlainField>(field: Field, value: AdvancedDuplicateValues[Field]): void;
   /** As in the booking form, a new ensemble clears the chosen performers. */
   setEnsemble(ensemble: DuplicateEnsemble): void;
-  /** 'Keep original performers' and 'Leave performers blank' exclude each other (SPEC.md section 4). */
+  /** 'Keep original performers' and 'Leave performers blank' exclude each other (docs/PRODUCT.md section 4). */
   setKeepOriginalPerformers(checked: boolean): void;
   setLeavePerformersBlank(checked: boolean): void;
   togglePerformer(performer: PerformerOption, checked: boolean): void;

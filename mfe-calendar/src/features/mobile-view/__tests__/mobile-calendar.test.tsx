@@ -19,7 +19,7 @@ function bookingLinesIn(list: HTMLElement): HTMLElement[] {
   return within(list).getAllByRole('button', { name: /^\d{1,2}:\d{2} [AP]M / });
 }
 
-describe('small screens (SPEC.md section 2, under 768 px)', () => {
+describe('small screens (docs/PRODUCT.md section 2, under 768 px)', () => {
   beforeEach(() => {
     freezeToday();
     setViewportWidth(375);

@@ -29,7 +29,7 @@ export type BookingCardListProps = Omit<BookingViewProps, 'isLoading' | 'openDay
 
 /**
  * Booking cards for the small-screen views. In edit mode a tap anywhere on a card toggles its selection
- * (SPEC.md section 2, Compact mini-calendar); its checkbox does the same for keyboards.
+ * (docs/PRODUCT.md section 2, Compact mini-calendar); its checkbox does the same for keyboards.
  */
 export function BookingCardList({
   shown,

@@ -89,7 +89,7 @@ export type MiniCalendarProps = BookingViewProps & {
 };
 
 /**
- * The compact mini-calendar (SPEC.md section 2): S M T W T F S, month arrows and 'MMMM yyyy', a dot on
+ * The compact mini-calendar (docs/PRODUCT.md section 2): S M T W T F S, month arrows and 'MMMM yyyy', a dot on
  * days with bookings, closed days hatched, and the selected day's closures and bookings below, or 'No
  * bookings scheduled for this day'.
  */

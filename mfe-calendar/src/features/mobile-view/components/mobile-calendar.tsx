@@ -25,7 +25,7 @@ export type MobileCalendarProps = BookingViewProps & {
 };
 
 /**
- * Screens narrower than 768 px get only these two views (SPEC.md section 2): the month as a list grouped
+ * Screens narrower than 768 px get only these two views (docs/PRODUCT.md section 2): the month as a list grouped
  * by day, and the selected day with the compact mini-calendar.
  */
 export function MobileCalendar(props: MobileCalendarProps) {

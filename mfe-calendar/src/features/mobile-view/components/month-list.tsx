@@ -65,7 +65,7 @@ export type MonthListProps = BookingViewProps & {
 };
 
 /**
- * The small-screen month list (SPEC.md section 2): the shown month's bookings grouped by day, one line
+ * The small-screen month list (docs/PRODUCT.md section 2): the shown month's bookings grouped by day, one line
  * each, with each day's venue closures; a day's heading or a booking's line opens the day with every detail.
  */
 export function MonthList(props: MonthListProps) {

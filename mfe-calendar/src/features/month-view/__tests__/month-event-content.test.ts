@@ -36,7 +36,7 @@ function drawBooking(overrides: Partial<MonthBookingContentProps> & { booking: B
   return { container, view: within(container), ...handlers };
 }
 
-describe('month event content (SPEC.md section 2, Month view)', () => {
+describe('month event content (docs/PRODUCT.md section 2, Month view)', () => {
   const jazz = booking({ title: 'Jazz night', time: '19:00' });
 
   it('when a reader sees a booking, then it shows time and title and no controls', () => {

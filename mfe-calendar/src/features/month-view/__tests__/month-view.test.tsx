@@ -55,7 +55,7 @@ function recordBookingsTakenOffDays(): { taken: string[]; stop: () => void } {
   return { taken, stop: () => observer.disconnect() };
 }
 
-describe('month view (SPEC.md section 2, Month view)', () => {
+describe('month view (docs/PRODUCT.md section 2, Month view)', () => {
   beforeEach(() => freezeToday());
   afterEach(() => jest.useRealTimers());
 

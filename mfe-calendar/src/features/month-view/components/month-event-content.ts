@@ -39,7 +39,7 @@ export interface MonthBookingContentProps {
   editMode: boolean;
   selected: boolean;
   onToggleSelected: (booking: BookingDto) => void;
-  /** Dragging is allowed (SPEC.md section 4), so its keyboard way, Move, shows too. */
+  /** Dragging is allowed (docs/PRODUCT.md section 4), so its keyboard way, Move, shows too. */
   canMove: boolean;
   /** The keyboard way of a drag: opens the move dialog. */
   onMove: (booking: BookingDto) => void;

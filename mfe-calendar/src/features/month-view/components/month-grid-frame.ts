@@ -6,7 +6,7 @@ import { MONTH_CONTENT_CLASS } from './month-event-content';
 
 /**
  * FullCalendar's month grid in the portal's theme: dimmed neighbour-month days, a highlighted today,
- * 100 px cells (70 px under 768 px), a booking dot, striped pending bookings (SPEC.md sections 2, 4) and
+ * 100 px cells (70 px under 768 px), a booking dot, striped pending bookings (docs/PRODUCT.md sections 2, 4) and
  * hatched closed days with their 'Closed' mark.
  * It also styles what FullCalendar draws inside its events and day cells (month-event-content.ts), which
  * is plain markup with class names rather than styled components.
@@ -164,7 +164,7 @@ export const MonthGridFrame = styled.div`
     margin-left: auto;
   }
 
-  /* Keyboard focus shows on the booking and on each of its controls (SPEC.md's drag has a keyboard way). */
+  /* Keyboard focus shows on the booking and on each of its controls (docs/PRODUCT.md's drag has a keyboard way). */
   .fc-daygrid-event:focus-visible,
   .${MONTH_CONTENT_CLASS.details} input:focus-visible,
   .${MONTH_CONTENT_CLASS.button}:focus-visible {

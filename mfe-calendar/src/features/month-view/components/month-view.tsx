@@ -34,7 +34,7 @@ function nameCellByItsContent({ el }: DayCellMountArg): void {
   el.removeAttribute('aria-labelledby');
 }
 
-/** SPEC.md section 9: a drop requests the move after 50 ms. */
+/** docs/PRODUCT.md section 9: a drop requests the move after 50 ms. */
 export const MONTH_DROP_MOVE_DELAY_MS = 50;
 
 const GRID_PLUGINS = [dayGridPlugin];
@@ -55,7 +55,7 @@ function isBookingControl(target: EventTarget | null): boolean {
 type OpenDialog = { kind: 'menu' | 'move'; booking: BookingDto } | null;
 
 /**
- * The month view (SPEC.md section 2): FullCalendar's 6-week Sunday-first grid, controlled by the page's
+ * The month view (docs/PRODUCT.md section 2): FullCalendar's 6-week Sunday-first grid, controlled by the page's
  * date, with a dot on days that have bookings. Clicking a day, its number or '+N more' opens the day; so
  * does clicking a booking outside edit mode. In edit mode bookings get a checkbox and a Move button and
  * may be dragged to another day unless a booking is selected. Memoized: the screen re-renders on every

@@ -18,7 +18,7 @@ function slotProps() {
   return { slot: group && arrangeSlot(group, undefined) };
 }
 
-describe('week drop (SPEC.md section 4, Drag and drop)', () => {
+describe('week drop (docs/PRODUCT.md section 4, Drag and drop)', () => {
   it('when a block is dropped on another slot, then the move of its booking to that date and time is requested and the block goes back until the data moves it', () => {
     const move = jest.fn();
     const drop = dropOf(new Date(2026, 4, 6, 21, 0), slotProps());

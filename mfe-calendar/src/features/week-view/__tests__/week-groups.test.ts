@@ -9,7 +9,7 @@ const alsoQuarterTo = bookingFixture({ id: 5, title: 'Solo - The Grill', time: '
 const nextHour = bookingFixture({ id: 6, time: '20:00' });
 const nextDay = bookingFixture({ id: 7, date: '2026-05-05' });
 
-describe('week slot groups (SPEC.md section 2, Week view)', () => {
+describe('week slot groups (docs/PRODUCT.md section 2, Week view)', () => {
   it('when bookings start in the same hourly row of a day, then they form one group in time-then-title order', () => {
     const groups = groupBySlot([
       nextDay,

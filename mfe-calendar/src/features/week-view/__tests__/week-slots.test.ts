@@ -5,7 +5,7 @@ function at(day: number, hours: number, minutes = 0): Date {
   return new Date(2026, 4, day, hours, minutes);
 }
 
-describe('week slots (SPEC.md sections 2 and 9)', () => {
+describe('week slots (docs/PRODUCT.md sections 2 and 9)', () => {
   it.each([
     [30, 60],
     [60, 60],

@@ -37,7 +37,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('week view (SPEC.md section 2, Week view)', () => {
+describe('week view (docs/PRODUCT.md section 2, Week view)', () => {
   it('when shown, then it has 17 hourly rows from 8:00 AM to 12:00 AM and 7 days starting on Monday', async () => {
     renderWeek();
 

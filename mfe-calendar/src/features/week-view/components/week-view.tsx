@@ -24,12 +24,12 @@ export interface WeekViewProps extends BookingViewProps {
   weekStart: string;
 }
 
-/** SPEC.md section 9: the week grid scrolls inside at most 600 px. */
+/** docs/PRODUCT.md section 9: the week grid scrolls inside at most 600 px. */
 const WEEK_SCROLL_HEIGHT_PX = 600;
 const PLUGINS = [timeGridPlugin, interactionPlugin];
 const SLOT_MIN_TIME = `${String(WEEK_FIRST_HOUR).padStart(2, '0')}:00:00`;
 const SLOT_MAX_TIME = `${WEEK_END_HOUR}:00:00`;
-/** Column headers in the en-US words people read (SPEC.md section 9, date locale): 'Mon, Nov 16'. */
+/** Column headers in the en-US words people read (docs/PRODUCT.md section 9, date locale): 'Mon, Nov 16'. */
 const DAY_HEADER_FORMAT = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
 /** '8:00 AM' ... '11:00 PM', '12:00 AM' (the spec's row labels). */
@@ -75,7 +75,7 @@ const Frame = styled.div`
 `;
 
 /**
- * The week view (SPEC.md section 2): FullCalendar's time grid, Monday first, hourly rows 8:00 AM to
+ * The week view (docs/PRODUCT.md section 2): FullCalendar's time grid, Monday first, hourly rows 8:00 AM to
  * 12:00 AM, one block per slot with chips for overlapping bookings. The page owns the toolbar and data.
  */
 export function WeekView({
@@ -104,7 +104,7 @@ export function WeekView({
   const [moving, setMoving] = useState<BookingDto | null>(null);
   const bookingsById = useMemo(() => new Map(bookings.map((booking) => [booking.id, booking])), [bookings]);
 
-  // Dragging: writers in edit mode, and not while any booking is selected (SPEC.md section 4).
+  // Dragging: writers in edit mode, and not while any booking is selected (docs/PRODUCT.md section 4).
   const canMove = canWrite && editMode && selectedIds.size === 0;
 
   const onDrop = useCallback(

@@ -7,7 +7,7 @@ import {
   venueDescriptorOf,
 } from '../venue-colors';
 
-describe('public venue colours (SPEC.md section 9)', () => {
+describe('public venue colours (docs/PRODUCT.md section 9)', () => {
   it('when a venue is known, then it has its fixed colour and descriptor; an unknown one gets #e5e7eb', () => {
     expect(venueColorOf('The Club')).toBe('#20b2aa');
     expect(venueColorOf('Lobby Bar')).toBe('#f3acd2');

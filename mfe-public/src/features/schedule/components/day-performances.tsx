@@ -24,7 +24,7 @@ export interface DayPerformancesProps {
   failed: boolean;
 }
 
-/** The selected day's performances, or 'No performances scheduled for this date.' (SPEC.md section 2). */
+/** The selected day's performances, or 'No performances scheduled for this date.' (docs/PRODUCT.md section 2). */
 export function DayPerformances({ date, bookings, failed }: DayPerformancesProps) {
   const label = longDayLabel(date);
   return (

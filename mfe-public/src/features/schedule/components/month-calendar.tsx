@@ -124,7 +124,7 @@ export interface MonthCalendarProps {
 }
 
 /**
- * The Sunday-start month calendar (SPEC.md section 2) as an ARIA grid: one tab stop, arrows, Home/End
+ * The Sunday-start month calendar (docs/PRODUCT.md section 2) as an ARIA grid: one tab stop, arrows, Home/End
  * and Page Up/Down move it, Enter or Space (or a click) selects the day. Days with performances get a dot.
  */
 export function MonthCalendar(props: MonthCalendarProps) {

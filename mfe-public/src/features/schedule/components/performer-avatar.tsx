@@ -29,7 +29,7 @@ const Initials = styled.span`
 `;
 
 /**
- * The performer's picture, or their initials when there is none or it fails to load (SPEC.md section 3).
+ * The performer's picture, or their initials when there is none or it fails to load (docs/PRODUCT.md section 3).
  * Decorative: the name is written right next to it.
  */
 export function PerformerAvatar({ name, image }: { name: string; image: string | null }) {

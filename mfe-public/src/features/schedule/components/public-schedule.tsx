@@ -94,7 +94,7 @@ function VenueSchedule({ apiBase, timeZone, onRetryVenue }: VenueScheduleProps) 
 }
 
 /**
- * The public performance schedule (SPEC.md section 2 'Public schedule'). Self-contained: no shell store,
+ * The public performance schedule (docs/PRODUCT.md section 2 'Public schedule'). Self-contained: no shell store,
  * router, theme or federation, so the shell's /public page, the iframe and the custom element all render
  * this same component. The venue's time zone is read first: its days are the ones the schedule shows.
  */

@@ -35,7 +35,7 @@ const Link = styled.a`
   overflow-wrap: anywhere;
 `;
 
-/** The footer's website, social and mail links (SPEC.md section 2); outside links open in a new tab. */
+/** The footer's website, social and mail links (docs/PRODUCT.md section 2); outside links open in a new tab. */
 export function ScheduleFooter() {
   const { website, social, mail } = PUBLIC_VENUE_LINKS;
   return (

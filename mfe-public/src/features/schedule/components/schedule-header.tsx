@@ -24,7 +24,7 @@ const VenueLine = styled.p`
   color: ${PALETTE.mutedText};
 `;
 
-/** Logo, 'Performance Schedule' and the venue line (SPEC.md section 2). */
+/** Logo, 'Performance Schedule' and the venue line (docs/PRODUCT.md section 2). */
 export function ScheduleHeader() {
   return (
     <Masthead>

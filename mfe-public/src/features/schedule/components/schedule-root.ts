@@ -33,7 +33,7 @@ export const ScheduleRoot = styled.div`
  * The schedule's least height once loaded, in px: what it measures in Chromium with no performances at all
  * in a four-week month, at its narrowest-layout widths (874 px at 480-767 px wide; 909 px from 768 px; more
  * below 480 px, where text wraps). Every loaded schedule is at least this tall, so reserving it (the loading
- * state, the embed's host box, the host page's rule in README.md) never leaves a gap, and the page below an
+ * state, the embed's host box, the host page's rule in docs/CONFIGURATION.md) never leaves a gap, and the page below an
  * embed does not jump when the schedule appears. Re-measure when the layout changes.
  */
 export const SCHEDULE_MIN_HEIGHT_PX = 870;

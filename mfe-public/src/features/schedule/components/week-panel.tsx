@@ -93,7 +93,7 @@ export interface WeekPanelProps {
 }
 
 /**
- * The collapsible 'This Week's Performances' panel (SPEC.md section 2): today and the next 6 days, each
+ * The collapsible 'This Week's Performances' panel (docs/PRODUCT.md section 2): today and the next 6 days, each
  * performance with 'Today', 'Tomorrow' or its day, or 'No upcoming performances scheduled.'.
  */
 export function WeekPanel({ performances, isLoading, failed }: WeekPanelProps) {

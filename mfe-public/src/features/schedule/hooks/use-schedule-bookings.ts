@@ -10,7 +10,7 @@ import { fetchPublicBookings } from '../public-schedule.api';
 import { byStartTime } from '../week-performances';
 import { useNow } from './use-now';
 
-/** The API lets the schedule be cached 5 minutes (SPEC.md section 9); known days are read again after that. */
+/** The API lets the schedule be cached 5 minutes (docs/PRODUCT.md section 9); known days are read again after that. */
 const FRESH_MS = PUBLIC_SCHEDULE_CACHE_SECONDS * 1000;
 
 type DayIndex = ReadonlyMap<string, readonly PublicBookingDto[]>;

@@ -36,7 +36,7 @@ function errorOf(result: Awaited<ReturnType<typeof run>>): TransportError {
   return result.error;
 }
 
-describe('base query transport (SPEC.md sections 7 and 8)', () => {
+describe('base query transport (docs/PRODUCT.md sections 7 and 8)', () => {
   it('when any call is made, then it sends credentials', async () => {
     fakeNetwork.on('GET', '/api/users', { status: 200, body: [] });
     fakeNetwork.on('POST', '/api/departments', { status: 201, body: { id: 1 } });

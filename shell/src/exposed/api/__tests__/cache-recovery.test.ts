@@ -30,7 +30,7 @@ async function storeWithCachedDepartments() {
   return store;
 }
 
-describe('after a failed write (SPEC.md section 7)', () => {
+describe('after a failed write (docs/PRODUCT.md section 7)', () => {
   it('when a write fails, then a warning is logged and every cached read is fetched again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = await storeWithCachedDepartments();
@@ -58,7 +58,7 @@ describe('after a failed write (SPEC.md section 7)', () => {
   });
 });
 
-describe('safeWrite (SPEC.md section 7)', () => {
+describe('safeWrite (docs/PRODUCT.md section 7)', () => {
   it('when the wrapped write fails, then all data is refetched, the callback runs and the error is rethrown', async () => {
     const store = await storeWithCachedDepartments();
     const onFailure = jest.fn();

@@ -12,7 +12,7 @@ const adminRoutes: RemoteRoute[] = [
 ];
 const remotes = { mfe_calendar: calendarRoutes, mfe_admin: adminRoutes };
 
-describe('route guard (SPEC.md section 2)', () => {
+describe('route guard (docs/PRODUCT.md section 2)', () => {
   it('when the session is still loading, then a spinner labelled Loading shows and no screen', async () => {
     renderShellApp({ route: '/', session: 'loading', remotes });
 

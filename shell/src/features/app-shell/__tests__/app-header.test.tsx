@@ -14,7 +14,7 @@ function header(): HTMLElement {
   return screen.getByRole('banner');
 }
 
-describe('app header (SPEC.md section 2)', () => {
+describe('app header (docs/PRODUCT.md section 2)', () => {
   it('when signed in, then the header shows the logo title, the e-mail initial and the part before the @', async () => {
     renderShellApp({ route: '/', session: sessionFor('org_admin'), remotes });
     await screen.findByText('Calendar screen');
@@ -92,7 +92,7 @@ describe('app header (SPEC.md section 2)', () => {
   });
 });
 
-describe('theme (SPEC.md section 2)', () => {
+describe('theme (docs/PRODUCT.md section 2)', () => {
   it('when nothing is stored, then the light theme is used', async () => {
     renderShellApp({ route: '/', session: sessionFor('owner'), remotes });
     await screen.findByText('Calendar screen');

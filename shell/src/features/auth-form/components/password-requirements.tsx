@@ -38,7 +38,7 @@ const Hidden = styled.span`
 `;
 
 /**
- * The whole password rule the server enforces (DESIGN.md section 7), shown before the first submit
+ * The whole password rule the server enforces (docs/ARCHITECTURE.md section 7), shown before the first submit
  * and checked as the user types, so nobody learns it one refused attempt at a time. Each item says
  * in words whether it is met; colour and mark only repeat it.
  */

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES, passwordSchema } from '@booking-portal/api/contrac
 
 /**
  * A password chosen through an e-mailed link (invitation, password reset): the User rules the server
- * holds it to (SPEC.md section 5), typed twice.
+ * holds it to (docs/PRODUCT.md section 5), typed twice.
  */
 export const newPasswordFormSchema = object({
   password: passwordSchema,

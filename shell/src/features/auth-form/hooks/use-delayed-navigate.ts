@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** The pause after a successful sign-in or registration, so its toast is seen (SPEC.md section 2). */
+/** The pause after a successful sign-in or registration, so its toast is seen (docs/PRODUCT.md section 2). */
 export const REDIRECT_AFTER_SUCCESS_MS = 500;
 
 /** Navigates after a delay; the pending navigation is dropped if the screen unmounts first. */

@@ -10,7 +10,7 @@ export interface SubmissionGuard {
 
 /**
  * One submission at a time for the sign-in screens. The busy state clears only when a submission
- * failed: a successful one is followed by leaving the screen (SPEC.md section 4, Session).
+ * failed: a successful one is followed by leaving the screen (docs/PRODUCT.md section 4, Session).
  */
 export function useSubmissionGuard(): SubmissionGuard {
   const [isSubmitting, setSubmitting] = useState(false);

@@ -60,7 +60,7 @@ function sessionReads(): number {
   return fakeNetwork.requestsTo('GET', API_PATHS.session).length;
 }
 
-describe('app error screen (SPEC.md section 2)', () => {
+describe('app error screen (docs/PRODUCT.md section 2)', () => {
   beforeEach(() => {
     screenFails = true;
     // React reports every caught render error on the console; the screen itself is what is asserted.

@@ -14,7 +14,7 @@ function openForgotPassword() {
 
 describe('Forgot password page (/forgot-password)', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused requests are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused requests are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -34,7 +34,7 @@ async function enterPasswords(user: UserEvent, password: string, confirmation = 
 
 describe('Invitation page (/invitation#token=...)', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused links are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused links are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

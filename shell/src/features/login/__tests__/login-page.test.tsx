@@ -25,7 +25,7 @@ async function enterCredentials(user: UserEvent, email: string, password = 'Port
 
 describe('Login screen', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused sign-ins are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused sign-ins are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -31,7 +31,7 @@ function noticeOf(form: HTMLElement) {
 
 describe('Signing in with an e-mail that has no account yet', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused sign-ins are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused sign-ins are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -5,7 +5,7 @@ import { LoginForm } from './login-form';
 import type { OnSignedIn } from '../hooks/use-sign-in';
 
 /**
- * /login (SPEC.md section 2), with the way to a reset link for a forgotten password. `onSignedIn`
+ * /login (docs/PRODUCT.md section 2), with the way to a reset link for a forgotten password. `onSignedIn`
  * runs when a sign-in succeeds, before the pause that leads to the calendar.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn?: OnSignedIn }) {

@@ -15,7 +15,7 @@ export interface SignIn {
   failure: string | null;
 }
 
-/** Signs in, toasts the outcome (SPEC.md sections 2 and 8) and leaves for the calendar. */
+/** Signs in, toasts the outcome (docs/PRODUCT.md sections 2 and 8) and leaves for the calendar. */
 export function useSignIn(onSignedIn?: OnSignedIn): SignIn {
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();

@@ -17,7 +17,7 @@ async function navLabelsFor(role: Role): Promise<string[] | null> {
     .map((link) => link.textContent ?? '');
 }
 
-describe('navigation per role (SPEC.md section 2)', () => {
+describe('navigation per role (docs/PRODUCT.md section 2)', () => {
   it('when a plain user is signed in, then the navigation bar is hidden', async () => {
     expect(await navLabelsFor('user')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { sessionFor } from '../../../../test-support/sessions';
 import { renderShellApp } from '../../../../test-support/render-shell-app';
 
-describe('404 screen (SPEC.md section 2)', () => {
+describe('404 screen (docs/PRODUCT.md section 2)', () => {
   it('when a signed-in user opens an unknown path, then the 404 heading, hint and red icon show inside the app', async () => {
     renderShellApp({ route: '/bookings/archive', session: sessionFor('owner') });
 

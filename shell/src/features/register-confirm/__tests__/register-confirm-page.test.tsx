@@ -38,7 +38,7 @@ function sentConfirmations(): unknown[] {
 
 describe('Registration link page (/register/confirm#token=...)', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused links are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused links are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

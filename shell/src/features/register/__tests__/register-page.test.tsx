@@ -81,7 +81,7 @@ function toastWith(title: string) {
 describe('Register screen', () => {
   beforeEach(() => {
     answerOrganizations();
-    // The base API logs every failed write (SPEC.md section 7); refused registrations are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused registrations are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -44,7 +44,7 @@ function emailFromLinkState(state: unknown): string {
 }
 
 /**
- * The register form of SPEC.md section 5: organization, e-mail with its recognition note, passwords.
+ * The register form of docs/PRODUCT.md section 5: organization, e-mail with its recognition note, passwords.
  * `onLinkSent` gets the server's words when the e-mail must first prove itself through a mailed link.
  */
 export function RegisterForm({ onLinkSent }: { onLinkSent: (message: string) => void }) {

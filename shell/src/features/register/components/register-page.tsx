@@ -4,7 +4,7 @@ import { AuthNotice, AuthScreen, SwitchScreenLine } from '../../auth-form';
 import { RegisterForm } from './register-form';
 
 /**
- * /register (SPEC.md section 2). For an e-mail an administrator added, the form's answer is a link
+ * /register (docs/PRODUCT.md section 2). For an e-mail an administrator added, the form's answer is a link
  * mailed to it: the page then says so in the server's words, and nobody is signed in until it is opened.
  */
 export function RegisterPage() {

@@ -11,7 +11,7 @@ export interface CreateAccount {
 }
 
 /**
- * Registers and toasts the outcome (SPEC.md sections 2 and 8). A created account leaves for the calendar;
+ * Registers and toasts the outcome (docs/PRODUCT.md sections 2 and 8). A created account leaves for the calendar;
  * a pending e-mail is not signed in: `onLinkSent` gets the server's words (a link went to the address,
  * and 'Account created successfully' waits until it is opened).
  */

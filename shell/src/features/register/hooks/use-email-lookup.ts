@@ -17,7 +17,7 @@ export type EmailLookup =
 export const EMAIL_LOOKUP_DELAY_MS = 400;
 
 /**
- * Looks the e-mail up on the server once it contains an @ and has stopped changing (SPEC.md section 5),
+ * Looks the e-mail up on the server once it contains an @ and has stopped changing (docs/PRODUCT.md section 5),
  * for the chosen organization only: nothing is looked up before one is chosen, since what the lookup
  * says (the note, the department) depends on it.
  */

@@ -33,7 +33,7 @@ async function enterPasswords(user: UserEvent, password: string, confirmation = 
 
 describe('Reset password page (/reset-password#token=...)', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); refused links are expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); refused links are expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

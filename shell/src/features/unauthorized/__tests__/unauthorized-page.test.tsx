@@ -14,7 +14,7 @@ const NOT_ALLOWED = sessionFor('user', {
 
 describe('Unauthorized screen', () => {
   beforeEach(() => {
-    // The base API logs every failed write (SPEC.md section 7); the refused sign-out is expected here.
+    // The base API logs every failed write (docs/PRODUCT.md section 7); the refused sign-out is expected here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -24,7 +24,7 @@ const SignOutButton = styled(Button)`
   margin-top: 1.5rem;
 `;
 
-/** /unauthorized (SPEC.md section 2): a signed-in user whose e-mail may not use the portal. */
+/** /unauthorized (docs/PRODUCT.md section 2): a signed-in user whose e-mail may not use the portal. */
 export function UnauthorizedPage() {
   const { session } = useSession();
   const { signOut, isSigningOut } = useSignOut();

@@ -6,7 +6,7 @@ export interface SignOut {
   isSigningOut: boolean;
 }
 
-/** Ends the session on the server and goes to /login; a failure stays here and says why (SPEC.md section 8). */
+/** Ends the session on the server and goes to /login; a failure stays here and says why (docs/PRODUCT.md section 8). */
 export function useSignOut(): SignOut {
   const [logout, { isLoading }] = useLogoutMutation();
   const { toast } = useToast();
