@@ -13,7 +13,7 @@ const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const apiModules = ['availability', 'bookings', 'changes', 'identity', 'mail', 'org', 'telemetry'];
+const apiModules = ['availability', 'bookings', 'change-counters', 'identity', 'mail', 'org', 'telemetry'];
 const remotes = ['mfe-calendar', 'mfe-admin', 'mfe-public'];
 
 /** A module may import its own files and the other modules' index only. */

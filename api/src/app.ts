@@ -34,7 +34,7 @@ import {
 } from './platform/metrics';
 import { createAvailabilityModule } from './modules/availability';
 import { createBookingsModule, type PerformerDigestJob } from './modules/bookings';
-import { createChangesModule } from './modules/changes';
+import { createChangeCountersModule } from './modules/change-counters';
 import { createMailModule, type MailDelivery } from './modules/mail';
 import {
   createAccessControl,
@@ -104,7 +104,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     telemetry: telemetry.facade,
     memberOrganization: memberOrganizationColumn,
   });
-  const changes = createChangesModule({ knex });
+  const changes = createChangeCountersModule({ knex });
   const availability = createAvailabilityModule({ knex, telemetry: telemetry.facade });
   const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
   const org = createOrgModule({

@@ -1,6 +1,6 @@
 import type { BookingListQueryInput } from '../../contract';
 import type { Actor } from '../../platform/http';
-import type { ChangeDependency } from '../changes';
+import type { ChangeDependency } from '../change-counters';
 import { organizationScopeOf } from '../identity';
 import type { BookingListFilter } from './bookings.repository';
 

@@ -17,7 +17,7 @@ import {
   streamedBody,
   writeContextOf,
 } from '../../platform/http';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { BookingDuplicateService } from './booking-duplicate.service';
 import type { BookingReadService } from './booking-read.service';
 import type { BookingWriteService } from './booking-write.service';

@@ -14,7 +14,7 @@
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { AccessControl } from '../identity';
 import type { TelemetryFacade } from '../telemetry';
 import { createBookingDuplicateService } from './booking-duplicate.service';

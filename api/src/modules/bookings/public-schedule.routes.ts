@@ -7,7 +7,7 @@ import {
   type GuardedRouter,
   idParam,
 } from '../../platform/http';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { AccessControl } from '../identity';
 import type { PerformerFeedService } from './performer-feed.service';
 import type { PublicAnswerCache } from './public-schedule.cache';

@@ -1,6 +1,6 @@
 import type { PerformerDto, PublicBookingDto, PublicBookingsQuery, PublicVenueDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
-import type { ChangeDependency } from '../changes';
+import type { ChangeDependency } from '../change-counters';
 import { performerIdsOf } from './booking-dto';
 import { feedEventsOf } from './booking-feed-events';
 import type { BookingRepository } from './bookings.repository';

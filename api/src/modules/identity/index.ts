@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { UserDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { TelemetryFacade } from '../telemetry';
 import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';

@@ -15,7 +15,7 @@ import {
   type WriteContext,
   writeContextOf,
 } from '../../platform/http';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { AdminPermissionService } from './admin-permission.service';
 import type { UserAccountStatusService } from './user-account-status.service';
 import { listableOrganization } from './user-admin.scope';

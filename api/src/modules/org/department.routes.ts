@@ -12,7 +12,7 @@ import {
   idParam,
   writeContextOf,
 } from '../../platform/http';
-import type { ChangeScope, ChangeValidators } from '../changes';
+import type { ChangeScope, ChangeValidators } from '../change-counters';
 import { assertOrganizationVisible } from '../identity';
 import type { DepartmentService } from './department.service';
 

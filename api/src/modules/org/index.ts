@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { OrganizationKind, OrganizationSummary, PerformerDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { BookingsFacade } from '../bookings';

@@ -6,7 +6,7 @@ import {
   writeContextOf,
   type GuardedRouter,
 } from '../../platform/http';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { AccessControl } from '../identity';
 import type { DepartmentService } from './department.service';
 import { registerDepartmentRoutes } from './department.routes';

@@ -13,7 +13,7 @@ import {
   idParam,
   writeContextOf,
 } from '../../platform/http';
-import type { ChangeValidators } from '../changes';
+import type { ChangeValidators } from '../change-counters';
 import type { PerformerService } from './performer.service';
 
 const PERFORMER_MANAGERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;

@@ -12,10 +12,10 @@ import { createChangeValidators, type ChangeValidators } from './change-validato
 export type { ChangeDependency, ChangeScope } from './change-counters.repository';
 export type { ChangeValidators, FingerprintColumn } from './change-validators';
 
-export interface ChangesModule {
+export interface ChangeCountersModule {
   facade: ChangeValidators;
 }
 
-export function createChangesModule({ knex }: { knex: Knex }): ChangesModule {
+export function createChangeCountersModule({ knex }: { knex: Knex }): ChangeCountersModule {
   return { facade: createChangeValidators(createChangeCounterRepository(knex)) };
 }
