@@ -1,4 +1,9 @@
-import type { EditablePermissionLevel, ManagedUserDto, Role } from '@booking-portal/api/contract';
+import {
+  formatInstantLabel,
+  type EditablePermissionLevel,
+  type ManagedUserDto,
+  type Role,
+} from '@booking-portal/api/contract';
 
 /** The row badges of User Management (docs/PRODUCT.md section 2): Pending before registration, else the role. */
 const ROLE_ROW_BADGES: Record<Role, string> = {
@@ -30,12 +35,19 @@ export function userStatus(user: ManagedUserDto): string {
   return user.isPending ? 'Pending Registration' : 'Active';
 }
 
-const INVITATION_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Invitation sent {date}' on a pending row, the date in the viewer's own locale and zone. */
+/** 'Invitation sent Jun 2, 2025, 5:30 AM EDT' on a pending row: on the viewer's own clock, the zone named. */
 export function invitationSentLabel(sentAt: string): string {
-  return `Invitation sent ${INVITATION_DATE.format(new Date(sentAt))}`;
+  return `Invitation sent ${formatInstantLabel(sentAt)}`;
 }
 
 /** A pending user added before invitations were mailed, or whose mail was never queued. */
 export const NO_INVITATION_YET = 'No invitation sent yet';
+
+/**
+ * A pending row's invitation button says what pressing it does: the first invitation is sent, a later
+ * one is sent again (and the earlier link stops working).
+ */
+export function invitationButtonLabel(sentAt: string | null, isSending: boolean): string {
+  if (isSending) return 'Sending...';
+  return sentAt === null ? 'Send invitation' : 'Resend invitation';
+}

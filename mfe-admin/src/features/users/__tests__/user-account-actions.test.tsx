@@ -63,6 +63,31 @@ describe('User Management: invitations', () => {
     await expectNoAxeViolations();
   });
 
+  it('when a pending user was never invited, then the row says so beside Send invitation, and sending it shows when it went', async () => {
+    const neverInvited = { ...NEW_HIRE, invitationSentAt: null };
+    answerUsers(PALM_COVE_USERS, [neverInvited]);
+    fakeNetwork.on('POST', '/api/users/21/invitation', {
+      status: 200,
+      body: { ...NEW_HIRE, invitationSentAt: '2025-06-05T08:00:00.000Z' },
+    });
+    const { user } = await openAdminScreen('/users', 'owner');
+    await screen.findByText('newhire@palmcove.test');
+    const row = rowOf('newhire@palmcove.test');
+
+    expect(within(row).getByText('No invitation sent yet')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+    const send = within(row).getByRole('button', { name: 'Send invitation' });
+    expect(send).toHaveAccessibleDescription('newhire@palmcove.test');
+
+    answerUsers(PALM_COVE_USERS, [{ ...NEW_HIRE, invitationSentAt: '2025-06-05T08:00:00.000Z' }]);
+    await user.click(send);
+
+    expect(await screen.findByText('Invitation sent to newhire@palmcove.test.')).toBeInTheDocument();
+    expect(await within(rowOf('newhire@palmcove.test')).findByText(/^Invitation sent /)).toBeInTheDocument();
+    expect(resendButtonOf('newhire@palmcove.test')).toBeEnabled();
+    expect(screen.queryByText('No invitation sent yet')).not.toBeInTheDocument();
+  });
+
   it('when Resend invitation is pressed, then a new invitation is asked for, the toast says so and the list is read again', async () => {
     answerUsers(PALM_COVE_USERS, [NEW_HIRE]);
     fakeNetwork.on('POST', '/api/users/21/invitation', {

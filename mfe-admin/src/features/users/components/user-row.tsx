@@ -4,6 +4,7 @@ import { ORG_MESSAGES, type ManagedUserDto } from '@booking-portal/api/contract'
 import { Button } from '@booking-portal/shell/runtime';
 import type { UserAbilities } from '../user-abilities';
 import {
+  invitationButtonLabel,
   invitationSentLabel,
   NO_INVITATION_YET,
   PERMISSION_LEVEL_LABELS,
@@ -156,7 +157,7 @@ export function UserRow({
   const resend = useRowAction(onResendInvitation);
   const enable = useRowAction(onEnable);
   const detailsId = useId();
-  // Names whose invitation a Resend button sends, when several pending rows each have one.
+  // Names whose invitation a Send or Resend button sends, when several pending rows each have one.
   const emailId = useId();
   const department = user.department ?? 'No department';
   const refusal = abilities.deleteRefusal === null ? null : REFUSALS[abilities.deleteRefusal];
@@ -189,7 +190,7 @@ export function UserRow({
               aria-describedby={emailId}
               onClick={resend.run}
             >
-              {resend.isRunning ? 'Sending...' : 'Resend invitation'}
+              {invitationButtonLabel(user.invitationSentAt, resend.isRunning)}
             </Button>
           )}
         </InvitationLine>
