@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ORG_MESSAGES, type OrganizationSummary, type SessionDto } from '@booking-portal/api/contract';
+import {
+  ORG_MESSAGES,
+  worksAcrossOrganizations,
+  type OrganizationSummary,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 import { Button, Card, FieldError, Page, Spinner } from '@booking-portal/shell/runtime';
 import { AdminScreen, ScreenTitle } from '../../access';
+import { ConflictPolicySetting } from '../../booking-policy';
 import { OrganizationPicker, useManagedOrganization } from '../../organizations';
 import { useListDepartmentsQuery } from '../departments.endpoints';
 import { ClosuresSection } from './closures-section';
@@ -106,6 +112,9 @@ function DepartmentManager({ session }: { session: SessionDto }) {
           </TimeZoneField>
         )}
       </Settings>
+      {managed.organization !== null && worksAcrossOrganizations(session.role) && (
+        <ConflictPolicySetting key={managed.organization.id} organizationId={managed.organization.id} />
+      )}
       {managed.organization === null ? (
         managed.isLoading ? (
           <Spinner centered />
