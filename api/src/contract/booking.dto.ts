@@ -90,15 +90,6 @@ export interface BookingDuplicateDto {
   conflicts: AvailabilityProblemDto[];
 }
 
-/**
- * The 409 body under the 'block' policy: the error body plus the problems. The message is the
- * first problem's kind's: a performer already booked, unavailable, or the venue closed.
- */
-export interface PerformerConflictErrorBody {
-  message: string;
-  conflicts: AvailabilityProblemDto[];
-}
-
 /** GET and PUT /api/booking-policies/{organizationId}. */
 export interface BookingPolicyDto {
   organizationId: number;

@@ -20,11 +20,6 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** The start of a trailing window, computed by the database so every replica agrees on "now". */
-export function windowStart(knex: Knex, seconds: number): Knex.Raw {
-  return knex.raw('now() - make_interval(secs => ?)', [seconds]);
-}
-
 /** Midnight (UTC) starting the last `days` calendar days, today included. */
 export function calendarWindowStart(knex: Knex, days: number): Knex.Raw {
   return knex.raw(

@@ -85,15 +85,3 @@ export const EmptyText = styled.p`
   border-radius: 12px;
 `;
 
-/** Visible only to assistive technology. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
