@@ -7,7 +7,16 @@
 import './theme/styled-theme';
 
 export { baseApi, type BaseApi } from './api/base-api';
-export { SESSION_TAG } from './api/tags';
+export {
+  SESSION_TAG,
+  BOOKING_TAG,
+  DEPARTMENT_TAG,
+  PERFORMER_TAG,
+  VENUE_CLOSURE_TAG,
+  BOOKING_POLICY_TAG,
+  SHARED_TAG_TYPES,
+  type SharedTagType,
+} from './api/tags';
 export type { TransportRequest, HttpMethod } from './api/base-query';
 export { errorMessageOf, isTransportError, type TransportError } from './api/transport-error';
 export { invalidateAllData, safeWrite, emergencyRecovery } from './api/cache-recovery';

@@ -1,8 +1,5 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, VENUE_CLOSURE_TAG } from '@booking-portal/shell/runtime';
 import { API_PATHS, type VenueClosureDto, type VenueClosureInput } from '@booking-portal/api/contract';
-
-/** One organization's closures, tagged by the organization's id. */
-export const CLOSURE_TAG = 'VenueClosure';
 
 export interface ClosureAddition {
   organizationId: number;
@@ -14,10 +11,10 @@ export interface ClosureRemoval {
   closureId: number;
 }
 
-const tagOf = (organizationId: number) => [{ type: CLOSURE_TAG, id: organizationId }];
+const tagOf = (organizationId: number) => [{ type: VENUE_CLOSURE_TAG, id: organizationId }];
 
 /** An organization's venue closures: a department's, or the whole organization's, on its wall clock. */
-export const closuresApi = baseApi.enhanceEndpoints({ addTagTypes: [CLOSURE_TAG] }).injectEndpoints({
+export const closuresApi = baseApi.enhanceEndpoints({ addTagTypes: [VENUE_CLOSURE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** The closures that have not ended (the server's default: from today in the organization's zone). */
     listClosures: build.query<VenueClosureDto[], number>({

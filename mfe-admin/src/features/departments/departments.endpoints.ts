@@ -1,4 +1,4 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, BOOKING_TAG, DEPARTMENT_TAG, VENUE_CLOSURE_TAG } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
   type DepartmentDeletedDto,
@@ -6,11 +6,7 @@ import {
   type DepartmentInput,
   type DepartmentUpdateInput,
 } from '@booking-portal/api/contract';
-import { CLOSURE_TAG } from './closures.endpoints';
 
-export const DEPARTMENT_TAG = 'Department';
-/** Renames and migrations change bookings too; the calendar's booking reads provide this tag type. */
-export const BOOKING_TAG = 'Booking';
 
 export interface DepartmentUpdate {
   id: number;
@@ -24,7 +20,7 @@ export interface DepartmentDeletion {
 }
 
 export const departmentsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [DEPARTMENT_TAG, BOOKING_TAG, CLOSURE_TAG] })
+  .enhanceEndpoints({ addTagTypes: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       listDepartments: build.query<DepartmentDto[], number>({
@@ -40,7 +36,7 @@ export const departmentsApi = baseApi
       updateDepartment: build.mutation<DepartmentDto, DepartmentUpdate>({
         query: ({ id, changes }) => ({ url: API_PATHS.department(id), method: 'PATCH', body: changes }),
         // A closure shows its department's current name.
-        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, CLOSURE_TAG],
+        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
       }),
       deleteDepartment: build.mutation<DepartmentDeletedDto, DepartmentDeletion>({
         query: ({ id, migrateTo }) => ({
@@ -49,7 +45,7 @@ export const departmentsApi = baseApi
           ...(migrateTo === undefined ? {} : { body: { migrateTo } }),
         }),
         // A department's closures go with it.
-        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, CLOSURE_TAG],
+        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
       }),
     }),
     overrideExisting: 'throw',

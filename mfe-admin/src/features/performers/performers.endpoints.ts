@@ -1,4 +1,4 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, PERFORMER_TAG } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
   type PerformerDto,
@@ -7,7 +7,6 @@ import {
   type PerformerUpdateInput,
 } from '@booking-portal/api/contract';
 
-export const PERFORMER_TAG = 'Performer';
 /** Whether one performer has a private calendar feed link, tagged by the performer's id. */
 export const PERFORMER_FEED_TAG = 'PerformerFeed';
 

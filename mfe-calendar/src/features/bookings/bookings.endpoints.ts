@@ -1,4 +1,11 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import {
+  baseApi,
+  BOOKING_POLICY_TAG,
+  BOOKING_TAG,
+  DEPARTMENT_TAG,
+  PERFORMER_TAG,
+  VENUE_CLOSURE_TAG,
+} from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
   type AvailabilityDto,
@@ -20,16 +27,8 @@ import {
   type VenueClosureDto,
 } from '@booking-portal/api/contract';
 
-/** Shared with the admin remote by name: its department renames and migrations invalidate it. */
-export const BOOKING_TAG = 'Booking';
-export const DEPARTMENT_TAG = 'Department';
-export const PERFORMER_TAG = 'Performer';
-export const BOOKING_POLICY_TAG = 'BookingPolicy';
-/**
- * An organization's venue closures, one tag per organization: the Department Manager's closure writes
- * (the admin remote) invalidate it by this name.
- */
-export const VENUE_CLOSURE_TAG = 'VenueClosure';
+/** The tags the admin remote's writes invalidate too come from the shell, spelled once. */
+export { BOOKING_TAG, VENUE_CLOSURE_TAG };
 
 export interface BookingUpdate {
   id: number;

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createTransportBaseQuery } from './base-query';
 import { providedTagTypes } from './provided-tag-types';
-import { SESSION_TAG } from './tags';
+import { SHARED_TAG_TYPES } from './tags';
 
 /** Cached data stays fresh for 30 s (docs/PRODUCT.md section 9). */
 const KEEP_UNUSED_DATA_SECONDS = 30;
@@ -9,7 +9,8 @@ const KEEP_UNUSED_DATA_SECONDS = 30;
 /**
  * The one RTK Query API of the portal. The shell and every remote add their endpoints to it with
  * enhanceEndpoints({ addTagTypes }) then injectEndpoints({ overrideExisting: 'throw' }), so one tag
- * invalidation reaches every screen. Tag types are plain strings because remotes add theirs at run time.
+ * invalidation reaches every screen. It declares the tags shared between remotes (./tags); a remote adds
+ * the tags only it uses.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -20,7 +21,7 @@ export const baseApi = createApi({
       dispatch(baseApi.util.invalidateTags(providedTagTypes(getState())));
     },
   }),
-  tagTypes: [SESSION_TAG] as string[],
+  tagTypes: SHARED_TAG_TYPES,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: true,
   endpoints: () => ({}),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_DASHBOARD_RANGE_DAYS, type DashboardRangeDays } from '@booking-portal/api/contract';
-import { baseApi, Page, useAppDispatch } from '@booking-portal/shell/runtime';
+import { Page, useAppDispatch } from '@booking-portal/shell/runtime';
 import { AdminScreen, ScreenTitle } from '../../access';
-import { DASHBOARD_TAG } from '../dashboard.endpoints';
+import { DASHBOARD_TAG, dashboardApi } from '../dashboard.endpoints';
 import { DashboardControls } from './dashboard-controls';
 import { HistoricalTrends } from './historical-trends';
 import { MailDeliveryCard } from './mail-delivery-card';
@@ -44,7 +44,7 @@ function SystemDashboard() {
             onDaysChange={setDays}
             autoRefresh={autoRefresh}
             onAutoRefreshChange={setAutoRefresh}
-            onRefresh={() => dispatch(baseApi.util.invalidateTags([DASHBOARD_TAG]))}
+            onRefresh={() => dispatch(dashboardApi.util.invalidateTags([DASHBOARD_TAG]))}
           />
         </>
       }
