@@ -34,7 +34,7 @@ const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;
 
 /** 'lockedForSeconds' reads 'Locked for seconds', 'ip_address' 'Ip address'. */
-function wordsOf(key: string): string {
+export function wordsOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -54,11 +54,12 @@ function durationOf(seconds: number): string {
   return `${formatCount(amount)} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
-function valueOf(key: string, value: unknown): string {
+/** A detail's value as text: '15 minutes' for a key ending in 'Seconds', 'yes' or 'no', a list joined. */
+export function detailValueOf(key: string, value: unknown): string {
   if (typeof value === 'number') return key.endsWith('Seconds') ? durationOf(value) : formatCount(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return key === 'reason' ? wordsOf(value).toLowerCase() : value;
-  if (Array.isArray(value)) return value.map((item) => valueOf('', item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => detailValueOf('', item)).join(', ');
   if (value === null || value === undefined) return '—';
   return JSON.stringify(value);
 }
@@ -73,11 +74,11 @@ export function detailLinesOf(details: string | null): DetailLine[] {
   if (!isRecord(value)) return [{ label: 'Details', value: details }];
   const known = KNOWN_LABELS.filter(([key]) => key in value).map(([key, label]) => ({
     label,
-    value: valueOf(key, value[key]),
+    value: detailValueOf(key, value[key]),
   }));
   const knownKeys = new Set(KNOWN_LABELS.map(([key]) => key));
   const others = Object.entries(value)
     .filter(([key]) => !knownKeys.has(key))
-    .map(([key, item]) => ({ label: wordsOf(key), value: valueOf(key, item) }));
+    .map(([key, item]) => ({ label: wordsOf(key), value: detailValueOf(key, item) }));
   return [...known, ...others];
 }

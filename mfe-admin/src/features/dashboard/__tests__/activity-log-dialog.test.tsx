@@ -6,10 +6,16 @@ import { ADMIN_PATHS, answerDashboard, auditEntry, RECENT_AUDIT } from './dashbo
 
 /** 25 entries: a full first page of 20 and a second of 5. */
 const FULL_LOG: AuditLogDto[] = Array.from({ length: 25 }, (_, index) =>
-  auditEntry(index + 1, {
-    details: index === 3 ? '{"new":{"name":"Quinn"}}' : null,
-    action: index === 3 ? 'performer_created' : 'login_success',
-  }),
+  index === 5
+    ? auditEntry(index + 1, {
+        details: '{"reason":"wrong_password"}',
+        action: 'login_failed',
+        success: false,
+      })
+    : auditEntry(index + 1, {
+        details: index === 3 ? '{"new":{"name":"Quinn"}}' : null,
+        action: index === 3 ? 'performer_created' : 'login_success',
+      }),
 );
 
 /** The fake audit-log endpoint: the recent list, and the dialog's pages filtered like the server. */
@@ -89,7 +95,8 @@ describe('Complete Activity Log', () => {
 
     expect(await within(dialog).findByText('Page 1 • Showing 1 entries')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('performer_created');
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('{"new":{"name":"Quinn"}}');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Added performer Quinn.');
+    expect(within(dialog).getByRole('listitem')).not.toHaveTextContent('{');
     expect(dialogPageRequests()).toContain('/api/admin/audit-logs?limit=20&offset=0&action=all&search=quinn');
   });
 
@@ -125,10 +132,23 @@ describe('Complete Activity Log', () => {
       '/api/admin/audit-logs?limit=20&offset=0&action=performer_created',
     );
 
-    await user.selectOptions(filter, 'login_failed');
+    await user.selectOptions(filter, 'venue_closure_removed');
     expect(await within(dialog).findByText('No activity found')).toBeInTheDocument();
     expect(within(dialog).getByText('Page 1 • Showing 0 entries')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('when a sign-in failed, then its entry reads as a sentence beside the failed badge, not as JSON', async () => {
+    const { dialog, user } = await openActivityLog();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), 'login_failed');
+
+    expect(await within(dialog).findByText('Page 1 • Showing 1 entries')).toBeInTheDocument();
+    const entry = within(dialog).getByRole('listitem');
+    expect(within(entry).getByText('Sign-in failed: wrong password.')).toBeInTheDocument();
+    expect(within(entry).getByText('failed')).toBeInTheDocument();
+    expect(entry).not.toHaveTextContent('reason');
+    expect(entry).not.toHaveTextContent('{');
   });
 
   it('when Close or Escape is pressed, then the dialog closes', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@booking-portal/shell/runtime';
 import { auditedChangeSetOf, type AuditedChangeSet } from '../audited-change-set';
 import { formatTimestamp } from '../dashboard-format';
 import { CHANGE_SET_TEXTS } from '../dashboard-texts';
+import { ActivityDetails } from './activity-details';
 import { ChangeSetItems } from './change-set-items';
 import { StatusBadge } from './status-badge';
 import { EntryItem, EntryRow } from './entry-list';
@@ -12,11 +13,6 @@ import { EntryItem, EntryRow } from './entry-list';
 const Meta = styled.span`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
-const Details = styled.code`
-  font-size: 0.8125rem;
   overflow-wrap: anywhere;
 `;
 
@@ -49,7 +45,7 @@ function ChangeSetDisclosure({ changeSet, summaryId }: { changeSet: AuditedChang
 }
 
 /**
- * One audit row: action, who, when, failure badge and (in the full log) its details. A booking write's
+ * One audit row: action, who, when, failure badge and (in the full log) its details as a sentence. A booking write's
  * row is one line for its whole change set (what and how many bookings), expandable to each booking's
  * old and new values, in the recent list and the full log alike.
  */
@@ -67,7 +63,7 @@ export function AuditEntry({ entry, showDetails = false }: { entry: AuditLogDto;
       {changeSet ? (
         <ChangeSetDisclosure changeSet={changeSet} summaryId={summaryId} />
       ) : (
-        showDetails && entry.details && <Details>{entry.details}</Details>
+        showDetails && <ActivityDetails action={entry.action} details={entry.details} />
       )}
     </EntryItem>
   );
