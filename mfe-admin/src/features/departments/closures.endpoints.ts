@@ -11,7 +11,7 @@ export interface ClosureRemoval {
   closureId: number;
 }
 
-const tagOf = (organizationId: number) => [{ type: VENUE_CLOSURE_TAG, id: organizationId }];
+const tagOf = (organizationId: number) => [{ type: VENUE_CLOSURE_TAG, id: organizationId } as const];
 
 /** An organization's venue closures: a department's, or the whole organization's, on its wall clock. */
 export const closuresApi = baseApi.enhanceEndpoints({ addTagTypes: [VENUE_CLOSURE_TAG] }).injectEndpoints({

@@ -18,6 +18,8 @@ const departmentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['TestDepartment'
 });
 
 const DEPARTMENTS_PATH = '/api/organizations/1/departments';
+/** The store's state as the injected endpoints see it: their own tag type is added at run time. */
+type DepartmentsState = Parameters<ReturnType<typeof departmentsApi.endpoints.listTestDepartments.select>>[0];
 
 async function storeWithCachedDepartments() {
   const store = createAppStore();
@@ -25,7 +27,7 @@ async function storeWithCachedDepartments() {
   store.dispatch(departmentsApi.endpoints.listTestDepartments.initiate(1));
   await waitFor(() => expect(fakeNetwork.requestsTo('GET', DEPARTMENTS_PATH)).toHaveLength(1));
   await waitFor(() =>
-    expect(departmentsApi.endpoints.listTestDepartments.select(1)(store.getState()).status).toBe('fulfilled'),
+    expect(departmentsApi.endpoints.listTestDepartments.select(1)(store.getState() as DepartmentsState).status).toBe('fulfilled'),
   );
   return store;
 }
