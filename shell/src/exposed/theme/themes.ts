@@ -9,6 +9,8 @@ export interface AppTheme {
     surfaceMuted: string;
     text: string;
     mutedText: string;
+    /** Days of the neighbouring months in a month grid: dimmer than mutedText, still AA on surface and background. */
+    outsideMonthText: string;
     border: string;
     primary: string;
     primaryHover: string;
@@ -41,6 +43,7 @@ export const lightTheme: AppTheme = {
     surfaceMuted: '#f1f5f9',
     text: '#0f172a',
     mutedText: '#475569',
+    outsideMonthText: '#64748b',
     border: '#cbd5e1',
     primary: '#1d4ed8',
     primaryHover: '#1e40af',
@@ -62,6 +65,7 @@ export const darkTheme: AppTheme = {
     surfaceMuted: '#273549',
     text: '#f1f5f9',
     mutedText: '#cbd5e1',
+    outsideMonthText: '#94a3b8',
     border: '#475569',
     primary: '#93c5fd',
     primaryHover: '#bfdbfe',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { BOOKING_MESSAGES } from '@booking-portal/api/contract';
 import {
   datesWithBookings,
@@ -38,19 +38,13 @@ const Day = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boole
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.medium};
   background: transparent;
-  color: ${({ theme, $inMonth }) => ($inMonth ? theme.colors.text : theme.colors.mutedText)};
-  opacity: ${({ $inMonth }) => ($inMonth ? 1 : 0.6)};
+  color: ${({ theme, $inMonth }) => ($inMonth ? theme.colors.text : theme.colors.outsideMonthText)};
   font: inherit;
   cursor: pointer;
 
   ${({ $today }) => $today && todayDayMark}
   ${({ $closed, $selected }) => $closed && !$selected && closureShade}
-  ${({ $selected }) =>
-    $selected &&
-    css`
-      ${selectedDayMark}
-      opacity: 1;
-    `}
+  ${({ $selected }) => $selected && selectedDayMark}
 `;
 
 const Dot = styled.span`
