@@ -8,6 +8,7 @@ import { StatList } from './stat-list';
 import { TrendChart } from './trend-chart';
 
 const DAILY_ROWS_SHOWN = 7;
+const DAILY_TABLE_NAME = 'Historical Trends, last 7 days';
 
 const TableScroll = styled.div`
   overflow-x: auto;
@@ -61,7 +62,8 @@ export function HistoricalTrends({ days }: { days: number }) {
             ]}
           />
           <TrendChart days={data.dailyStats} />
-          <TableScroll>
+          {/* Narrow screens scroll the table sideways: a named, focusable region lets the keyboard do it. */}
+          <TableScroll role="region" aria-label={DAILY_TABLE_NAME} tabIndex={0}>
             <Table>
               <Caption>Last 7 days</Caption>
               <thead>
