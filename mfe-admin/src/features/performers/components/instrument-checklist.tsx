@@ -14,12 +14,14 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
+/**
+ * Every choice in sight, in as many columns as fit (two on a phone): the page scrolls, never a box
+ * inside it, which on a phone showed 7 of the choices with no sign that more followed.
+ */
 const Options = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: 0.25rem 1rem;
-  max-height: 14rem;
-  overflow-y: auto;
 `;
 
 const Option = styled.label`
@@ -27,6 +29,11 @@ const Option = styled.label`
   align-items: center;
   gap: 0.5rem;
   padding: 0.125rem 0;
+
+  /* A finger's target on a phone, as the calendar's phone lists have. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    min-height: 2.75rem;
+  }
 `;
 
 export interface InstrumentChecklistProps {
