@@ -9,7 +9,7 @@ export interface PageLinkSentDto {
   message: string;
 }
 
-const tagOf = (performerId: number) => [{ type: PERFORMER_PAGE_TAG, id: performerId }];
+const tagOf = (performerId: number) => [{ type: PERFORMER_PAGE_TAG, id: performerId } as const];
 
 /** Owner only: a performer's own page link (only a hash of its token is kept, so the address shows once). */
 export const performerPageApi = baseApi

@@ -18,7 +18,7 @@ export interface UnavailabilityRemoval {
   periodId: number;
 }
 
-const tagOf = (performerId: number) => [{ type: PERFORMER_UNAVAILABILITY_TAG, id: performerId }];
+const tagOf = (performerId: number) => [{ type: PERFORMER_UNAVAILABILITY_TAG, id: performerId } as const];
 
 /** Owners and super admins: a performer's unavailable periods, written in the provider's time zone. */
 export const unavailabilityApi = baseApi
