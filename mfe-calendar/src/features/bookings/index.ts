@@ -6,6 +6,7 @@ export {
   availabilityUrl,
   BOOKING_TAG,
   bookingsApi,
+  bookingsUrl,
   CHANGE_SET_PATHS,
   useCreateBookingMutation,
   useDeleteBookingMutation,
@@ -22,6 +23,7 @@ export {
   type ClosureRangeQuery,
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
+export { useVenueTimeZones } from './use-venue-time-zones';
 export { useBookingWrite } from './use-booking-write';
 export {
   describeConflicts,

@@ -39,11 +39,12 @@ import { useCalendarDepartments } from '../hooks/use-calendar-departments';
 import { useCalendarOrganization } from '../hooks/use-calendar-organization';
 import { useVisibleBookings } from '../hooks/use-visible-bookings';
 import { useReadErrorToast } from '../hooks/use-read-error-toast';
-import { CLOSURES_FETCH_FAILED, useVisibleClosures } from '../../closures';
+import { CloseVenueButton, CLOSURES_FETCH_FAILED, useVisibleClosures } from '../../closures';
 import { CalendarDialogs } from './calendar-dialogs';
 import { CalendarNavigation } from './calendar-navigation';
 import { CalendarViews } from './calendar-views';
 import { DepartmentFilterPanel } from './department-filter-panel';
+import { ExportButton } from './export-button';
 import { OrganizationSelect } from './organization-select';
 
 // Edit mode's bar, with the server's Undo list and its undo, loads when a writer first opens edit mode.
@@ -56,7 +57,8 @@ const TitleRow = styled.div`
   gap: 0.75rem;
 `;
 
-const WriterButtons = styled.div`
+/** Export (owner, org admins), Add Booking and Edit (writers). */
+const HeaderButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
@@ -155,18 +157,28 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
             </TitleRow>
             <Subtitle>{subtitle}</Subtitle>
           </div>
-          {canWrite && (
-            <WriterButtons>
-              <Button disabled={organizationId === null} onClick={addBooking}>
-                Add Booking
-              </Button>
-              {!editMode && (
-                <Button $variant="secondary" onClick={() => dispatch(editModeEntered())}>
-                  Edit
+          <HeaderButtons>
+            <ExportButton
+              role={session.role}
+              organizationId={organizationId}
+              range={range}
+              shownDepartments={shownDepartments}
+              pendingOnly={pendingOnly}
+            />
+            {canWrite && (
+              <>
+                <Button disabled={organizationId === null} onClick={addBooking}>
+                  Add Booking
                 </Button>
-              )}
-            </WriterButtons>
-          )}
+                {!editMode && (
+                  <Button $variant="secondary" onClick={() => dispatch(editModeEntered())}>
+                    Edit
+                  </Button>
+                )}
+                <CloseVenueButton organizationId={organizationId} departments={departments.all} date={date} />
+              </>
+            )}
+          </HeaderButtons>
         </>
       }
     >
