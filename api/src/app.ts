@@ -103,6 +103,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     knex,
     telemetry: telemetry.facade,
     memberOrganization: memberOrganizationColumn,
+    foldKeySecret: config.sessionSecret,
   });
   const changes = createChangeCountersModule({ knex });
   const availability = createAvailabilityModule({ knex, telemetry: telemetry.facade });
@@ -125,6 +126,8 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     memberOrganization: memberOrganizationColumn,
     access,
     changes: changes.facade,
+    metrics,
+    foldKeySecret: config.sessionSecret,
   });
   const bookingsRouting = bookings.createRouter({
     access,

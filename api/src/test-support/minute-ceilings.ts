@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 
-/** The tables counting telemetry's ceilings on what strangers write a minute (minute-ceiling.ts). */
-export type MinuteCeilingTable = 'stranger_trail_window' | 'site_visit_ceiling_window';
+/** The tables counting the ceilings on what strangers write a minute (platform/db/minute-ceiling.ts). */
+export type MinuteCeilingTable =
+  | 'stranger_trail_window'
+  | 'site_visit_ceiling_window'
+  | 'login_attempt_ceiling_window'
+  | 'rate_limit_ceiling_window';
 
 /**
  * Opens a window of a minute ceiling that, for the test, lasts the hour whatever the machine's

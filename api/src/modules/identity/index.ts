@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { UserDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
+import type { PortalMetrics } from '../../platform/metrics';
 import type { ChangeValidators } from '../change-counters';
 import type { TelemetryFacade } from '../telemetry';
 import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
@@ -48,6 +49,11 @@ export interface AccessControlModuleDeps {
   telemetry: TelemetryFacade;
   /** The org module's, read with each session (wired in app.ts). */
   memberOrganization: MemberOrganizationColumn;
+  /**
+   * Keys the buckets that clients past the ceiling on new rate-limit counters share (the session
+   * secret: the same on every replica, and no one can pick addresses sharing a given client's bucket).
+   */
+  foldKeySecret: string;
 }
 
 /**
@@ -57,7 +63,7 @@ export interface AccessControlModuleDeps {
 export function createAccessControl(deps: AccessControlModuleDeps): AccessControl {
   return buildAccessControl({
     resolveActor: createActorResolver(createSessionRepository(deps.knex, deps.memberOrganization)),
-    rateLimits: createRateLimitRepository(deps.knex),
+    rateLimits: createRateLimitRepository(deps.knex, deps.foldKeySecret),
     telemetry: deps.telemetry,
   });
 }
@@ -81,6 +87,10 @@ export interface IdentityModuleDeps {
   access: AccessControl;
   /** The validators of the conditional reads (the changes module's facade). */
   changes: ChangeValidators;
+  /** The process's one Prometheus registry (failures of the work after an answer are counted there). */
+  metrics: PortalMetrics;
+  /** Keys the buckets of strangers' folded counts (the session secret; see AccessControlModuleDeps). */
+  foldKeySecret: string;
 }
 
 /** Identity: users, admin permissions, sessions, login throttling, the auth routes and User Management. */
@@ -99,7 +109,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
   const sessionRepository = createSessionRepository(knex, deps.memberOrganization);
   const sessions = createSessionService({ sessions: sessionRepository, ttlHours: deps.sessionTtlHours });
   const links = createAccountLinkService({ links: createAccountLinkRepository(knex), organizations });
-  const afterAnswer = createAfterAnswer(logger);
+  const afterAnswer = createAfterAnswer({ logger, metrics: deps.metrics });
   const invitations = createInvitationService({ knex, links, users, sessions, telemetry, publicOrigin });
   const registration = createRegistrationService({
     knex,
@@ -116,8 +126,8 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
     sessions,
     login: createLoginService({
       users,
-      attempts: createLoginAttemptRepository(knex),
-      rateLimits: createRateLimitRepository(knex),
+      attempts: createLoginAttemptRepository(knex, deps.foldKeySecret),
+      rateLimits: createRateLimitRepository(knex, deps.foldKeySecret),
       sessions,
       telemetry,
       logger,

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import { admitUnderCeiling } from '../../platform/db';
 import { createKeyedQueue } from './keyed-queue';
 import { LoginAttemptModel } from './login-attempt.model';
+import { foldBucketOf, LOGIN_ATTEMPT_CEILING } from './stranger-ceilings';
 
 /** Names identity's advisory locks on sign-ins (first key of pg_advisory_xact_lock(int, int)): 'LA' and 'LC'. */
 const ACCOUNT_LOCK_CLASS = 0x4c41;
@@ -35,8 +37,26 @@ export interface AttemptScope {
   clientKey: string | null;
 }
 
+/** A client's failures counted in its fold (login_attempt_folds) over this period and the last. */
+interface FoldedFailures {
+  failures: number;
+  /** How many of them are the last period's (they leave the count when this period ends). */
+  lastPeriods: number;
+  /** Seconds until this period ends. */
+  periodSecondsLeft: number;
+}
+
+/** The number of the period of `windowSeconds` that now() is in, counted from the Unix epoch. */
+const CURRENT_PERIOD = 'floor(extract(epoch from now()) / ?)::bigint';
+
+/** The earlier of two waits that each may end a refusal, or null when neither applies. */
+function earliestWait(...waits: (number | null)[]): number | null {
+  const applying = waits.filter((wait): wait is number => wait !== null);
+  return applying.length === 0 ? null : Math.min(...applying);
+}
+
 /** The counts and writes of login_attempts, on the database or inside a serialized step's transaction. */
-function loginAttemptQueries(knex: Knex) {
+function loginAttemptQueries(knex: Knex, foldKeySecret: string) {
   /** Failures of the account since its last successful login by the same kind of client. */
   const sinceLastSuccess = (email: string, trusted: boolean) =>
     knex.raw(
@@ -78,7 +98,59 @@ function loginAttemptQueries(knex: Knex) {
       .where('createdAt', '>', sinceLastSuccess(email, trusted));
   }
 
+  /**
+   * The failures folded in the client's bucket this period and the last: every 15-minute span lies
+   * within those two, so the sum is never less than the client's failures within the window.
+   */
+  async function foldedFailures(clientKey: string, windowSeconds: number): Promise<FoldedFailures> {
+    const result: unknown = await knex.raw(
+      `select coalesce(sum(f.failures), 0)::int as "failures",
+              coalesce(sum(f.failures) filter (where f.period < cur.p), 0)::int as "lastPeriods",
+              ceil(? - mod(extract(epoch from now())::numeric, ?))::int as "periodSecondsLeft"
+         from (select ${CURRENT_PERIOD} as p) cur
+         left join login_attempt_folds f on f.bucket = ? and f.period >= cur.p - 1`,
+      [windowSeconds, windowSeconds, windowSeconds, foldBucketOf(foldKeySecret, clientKey)],
+    );
+    const row: unknown =
+      typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+        ? result.rows[0]
+        : undefined;
+    const figure = (name: string): number => {
+      const value: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, name) : undefined;
+      return typeof value === 'number' ? value : 0;
+    };
+    return {
+      failures: figure('failures'),
+      lastPeriods: figure('lastPeriods'),
+      periodSecondsLeft: Math.max(1, figure('periodSecondsLeft')),
+    };
+  }
+
   return {
+    /**
+     * Whether a sign-in with an e-mail that names no account may write its login_attempts row this
+     * minute (LOGIN_ATTEMPT_CEILING, all clients and replicas together); past it, foldFailure().
+     */
+    admitUnknownEmailRow(): Promise<boolean> {
+      return admitUnderCeiling(knex, LOGIN_ATTEMPT_CEILING, 1);
+    },
+
+    /**
+     * Counts a failure without a row: on the client's bucket this period (the row of the period
+     * before last, same parity, starts again). Only for an unknown e-mail: its attempt fails
+     * whatever the password, so it is counted as failed at once and never settled.
+     */
+    async foldFailure(clientKey: string, windowSeconds: number): Promise<void> {
+      await knex.raw(
+        `insert into login_attempt_folds as f (bucket, parity, period, failures)
+           select ?, (cur.p % 2)::smallint, cur.p, 1 from (select ${CURRENT_PERIOD} as p) cur
+         on conflict (bucket, parity) do update set
+           failures = case when f.period = excluded.period then f.failures + 1 else 1 end,
+           period = excluded.period`,
+        [foldBucketOf(foldKeySecret, clientKey), windowSeconds],
+      );
+    },
+
     /** Counts the attempt as a failure before its password is checked; settle() gives its outcome. */
     async reserve(attempt: ReservedAttempt): Promise<number> {
       const row = await LoginAttemptModel.query(knex)
@@ -97,12 +169,26 @@ function loginAttemptQueries(knex: Knex) {
       return secondsUntilBelowLimit({ column: 'email', value: email, trusted, resetBySuccess: true }, window);
     },
 
-    /** Throttling of a client (its clientKeyOf) by its strangers' failures. */
+    /**
+     * Throttling of a client (its clientKeyOf) by its strangers' failures: its rows, and the
+     * unknown e-mails' failures folded in its bucket (never fewer than its own). The wait is until
+     * the earlier of its rows leaving the window or the folds' older period ending.
+     */
     async ipThrottle(clientKey: string, window: FailureWindow): Promise<number | null> {
-      return secondsUntilBelowLimit(
-        { column: 'ip', value: clientKey, trusted: false, resetBySuccess: false },
-        window,
-      );
+      const folded = await foldedFailures(clientKey, window.windowSeconds);
+      const rowsAllowed = window.limit - folded.failures;
+      const rowsWait =
+        rowsAllowed > 0
+          ? await secondsUntilBelowLimit(
+              { column: 'ip', value: clientKey, trusted: false, resetBySuccess: false },
+              { windowSeconds: window.windowSeconds, limit: rowsAllowed },
+            )
+          : null;
+      if (rowsAllowed > 0 && rowsWait === null) return null;
+      if (folded.failures === 0) return rowsWait;
+      const foldWait =
+        folded.lastPeriods > 0 ? folded.periodSecondsLeft : folded.periodSecondsLeft + window.windowSeconds;
+      return earliestWait(rowsWait, foldWait);
     },
 
     async countRecentAccountFailures(
@@ -147,7 +233,7 @@ function loginAttemptQueries(knex: Knex) {
 
 export type LoginAttemptQueries = ReturnType<typeof loginAttemptQueries>;
 
-export function createLoginAttemptRepository(knex: Knex) {
+export function createLoginAttemptRepository(knex: Knex, foldKeySecret: string) {
   const oneAtATime = createKeyedQueue();
 
   /** The step in a transaction holding the account's advisory lock and, when given, the client's. */
@@ -156,12 +242,12 @@ export function createLoginAttemptRepository(knex: Knex) {
       await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [ACCOUNT_LOCK_CLASS, scope.email]);
       if (scope.clientKey !== null)
         await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [CLIENT_LOCK_CLASS, scope.clientKey]);
-      return step(loginAttemptQueries(trx));
+      return step(loginAttemptQueries(trx, foldKeySecret));
     });
   }
 
   return {
-    ...loginAttemptQueries(knex),
+    ...loginAttemptQueries(knex, foldKeySecret),
 
     /**
      * Runs `step` in a transaction holding the account's lock and, when given, the client's, so

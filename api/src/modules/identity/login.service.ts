@@ -36,8 +36,11 @@ interface Attempt {
 
 type Refusal = { reason: 'locked' } | { reason: 'throttled'; retryAfterSeconds: number };
 
-/** A refusal, or the login_attempts row reserved for the check. */
-type Admission = { refusal: Refusal; attemptId: null } | { refusal: null; attemptId: number };
+/**
+ * A refusal, or how the attempt was counted: the login_attempts row reserved for the check, or
+ * (an unknown e-mail past its ceiling) a failure folded on its client (attemptId null).
+ */
+type Admission = { refusal: Refusal; attemptId: null } | { refusal: null; attemptId: number | null };
 
 /**
  * The e-mail of a login attempt past the stranger ceiling whose e-mail names no account: no one
@@ -88,20 +91,28 @@ export function createLoginService(deps: LoginServiceDeps) {
   /**
    * Counts the attempt before its password is checked: the refusal rules and the reservation are one
    * step under the account's and the client's locks, so attempts at once, on any replica, are counted
-   * as if one after another. An unknown e-mail's row keeps the e-mail only under the minute's
-   * stranger ceiling; past it the row counts for its client alone (a rotating flood of long e-mails
-   * would otherwise write one e-mail and its index entry per request).
+   * as if one after another. An unknown e-mail (bound to fail, whatever the password) writes its row
+   * only under identity's ceiling on such rows a minute, all clients together; past it its failure
+   * is folded on its client's bucket, which its client's throttle adds to its rows, so the throttle
+   * counts it all the same (login-attempt.repository.ts). Under that ceiling the row keeps the
+   * e-mail only under the stranger trail's ceiling; past it the row counts for its client alone (a
+   * rotating flood of long e-mails would otherwise write one e-mail and its index entry per request).
    */
   async function admit(attempt: Attempt): Promise<Admission> {
     // Counts only grow until time or a success lowers them: an attempt refused by what is already
     // written is refused without waiting for the locks, so a flood's refusals never queue there.
     const refusedAlready = await refusalOf(attempt, attempts);
     if (refusedAlready) return { refusal: refusedAlready, attemptId: null };
-    const keepsEmail = attempt.user !== null || (await telemetry.admitStrangerRows(1));
+    const keepsRow = attempt.user !== null || (await attempts.admitUnknownEmailRow());
+    const keepsEmail = attempt.user !== null || (keepsRow && (await telemetry.admitStrangerRows(1)));
     const scope = { email: attempt.email, clientKey: attempt.trusted ? null : attempt.clientKey };
     return attempts.serialized(scope, async (locked): Promise<Admission> => {
       const refusal = await refusalOf(attempt, locked);
       if (refusal) return { refusal, attemptId: null };
+      if (!keepsRow) {
+        await locked.foldFailure(attempt.clientKey, LOGIN_POLICY.ip.windowSeconds);
+        return { refusal: null, attemptId: null };
+      }
       const attemptId = await locked.reserve({
         email: keepsEmail ? attempt.email : UNNAMED_ACCOUNT,
         ip: attempt.clientKey,
@@ -195,11 +206,14 @@ export function createLoginService(deps: LoginServiceDeps) {
   /** A checked password that was wrong (or an account that cannot sign in): counted, and may lock. */
   async function recordFailure(
     attempt: Attempt,
-    attemptId: number,
+    attemptId: number | null,
     reason: LoginFailureReason,
   ): Promise<void> {
-    if (attempt.user && !attempt.trusted) await settleAndLock(attempt.user, attemptId, attempt.client);
-    else await attempts.settle(attemptId, false);
+    // A folded attempt (attemptId null) was counted as failed when admitted: nothing to settle.
+    if (attemptId !== null) {
+      if (attempt.user && !attempt.trusted) await settleAndLock(attempt.user, attemptId, attempt.client);
+      else await attempts.settle(attemptId, false);
+    }
     await recordTrail(attempt, reason, true);
   }
 
@@ -257,6 +271,8 @@ export function createLoginService(deps: LoginServiceDeps) {
         throw new UnauthorizedError(AUTH_MESSAGES.incorrectPassword);
       }
 
+      // A known account's attempt always has its row (only unknown e-mails fold).
+      if (attemptId === null) throw new Error('a known account signed in without a reserved attempt');
       await attempts.settle(attemptId, true);
       await telemetry.recordAudit({
         action: 'login_success',

@@ -31,7 +31,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
      * disabled or past its bounds, and a mail is queued after it.
      */
     request(email: string, client: RequestClient): PasswordResetRequestedDto {
-      deps.afterAnswer.run('password reset link', async () => {
+      deps.afterAnswer.run('password_reset_link', async () => {
         const user = await deps.users.findByEmail(email);
         if (!user || !user.isRegistered || user.isDisabled) return;
         await deps.knex.transaction(async (trx) => {

@@ -56,7 +56,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       }
       const organizationId = user.organizationId;
 
-      deps.afterAnswer.run('registration link', async () => {
+      deps.afterAnswer.run('registration_link', async () => {
         const organization = await deps.organizations.findOrganizationSummary(organizationId);
         const passwordHash = await hashPassword(request.password);
         await deps.knex.transaction(async (trx) => {

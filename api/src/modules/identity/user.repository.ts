@@ -184,15 +184,6 @@ export function createUserRepository(knex: Knex) {
         .patch({ invitationSentAt: trx.raw('now()') })
         .where({ id: userId });
     },
-
-    /** Locks the account for the given time; false when it was already locked. */
-    async lock(userId: number, lockSeconds: number): Promise<boolean> {
-      const updated = await UserModel.query(knex)
-        .patch({ lockedUntil: knex.raw(`now() + make_interval(secs => ?)`, [lockSeconds]) })
-        .where({ id: userId })
-        .where((query) => query.whereNull('lockedUntil').orWhere('lockedUntil', '<=', knex.fn.now()));
-      return updated === 1;
-    },
   };
 }
 

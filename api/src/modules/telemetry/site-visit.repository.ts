@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { admitUnderCeiling } from './minute-ceiling';
+import { ceilingAskSql } from '../../platform/db';
 import { numberOf, rowsOf, WHOLE_HOURS_FROM, WINDOW_START } from './sql-values';
 
 /** A page view counts as a visit at most once per client and page within this window. */
@@ -25,6 +25,9 @@ export interface SiteVisitRow {
   visitorHash: string;
 }
 
+/** What a view became: a stored visit, a visit counted on its hour past the ceiling, or nothing new. */
+export type SiteViewOutcome = 'stored' | 'folded' | 'counted';
+
 export interface SiteVisitSummary {
   totalVisits: number;
   uniqueVisitors: number;
@@ -32,53 +35,52 @@ export interface SiteVisitSummary {
 
 export function createSiteVisitRepository(knex: Knex) {
   return {
-    /** Whether the client's view of the page was counted within the window (then it counts no more). */
-    async countedWithinWindow(visitorHash: string, page: string): Promise<boolean> {
-      const row: unknown = await knex('site_visit_windows')
-        .first(knex.raw('1 as "counted"'))
-        .where({ visitorHash, page })
-        .where('countedAt', '>', knex.raw('now() - make_interval(secs => ?)', [SITE_VISIT_WINDOW_SECONDS]));
-      return row !== undefined;
-    },
-
-    /** Whether one more visit may be written this minute (SITE_VISIT_CEILING). */
-    admitVisit(): Promise<boolean> {
-      return admitUnderCeiling(knex, { table: 'site_visit_ceiling_window', ...SITE_VISIT_CEILING }, 1);
-    },
-
     /**
-     * Counts a visit past the ceiling on its hour and page: no visitor, no window, one row per hour
-     * and page. A page no counted visit has had (site_page_visitors) is counted as page '', so
-     * made-up paths add nothing but to the total over every page.
+     * Records a view in one statement, its window checked once: a view of the page by the same
+     * client counted within the window counts no more and asks nothing of the ceiling (a busy
+     * page's reloads do not use it up); any other asks SITE_VISIT_CEILING for one row. Admitted, it
+     * claims the client's window for the page and is stored as a visit with it; refused, it is
+     * counted on its hour and page (site_visit_folds: no visitor, no window, one row per hour and
+     * page; a page no counted visit has had, per site_page_visitors, as page '', so made-up paths
+     * add nothing but to the total over every page). The claim's own condition only settles two
+     * views at once, on any replica: one of them counts.
      */
-    async fold(page: string): Promise<void> {
-      await knex.raw(
-        `insert into site_visit_folds as f (hour, page, visits)
-         select date_trunc('hour', now(), 'UTC'),
-                case when exists (select 1 from site_page_visitors where page = ?) then ? else '' end, 1
-         on conflict (hour, page) do update set visits = f.visits + 1`,
-        [page, page],
-      );
-    },
-
-    /**
-     * Stores the view as a visit unless the same client's view of the same page was counted within
-     * the window. One statement: claiming the client's window for the page (site_visit_windows, an
-     * upsert that only succeeds once the last claim is older than the window) and inserting the
-     * visit with it, so simultaneous views and replicas count one. True when it was counted.
-     */
-    async insertUnlessCounted(visit: SiteVisitRow): Promise<boolean> {
+    async recordView(visit: SiteVisitRow): Promise<SiteViewOutcome> {
       const result: unknown = await knex.raw(
-        `with claimed as (
-           insert into site_visit_windows as w (visitor_hash, page) values (?, ?)
+        `with counted as (
+           select 1 from site_visit_windows
+            where visitor_hash = ? and page = ? and counted_at > now() - make_interval(secs => ?)
+         ), ceiling as (
+           ?
+         ), claimed as (
+           insert into site_visit_windows as w (visitor_hash, page)
+           select ?, ? from ceiling where ceiling.admitted
            on conflict (visitor_hash, page) do update set counted_at = now()
              where w.counted_at <= now() - make_interval(secs => ?)
            returning 1
+         ), stored as (
+           insert into site_visits (page, referrer, user_agent, session_id, visitor_hash)
+           select ?, ?, ?, ?, ? from claimed
+           returning 1
+         ), folded as (
+           insert into site_visit_folds as f (hour, page, visits)
+           select date_trunc('hour', now(), 'UTC'),
+                  case when exists (select 1 from site_page_visitors where page = ?) then ? else '' end, 1
+             from ceiling where not ceiling.admitted
+           on conflict (hour, page) do update set visits = f.visits + 1
+           returning 1
          )
-         insert into site_visits (page, referrer, user_agent, session_id, visitor_hash)
-         select ?, ?, ?, ?, ? from claimed
-         returning id`,
+         select (select count(*) from stored)::int as "stored", (select count(*) from folded)::int as "folded"`,
         [
+          visit.visitorHash,
+          visit.page,
+          SITE_VISIT_WINDOW_SECONDS,
+          ceilingAskSql(
+            knex,
+            { table: 'site_visit_ceiling_window', ...SITE_VISIT_CEILING },
+            1,
+            knex.raw('not exists (select 1 from counted)'),
+          ),
           visit.visitorHash,
           visit.page,
           SITE_VISIT_WINDOW_SECONDS,
@@ -87,9 +89,13 @@ export function createSiteVisitRepository(knex: Knex) {
           visit.userAgent,
           visit.sessionId,
           visit.visitorHash,
+          visit.page,
+          visit.page,
         ],
       );
-      return rowsOf(result).length === 1;
+      const [row] = rowsOf(result);
+      if (numberOf(row?.stored) === 1) return 'stored';
+      return numberOf(row?.folded) === 1 ? 'folded' : 'counted';
     },
 
     /**

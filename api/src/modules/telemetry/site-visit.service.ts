@@ -41,19 +41,12 @@ export function createSiteVisitService(repository: SiteVisitRepository, secret: 
 
   return {
     async record(visit: SiteVisitRequest, visitor: VisitorInfo): Promise<void> {
-      const hash = visitorHash(visitor.ipAddress);
-      // A view already counted asks nothing of the ceiling: a busy page's reloads do not use it up.
-      if (await repository.countedWithinWindow(hash, visit.page)) return;
-      if (!(await repository.admitVisit())) {
-        await repository.fold(visit.page);
-        return;
-      }
-      await repository.insertUnlessCounted({
+      await repository.recordView({
         page: visit.page,
         referrer: referrerOrigin(visit.referrer),
         userAgent: storedUserAgent(visitor.userAgent),
         sessionId: visit.sessionId ?? null,
-        visitorHash: hash,
+        visitorHash: visitorHash(visitor.ipAddress),
       });
     },
 

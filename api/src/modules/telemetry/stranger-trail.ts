@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { admitUnderCeiling } from './minute-ceiling';
+import { admitUnderCeiling } from '../../platform/db';
 import type { SecurityEventEntry } from './telemetry.types';
 
 /**
@@ -13,7 +13,7 @@ import type { SecurityEventEntry } from './telemetry.types';
  */
 export const STRANGER_TRAIL_CEILING = { rowsPerMinute: 60, windowSeconds: 60 } as const;
 
-/** Whether `rows` more rows fit under the stranger trail's ceiling this minute (minute-ceiling.ts). */
+/** Whether `rows` more rows fit under the stranger trail's ceiling this minute (platform/db/minute-ceiling.ts). */
 export function admitStrangerRows(knex: Knex, rows: number): Promise<boolean> {
   return admitUnderCeiling(knex, { table: 'stranger_trail_window', ...STRANGER_TRAIL_CEILING }, rows);
 }

@@ -9,3 +9,4 @@ export { EmbeddedDatabaseInUseError } from './embedded-lock';
 export { jsonColumn, jsonListColumn } from './json-column';
 export { isoTimestampSql } from './iso-timestamp';
 export { preparedStatement, preparedStatementOfText } from './prepared-statement';
+export { admitUnderCeiling, ceilingAskSql, type MinuteCeiling } from './minute-ceiling';

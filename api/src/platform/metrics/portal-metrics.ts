@@ -53,6 +53,11 @@ export interface PortalMetrics {
   mailRetried: Counter<'kind'>;
   mailQueued: Gauge;
   mailOldestQueuedAge: Gauge;
+  /**
+   * Failed tries of the work a stranger's request leaves after its answer (registration and reset
+   * links), by work and outcome: 'retried' (tried again after a wait) or 'given_up' (every try failed).
+   */
+  afterAnswerFailures: Counter<'work' | 'outcome'>;
   /** Connects the outbox gauges to their source (the mail module is built after the registry). */
   readMailQueueWith(source: MailQueueSource): void;
   /** Connects the active-sessions gauge to its source (identity is built after the registry). */
@@ -178,6 +183,12 @@ export function createPortalMetrics(options: PortalMetricsOptions = {}): PortalM
       name: 'mail_retries_total',
       help: 'Sends that failed for a passing reason (network, 4xx reply) and are tried again later, by kind.',
       labelNames: ['kind'],
+      registers,
+    }),
+    afterAnswerFailures: new Counter({
+      name: 'after_answer_work_failures_total',
+      help: 'Failed tries of the work left after a stranger request was answered (registration and reset links), by work and outcome (retried or given_up).',
+      labelNames: ['work', 'outcome'],
       registers,
     }),
     mailQueued: new Gauge({

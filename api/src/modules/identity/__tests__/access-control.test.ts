@@ -32,6 +32,7 @@ function startProbe(): http.Server {
     knex: app.knex,
     telemetry: telemetry.facade,
     memberOrganization: memberOrganizationColumn,
+    foldKeySecret: app.config.sessionSecret,
   });
   const router = access.createRouter().route({
     method: 'GET',
