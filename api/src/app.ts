@@ -148,7 +148,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     identity.router,
     org.router,
     bookingsRouting.router,
-    availability.createRouter({ access, organizations: org.facade }),
+    availability.createRouter({ access, organizations: org.facade, bookings: bookings.facade }),
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
   ];
 

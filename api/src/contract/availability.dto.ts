@@ -1,4 +1,4 @@
-import type { PerformerConflictDto } from './booking.dto';
+import type { BookingStatus, PerformerConflictDto } from './booking.dto';
 
 /**
  * What can stand in a booking's way: a performer booked at an overlapping time ('booked': another
@@ -52,6 +52,36 @@ export interface VenueClosureInput extends WallClockSpan {
   /** Omitted or null: the whole organization. */
   departmentId?: number | null;
   reason: string;
+}
+
+/**
+ * Query of GET /api/organizations/{id}/closures/covered-bookings: the span and venue of a closure not
+ * yet added (the body of POST .../closures without its reason).
+ */
+export type ClosureCoverageQuery = Omit<VenueClosureInput, 'reason'>;
+
+/** A booking a closure covers: at the closure's venue (or anywhere in a closed organization) during it. */
+export interface CoveredBookingDto {
+  id: number;
+  title: string;
+  /** yyyy-MM-dd, the venue's wall clock. */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  /** HH:mm */
+  endTime: string;
+  department: string | null;
+  status: BookingStatus;
+  /** The booking's performers, by name. */
+  performers: string[];
+}
+
+/** Answer of GET /api/organizations/{id}/closures/covered-bookings, oldest first. */
+export interface ClosureCoverageDto {
+  /** The first MAX_CHANGE_SET_ITEMS covered bookings: as many as one change set can cancel. */
+  bookings: CoveredBookingDto[];
+  /** How many bookings the span covers in all. */
+  total: number;
 }
 
 /** A performer booked at an overlapping time (the conflict every write has reported since warn/block). */

@@ -1,6 +1,10 @@
 import moment from 'moment';
 import * as yup from 'yup';
-import type { PerformerUnavailabilityInput, VenueClosureInput } from './availability.dto';
+import type {
+  ClosureCoverageQuery,
+  PerformerUnavailabilityInput,
+  VenueClosureInput,
+} from './availability.dto';
 import { AVAILABILITY_VALIDATION_MESSAGES as A } from './availability.messages';
 import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking-validation.messages';
 import { bookingDateSchema, isValidCalendarDate, MAX_TARGET_DATES } from './booking.schema';
@@ -82,6 +86,11 @@ export const venueClosureSchema: yup.ObjectSchema<VenueClosureInput> = yup
   })
   .noUnknown()
   .strict(false);
+
+/** GET .../closures/covered-bookings: a closure's span and venue, checked as its POST checks them. */
+export const closureCoverageQuerySchema: yup.ObjectSchema<ClosureCoverageQuery> = venueClosureSchema.omit([
+  'reason',
+]);
 
 /** The comma-separated dates of the availability check, as a list (blank entries dropped). */
 function datesOfText(value: unknown, original: unknown): unknown {

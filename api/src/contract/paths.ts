@@ -114,6 +114,9 @@ export const API_PATHS = {
   organizationClosures: (organizationId: number) => `/api/organizations/${organizationId}/closures`,
   organizationClosure: (organizationId: number, closureId: number) =>
     `/api/organizations/${organizationId}/closures/${closureId}`,
+  /** The bookings a closure not yet added would cover (ClosureCoverageQuery), for those who manage its departments. */
+  organizationClosureCoverage: (organizationId: number) =>
+    `/api/organizations/${organizationId}/closures/covered-bookings`,
   /** Who is free: every performer's problems for one slot on up to 60 dates (AvailabilityQuery). */
   availability: '/api/availability',
   /** Owner: whether the performer's own page exists (GET); a new link, killing the old (POST reset); a new link mailed (POST send). */

@@ -346,6 +346,14 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     arrange: ({ tenant }) =>
       just(API_PATHS.organizationClosures(tenant.organizationId), { query: MATRIX_RANGE }),
   },
+  'GET /api/organizations/:id/closures/covered-bookings': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    arrange: ({ tenant }) =>
+      just(API_PATHS.organizationClosureCoverage(tenant.organizationId), {
+        query: { ...MATRIX_WHOLE_DAY, departmentId: String(tenant.departments[0].id) },
+      }),
+  },
   'POST /api/organizations/:id/closures': {
     own: ADMINS_OWN(201),
     other: ADMINS_OTHER(201),

@@ -540,6 +540,25 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     target: () => Promise.resolve(1),
     query: () => range,
   },
+  'GET /api/organizations/:id/closures/covered-bookings': {
+    actor: 'owner',
+    target: () => Promise.resolve(1),
+    query: (world) =>
+      fc
+        .record(
+          {
+            ...spanFields,
+            // The own tenant's venues or the other tenant's (refused); absent, the whole organization.
+            departmentId: fc.constantFrom(
+              ...[...world.tenants.own.departments, ...world.tenants.other.departments].map(({ id }) =>
+                String(id),
+              ),
+            ),
+          },
+          { requiredKeys: ['dates', 'startTime', 'endTime'] },
+        )
+        .map(({ dates: [startDate = '', endDate = ''], ...rest }) => ({ ...rest, startDate, endDate })),
+  },
   'GET /api/availability': {
     actor: 'owner',
     query: (world) =>

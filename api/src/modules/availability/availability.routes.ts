@@ -5,6 +5,7 @@ import { idParam, parseInput, writeContextOf, type GuardedRouter } from '../../p
 import { assertOrganizationVisible, type AccessControl } from '../identity';
 import type { OrgFacade } from '../org';
 import type { PerformerPeriodsService } from './performer-periods.service';
+import type { VenueClosureCoverage } from './venue-closure-coverage.service';
 import type { VenueClosureService } from './venue-closure.service';
 
 /** Performers belong to the provider: only those who manage them (owners, super admins) see their periods. */
@@ -25,10 +26,11 @@ export interface AvailabilityRoutesDeps {
   organizations: Pick<OrgFacade, 'findProviderPerformersByIds'>;
   periods: PerformerPeriodsService;
   closures: VenueClosureService;
+  coverage: VenueClosureCoverage;
 }
 
 export function createAvailabilityRouter(deps: AvailabilityRoutesDeps): GuardedRouter {
-  const { periods, closures } = deps;
+  const { periods, closures, coverage } = deps;
 
   /** The performer of the path: one of the provider's, else 404. */
   async function performerOf(id: string | undefined): Promise<number> {
@@ -82,6 +84,16 @@ export function createAvailabilityRouter(deps: AvailabilityRoutesDeps): GuardedR
         assertOrganizationVisible(actor, organizationId);
         const range = await parseInput(closureListQuerySchema, ctx.query);
         ctx.body = await closures.list(actor, organizationId, range);
+      },
+    })
+    .route({
+      method: 'GET',
+      path: '/api/organizations/:id/closures/covered-bookings',
+      // Asked while a closure is written: those who may add it, for their own organization.
+      policy: DEPARTMENT_MANAGERS,
+      async handle(ctx, actor) {
+        const organizationId = idParam(ctx.params.id);
+        ctx.body = await coverage.coveredBookings(actor, organizationId, ctx.query);
       },
     })
     .route({

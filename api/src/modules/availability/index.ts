@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
+import type { ClosureCoverage } from '../bookings';
 import type { AccessControl } from '../identity';
 import type { OrgFacade } from '../org';
 import type { TelemetryFacade } from '../telemetry';
@@ -18,6 +19,7 @@ import { createAvailabilityRouter } from './availability.routes';
 import { createPerformerPeriods, type PerformerPeriods } from './performer-periods.service';
 import { createPerformerUnavailabilityRepository } from './performer-unavailability.repository';
 import { createVenueClosureRepository } from './venue-closure.repository';
+import { createVenueClosureCoverage } from './venue-closure-coverage.service';
 import { createVenueClosureService } from './venue-closure.service';
 
 export type {
@@ -47,6 +49,8 @@ export interface AvailabilityRouterDeps {
   access: AccessControl;
   /** Org's facade: the provider's performers, organizations and their departments. */
   organizations: OrgFacade;
+  /** The bookings module's read of the bookings a closure would cover. */
+  bookings: ClosureCoverage;
 }
 
 export interface AvailabilityModule {
@@ -63,7 +67,7 @@ export function createAvailabilityModule(deps: AvailabilityModuleDeps): Availabi
   });
   return {
     facade: { ...createAvailabilityProblemRepository(), periods },
-    createRouter: ({ access, organizations }) =>
+    createRouter: ({ access, organizations, bookings }) =>
       createAvailabilityRouter({
         access,
         organizations,
@@ -74,6 +78,7 @@ export function createAvailabilityModule(deps: AvailabilityModuleDeps): Availabi
           closures: createVenueClosureRepository(deps.knex),
           organizations,
         }),
+        coverage: createVenueClosureCoverage({ bookings, organizations }),
       }),
   };
 }

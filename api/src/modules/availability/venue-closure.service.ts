@@ -25,7 +25,8 @@ export interface VenueClosureServiceDeps {
   organizations: Pick<OrgFacade, 'findOrganizationsByIds' | 'findDepartment'>;
 }
 
-function departmentNotInOrganization(): ValidationError {
+/** A closure's department that is not one of its organization's (a 400 on `departmentId`). */
+export function departmentNotInOrganization(): ValidationError {
   return new ValidationError([
     { path: 'departmentId', message: AVAILABILITY_VALIDATION_MESSAGES.departmentNotInOrganization },
   ]);

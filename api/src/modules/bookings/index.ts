@@ -33,6 +33,7 @@ import { createChangeSetRecorder } from './change-set-recorder';
 import { registerChangeSetUndoRoutes } from './change-set-undo.routes';
 import { createChangeSetUndoService } from './change-set-undo.service';
 import { createChangeSetRepository } from './change-sets.repository';
+import { createClosureCoverage, type ClosureCoverage } from './closure-coverage.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
 import { registerAvailabilityCheckRoutes } from './availability-check.routes';
@@ -54,11 +55,12 @@ import { createVenueFeedCache } from './venue-feed.cache';
 export { seedBookingsDemoData } from './bookings.seed';
 export type { DemoBookingInput } from './demo-bookings';
 export type { DepartmentBookings } from './department-bookings.repository';
+export type { ClosureCoverage, CoveredBookingRecord, CoveredBookings } from './closure-coverage.repository';
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
 export type { PerformerDigestJob } from './performer-digests.service';
 
 /** What other modules may ask the bookings module. */
-export type BookingsFacade = DepartmentBookings;
+export type BookingsFacade = DepartmentBookings & ClosureCoverage;
 
 export interface BookingsModuleDeps {
   knex: Knex;
@@ -109,7 +111,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const changeSets = createChangeSetRepository(knex);
   const recorder = createChangeSetRecorder({ changeSets });
   return {
-    facade: createDepartmentBookings({ knex, bookings, recorder }),
+    facade: { ...createDepartmentBookings({ knex, bookings, recorder }), ...createClosureCoverage(knex) },
     createRouter({
       access,
       organizations,
