@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
+import type { BookingDto, DepartmentSummaryDto, VenueClosureDto } from '@booking-portal/api/contract';
 import { Card } from '@booking-portal/shell/runtime';
 import { BookingCardActions } from './booking-card-actions';
 import { lastNotifiedLabel } from '../hooks/use-last-notified';
@@ -19,6 +19,9 @@ import {
 } from '../../booking-presentation';
 import type { BookingActions } from '../../bookings';
 import { BookingHistoryDialog } from '../../change-history';
+import { VenueClosedMark } from '../../closures';
+
+const NO_CLOSURES: readonly VenueClosureDto[] = [];
 
 const Frame = styled(Card).attrs({ as: 'article' })<{ $pending: boolean }>`
   display: flex;
@@ -119,6 +122,10 @@ export interface BookingCardProps {
   canMove: boolean;
   /** Per performer of the booking, when they were last notified of it (ISO 8601); absent: never. */
   lastNotified?: ReadonlyMap<number, string>;
+  /** The IANA zone of the booking's venue, when known: 'last notified' is read on its clock. */
+  venueTimeZone?: string | null;
+  /** The closures that cover the booking (its venue closed then): it shows 'Venue closed'. */
+  venueClosures?: readonly VenueClosureDto[];
 }
 
 /**
@@ -137,6 +144,8 @@ export function BookingCard({
   actions,
   canMove,
   lastNotified,
+  venueTimeZone = null,
+  venueClosures = NO_CLOSURES,
 }: BookingCardProps) {
   const titleId = useId();
   const [moving, setMoving] = useState(false);
@@ -156,6 +165,7 @@ export function BookingCard({
         )}
         <h3 id={titleId}>{booking.title}</h3>
         {pending && <PendingBadge />}
+        <VenueClosedMark closures={venueClosures} />
         <InstrumentIconList booking={booking} />
       </Header>
       {(booking.ensemble !== null || booking.department !== null) && (
@@ -179,7 +189,9 @@ export function BookingCard({
               return (
                 <li key={`${performer.performerId}-${index}`}>
                   {`${performer.name} - ${performer.instrument}`}
-                  {notifiedAt !== undefined && <Notified>{` (${lastNotifiedLabel(notifiedAt)})`}</Notified>}
+                  {notifiedAt !== undefined && (
+                    <Notified>{` (${lastNotifiedLabel(notifiedAt, venueTimeZone)})`}</Notified>
+                  )}
                 </li>
               );
             })}
