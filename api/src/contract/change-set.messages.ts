@@ -1,5 +1,4 @@
 import { CHANGE_SET_KIND_LABELS, type ChangeSetKind, type UntouchableItemDto } from './change-set.dto';
-import { formatDayLabel } from './date-time.format';
 
 /** The most bookings one change set changes: what one request can make the server write. */
 export const MAX_CHANGE_SET_ITEMS = 500;
@@ -28,12 +27,12 @@ export const CHANGE_SET_MESSAGES = {
   historyEmpty: 'No changes recorded for this booking',
 } as const;
 
-/** "'Jazz Night' on Tue, Dec 1, 2026": the day as every screen reads it. */
+/** "'Jazz Night' on 2026-12-01" */
 function itemName(item: UntouchableItemDto): string {
-  return `'${item.title}' on ${formatDayLabel(item.date)}`;
+  return `'${item.title}' on ${item.date}`;
 }
 
-/** "'Jazz Night' on Tue, Dec 1, 2026, 'Brunch' on Wed, Dec 2, 2026 and 'Gala' on Thu, Dec 3, 2026" */
+/** "'Jazz Night' on 2026-12-01, 'Brunch' on 2026-12-02 and 'Gala' on 2026-12-03" */
 function itemList(items: readonly UntouchableItemDto[]): string {
   const names = items.map(itemName);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -60,9 +60,8 @@ export function createSessionService(deps: SessionServiceDeps) {
       return { token, maxAgeSeconds: ttlSeconds, session: describeOwner(owner) };
     },
 
-    /** Signs the session out; a copy of its cookie elsewhere is then told it was signed out. */
     async end(token: string): Promise<void> {
-      await deps.sessions.end(sessionIdOf(token), 'signed_out');
+      await deps.sessions.delete(sessionIdOf(token));
     },
   };
 }

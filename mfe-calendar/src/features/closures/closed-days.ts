@@ -105,9 +105,31 @@ export function closedSpanText(span: ClosedSpan): string {
   return department === null ? `Closed ${when}: ${reason}` : `${department} closed ${when}: ${reason}`;
 }
 
-/** The short mark a closed day shows: 'Closed' when a closure takes the whole day, else 'Partly closed'. */
+/**
+ * The short mark a closed day shows. A closure of the whole organization: 'Closed' when one takes the
+ * whole day, else 'Partly closed'. Only departments' closures: each department named, 'Lobby Bar
+ * closed' or 'Lobby Bar partly closed' (the shade covers the whole day cell, the other venues open).
+ */
 export function closedMarkLabel(spans: readonly ClosedSpan[]): string {
-  return spans.some(isAllDay) ? 'Closed' : 'Partly closed';
+  const wholeOrganization = spans.filter((span) => span.closure.department === null);
+  if (wholeOrganization.length > 0) return wholeOrganization.some(isAllDay) ? 'Closed' : 'Partly closed';
+  const departments = new Map<string, boolean>();
+  for (const span of spans) {
+    const name = span.closure.department ?? '';
+    departments.set(name, (departments.get(name) ?? false) || isAllDay(span));
+  }
+  return [...departments]
+    .map(([name, allDay]) => `${name} ${allDay ? 'closed' : 'partly closed'}`)
+    .join(', ');
+}
+
+/**
+ * The mark as part of a sentence (a day's accessible name, 'Thursday, May 15, 2031, Lobby Bar closed'):
+ * 'closed' or 'partly closed' for the whole organization, the departments named as they are written.
+ */
+export function closedMarkInSentence(spans: readonly ClosedSpan[]): string {
+  const label = closedMarkLabel(spans);
+  return spans.some((span) => span.closure.department === null) ? label.toLowerCase() : label;
 }
 
 /** Every closure of a day, one a line. */

@@ -1,12 +1,14 @@
 /**
  * Venue closures on the calendar: each day's closed times of the visible range for the venues shown
  * (read by the bookings feature's listCalendarClosures), and how the views show them: the grids'
- * shaded background events with a 'Closed' mark and its tooltip, and a notice where a view lists a day.
+ * shaded background events with a 'Closed' mark and its tooltip, and a notice where a view lists a day;
+ * a 'Venue closed' mark on each booking a closure covers.
  */
 export {
   CLOSURES_FETCH_FAILED,
   closedDayText,
   closedDaysOf,
+  closedMarkInSentence,
   closedMarkLabel,
   closedSpanText,
   closureRangeOf,
@@ -26,3 +28,11 @@ export {
 } from './closure-mark';
 export { ClosureMark, type ClosureMarkProps } from './components/closure-mark';
 export { ClosedNotice } from './components/closed-notice';
+export { closuresCovering, VENUE_CLOSED_MARK, venueClosedText } from './covered-bookings';
+export { CloseVenueButton, type CloseVenueButtonProps } from './components/close-venue-button';
+export { CLOSE_VENUE_TEXTS } from './closure-dialog-texts';
+export {
+  VENUE_CLOSED_CLASS,
+  VenueClosedMark,
+  venueClosedMarkClassStyles,
+} from './components/venue-closed-mark';

@@ -45,11 +45,11 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     jest.restoreAllMocks();
   });
 
-  it('when the month shows a closed day, then its cell is shaded with a Closed mark described by the reason', async () => {
+  it('when the month shows a closed day, then its cell is shaded with a mark naming the closed venue, described by the reason', async () => {
     answerCalendarReads({ closures: [LOBBY_PRIVATE_EVENT, STAFF_PARTY] });
     await openCalendar('org_admin');
 
-    const mark = await findMark('2026-11-12', 'Closed');
+    const mark = await findMark('2026-11-12', 'Lobby Bar closed');
     expect(cellOf('2026-11-12').querySelector('.fc-bg-event.closure-shade')).not.toBeNull();
     expect(mark).toHaveAccessibleDescription('Lobby Bar closed all day: Private event');
     const partly = within(cellOf('2026-11-18')).getByRole('button', { name: 'Partly closed' });
@@ -62,7 +62,7 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
   it('when a closed day’s mark has keyboard focus, then Escape hides its tooltip until focus leaves', async () => {
     answerCalendarReads({ closures: [LOBBY_PRIVATE_EVENT] });
     const { user } = await openCalendar('org_admin');
-    const mark = await findMark('2026-11-12', 'Closed');
+    const mark = await findMark('2026-11-12', 'Lobby Bar closed');
 
     mark.focus();
     await user.keyboard('{Escape}');
@@ -80,7 +80,7 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     });
     const { user } = await openCalendar('org_admin');
 
-    await user.click(await findMark('2026-11-12', 'Closed'));
+    await user.click(await findMark('2026-11-12', 'Lobby Bar closed'));
 
     expect(await screen.findByRole('heading', { name: 'Thursday, November 12, 2026' })).toBeInTheDocument();
     const notice = screen.getByRole('note', { name: 'Venue closures' });
@@ -94,12 +94,14 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
   it('when the closed department is unticked, then its day is no longer shaded, and the whole organization’s closure stays', async () => {
     answerCalendarReads({ closures: [LOBBY_PRIVATE_EVENT, STAFF_PARTY] });
     const { user } = await openCalendar('org_admin');
-    await findMark('2026-11-12', 'Closed');
+    await findMark('2026-11-12', 'Lobby Bar closed');
 
     await user.click(screen.getByRole('checkbox', { name: 'Lobby Bar' }));
 
     await waitFor(() =>
-      expect(within(cellOf('2026-11-12')).queryByRole('button', { name: 'Closed' })).not.toBeInTheDocument(),
+      expect(
+        within(cellOf('2026-11-12')).queryByRole('button', { name: 'Lobby Bar closed' }),
+      ).not.toBeInTheDocument(),
     );
     expect(within(cellOf('2026-11-18')).getByRole('button', { name: 'Partly closed' })).toBeInTheDocument();
   });
@@ -109,7 +111,9 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     await openCalendar('user');
 
     await findMark('2026-11-18', 'Partly closed');
-    expect(within(cellOf('2026-11-12')).queryByRole('button', { name: 'Closed' })).not.toBeInTheDocument();
+    expect(
+      within(cellOf('2026-11-12')).queryByRole('button', { name: 'Lobby Bar closed' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when the week with a closed evening shows, then the evening is shaded in its column with the reason', async () => {
@@ -161,7 +165,7 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     await user.click(within(list).getByRole('button', { name: 'Thursday, November 12, 2026' }));
     const selectedDay = await screen.findByRole('region', { name: 'Selected day' });
     expect(
-      within(selectedDay).getByRole('button', { name: 'Thursday, November 12, 2026, closed' }),
+      within(selectedDay).getByRole('button', { name: 'Thursday, November 12, 2026, Lobby Bar closed' }),
     ).toBeInTheDocument();
     expect(within(selectedDay).getByRole('note', { name: 'Venue closures' })).toBeInTheDocument();
   });
@@ -178,7 +182,7 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
   it('when a closed day shows in the month, then axe finds no violations', async () => {
     answerCalendarReads({ closures: [LOBBY_PRIVATE_EVENT, STAFF_PARTY] });
     await openCalendar('org_admin');
-    await findMark('2026-11-12', 'Closed');
+    await findMark('2026-11-12', 'Lobby Bar closed');
 
     await expectNoAxeViolations();
   });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { BookingCard } from '../../day-view';
 import type { BookingViewProps } from '../../bookings';
+import { closuresCovering } from '../../closures';
 
 const List = styled.ul`
   display: flex;
@@ -39,6 +40,7 @@ export function BookingCardList({
   selectedIds,
   toggleSelected,
   actions,
+  closedDays,
 }: BookingCardListProps) {
   const tappable = canWrite && editMode;
   const canMove = tappable && selectedIds.size === 0;
@@ -61,6 +63,7 @@ export function BookingCardList({
             toggleSelected={toggleSelected}
             actions={actions}
             canMove={canMove}
+            venueClosures={closuresCovering(booking, closedDays)}
           />
         </Item>
       ))}

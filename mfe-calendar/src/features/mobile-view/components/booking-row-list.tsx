@@ -12,6 +12,7 @@ import {
   PendingBadge,
 } from '../../booking-presentation';
 import type { BookingViewProps } from '../../bookings';
+import { closuresCovering, VenueClosedMark, type ClosedDays } from '../../closures';
 import { bareButton } from './bare-button';
 
 const Rows = styled.ul`
@@ -110,12 +111,13 @@ export type BookingRowListProps = Omit<BookingViewProps, 'isLoading' | 'startBoo
   shown: readonly BookingDto[];
 };
 
-function RowText({ booking }: { booking: BookingDto }) {
+function RowText({ booking, closedDays }: { booking: BookingDto; closedDays: ClosedDays }) {
   return (
     <>
       <Time>{timeLabel(booking.time)}</Time>
       <Title>{booking.title}</Title>
       {booking.status === 'pending' && <PendingBadge />}
+      <VenueClosedMark closures={closuresCovering(booking, closedDays)} />
     </>
   );
 }
@@ -134,6 +136,7 @@ export function BookingRowList({
   toggleSelected,
   actions,
   openDay,
+  closedDays,
 }: BookingRowListProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const selecting = canWrite && editMode;
@@ -158,11 +161,11 @@ export function BookingRowList({
                     checked={selectedIds.has(booking.id)}
                     onChange={() => toggleSelected(booking.id)}
                   />
-                  <RowText booking={booking} />
+                  <RowText booking={booking} closedDays={closedDays} />
                 </Selectable>
               ) : (
                 <OpenDay type="button" onClick={() => openDay(booking.date)}>
-                  <RowText booking={booking} />
+                  <RowText booking={booking} closedDays={closedDays} />
                 </OpenDay>
               )}
               {canWrite && (

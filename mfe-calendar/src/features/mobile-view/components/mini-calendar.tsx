@@ -12,7 +12,7 @@ import {
   WEEKDAY_COLUMNS,
 } from '../../booking-presentation';
 import type { BookingViewProps } from '../../bookings';
-import { ClosedNotice, closedMarkLabel, closureShade } from '../../closures';
+import { ClosedNotice, closedMarkInSentence, closureShade } from '../../closures';
 import { BookingCardList } from './booking-card-list';
 import { MonthStepper } from './month-stepper';
 
@@ -106,7 +106,7 @@ export function MiniCalendar(props: MiniCalendarProps) {
         {days.map((day) => {
           const booked = bookedDates.has(day.date);
           const closed = closedDays.get(day.date);
-          const closedText = closed === undefined ? '' : `, ${closedMarkLabel(closed).toLowerCase()}`;
+          const closedText = closed === undefined ? '' : `, ${closedMarkInSentence(closed)}`;
           return (
             <Day
               key={day.date}

@@ -1,7 +1,13 @@
 import { createElement, Fragment, type ComponentChildren, type VNode } from '@fullcalendar/core/preact';
 import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
 import { bookingName, instrumentIconsOf } from '../../booking-presentation';
-import { CLOSURE_CLASS, dismissTooltipOnEscape, restoreTooltip } from '../../closures';
+import {
+  CLOSURE_CLASS,
+  dismissTooltipOnEscape,
+  restoreTooltip,
+  VENUE_CLOSED_CLASS,
+  VENUE_CLOSED_MARK,
+} from '../../closures';
 import type { MonthClosureProps } from '../month-closures';
 
 /*
@@ -45,6 +51,8 @@ export interface MonthBookingContentProps {
   onMove: (booking: BookingDto) => void;
   /** The per-booking menu (writers, outside edit mode). */
   onOpenMenu: (booking: BookingDto) => void;
+  /** 'Venue closed: {reasons}' when a closure covers the booking; absent or null otherwise. */
+  venueClosed?: string | null;
 }
 
 /**
@@ -104,6 +112,7 @@ export function monthBookingContent({
   canMove,
   onMove,
   onOpenMenu,
+  venueClosed = null,
 }: MonthBookingContentProps): VNode {
   const name = bookingName(booking);
   return createElement(
@@ -133,6 +142,13 @@ export function monthBookingContent({
       booking.status === 'pending'
         ? element('span', { className: MONTH_CONTENT_CLASS.pendingTag }, 'Pending')
         : null,
+      venueClosed === null
+        ? null
+        : element(
+            'span',
+            { className: VENUE_CLOSED_CLASS, role: 'img', 'aria-label': venueClosed, title: venueClosed },
+            element('span', { 'aria-hidden': 'true' }, VENUE_CLOSED_MARK),
+          ),
       instrumentIcons(booking),
       canMove
         ? element(

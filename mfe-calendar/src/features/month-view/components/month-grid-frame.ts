@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PENDING_BACKGROUND, PENDING_BORDER_COLOR, PENDING_EVENT_CLASS } from '../../booking-presentation';
-import { CLOSURE_CLASS, closureGridStyles } from '../../closures';
+import { CLOSURE_CLASS, closureGridStyles, venueClosedMarkClassStyles } from '../../closures';
 import { MORE_EVENT_CLASS } from '../month-events';
 import { MONTH_CONTENT_CLASS } from './month-event-content';
 
@@ -76,6 +76,7 @@ export const MonthGridFrame = styled.div`
      under a day's bookings. Without FullCalendar's z-index (and opacity) the shade makes no stacking
      context, so the mark's tooltip can rise above the bookings. */
   ${closureGridStyles('.fc-daygrid-day-bg', 'bottom')}
+  ${venueClosedMarkClassStyles}
 
   .fc .fc-daygrid-day-bg .fc-bg-event.${CLOSURE_CLASS.shade} {
     z-index: auto;

@@ -24,7 +24,7 @@ import {
 } from './month-event-content';
 import type { BookingViewProps } from '../../bookings';
 import { datesWithBookings, MonthSkeleton } from '../../booking-presentation';
-import { isClosureMark } from '../../closures';
+import { closuresCovering, isClosureMark, venueClosedText } from '../../closures';
 
 /**
  * FullCalendar names each day cell by its day number alone (aria-labelledby), which hides the bookings
@@ -108,6 +108,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
       if (moreOn !== null) return moreLinkContent(event.title);
       const booking = bookingOfEvent(event.extendedProps);
       if (booking === null) return null;
+      const covering = closuresCovering(booking, closedDays);
       return monthBookingContent({
         booking,
         canWrite,
@@ -117,9 +118,10 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
         canMove: canDrag,
         onMove: openMove,
         onOpenMenu: openMenu,
+        venueClosed: covering.length === 0 ? null : venueClosedText(covering),
       });
     },
-    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu, openDay],
+    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu, openDay, closedDays],
   );
 
   const renderDayCell = useCallback(

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
+import type { ClosedDays } from '../../closures';
 
 /**
  * What a slot's content needs from the view. Passed by context rather than baked into the events, so
@@ -7,6 +8,8 @@ import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contr
  */
 export interface WeekInteraction {
   departments: readonly DepartmentSummaryDto[];
+  /** The closed times shown: a booking they cover is marked 'Venue closed'. */
+  closedDays: ClosedDays;
   /** A writer in edit mode: selection checkboxes show. */
   selecting: boolean;
   /** Dragging and its keyboard equivalent (Move) are allowed. */

@@ -15,7 +15,7 @@ import {
   readableTextOn,
   timeRangeLabel,
 } from '../../booking-presentation';
-import { ClosureMark } from '../../closures';
+import { closuresCovering, ClosureMark, VenueClosedMark } from '../../closures';
 
 const Root = styled.div<{ $pending: boolean }>`
   /* The block clips what does not fit, so keyboard focus is drawn inside each control. */
@@ -147,6 +147,7 @@ const MoreButton = styled.button`
 `;
 
 function Summary({ booking }: { booking: BookingDto }) {
+  const { closedDays } = useWeekInteraction();
   return (
     <>
       <Title>{booking.title}</Title>
@@ -154,6 +155,7 @@ function Summary({ booking }: { booking: BookingDto }) {
       <Line>
         <InstrumentIconList booking={booking} />
         {booking.status === 'pending' && <PendingBadge />}
+        <VenueClosedMark closures={closuresCovering(booking, closedDays)} />
       </Line>
     </>
   );

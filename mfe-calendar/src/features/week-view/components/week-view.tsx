@@ -124,6 +124,7 @@ export function WeekView({
   const interaction = useMemo<WeekInteraction>(
     () => ({
       departments,
+      closedDays,
       selecting: canWrite && editMode,
       canMove,
       selectedIds,
@@ -132,7 +133,7 @@ export function WeekView({
       promote,
       requestMove: setMoving,
     }),
-    [departments, canWrite, editMode, canMove, selectedIds, toggleSelected, openDay, promote],
+    [departments, closedDays, canWrite, editMode, canMove, selectedIds, toggleSelected, openDay, promote],
   );
 
   return (

@@ -1,0 +1,46 @@
+import styled, { css } from 'styled-components';
+import type { VenueClosureDto } from '@booking-portal/api/contract';
+import { VENUE_CLOSED_MARK, venueClosedText } from '../covered-bookings';
+
+/** The class of the mark on a booking a closure covers, where a view draws it without React (the month). */
+export const VENUE_CLOSED_CLASS = 'venue-closed-mark';
+
+/** How the mark looks: a small outlined badge in the danger colour, beside the Pending badge. */
+export const venueClosedMarkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 0.375rem;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 1.4;
+  white-space: nowrap;
+`;
+
+/** The month grid's mark, styled by its frame. */
+export const venueClosedMarkClassStyles = css`
+  .${VENUE_CLOSED_CLASS} {
+    ${venueClosedMarkStyles}
+  }
+`;
+
+const Mark = styled.span`
+  ${venueClosedMarkStyles}
+`;
+
+/**
+ * 'Venue closed' on a booking that a closure of its venue (or of the whole organization) covers: an
+ * image to screen readers named by the closures' reasons, with the same text as its tooltip.
+ */
+export function VenueClosedMark({ closures }: { closures: readonly VenueClosureDto[] }) {
+  if (closures.length === 0) return null;
+  const text = venueClosedText(closures);
+  return (
+    <Mark className={VENUE_CLOSED_CLASS} role="img" aria-label={text} title={text}>
+      <span aria-hidden="true">{VENUE_CLOSED_MARK}</span>
+    </Mark>
+  );
+}
