@@ -1,19 +1,14 @@
-import { addDays, timeLabel, type WallClockSpan } from '@booking-portal/api/contract';
+import {
+  addDays,
+  formatMediumDayLabel,
+  formatZoneName,
+  timeLabel,
+  type WallClockSpan,
+} from '@booking-portal/api/contract';
 import { isWholeDays } from './span-draft';
 
-// The day is read as a UTC date so no zone of the viewer's machine can move it.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Jun 10, 2025' for '2025-06-10'. */
-export function dateLabel(isoDate: string): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return DATE_FORMAT.format(Date.UTC(year, month - 1, day));
-}
+export const dateLabel = formatMediumDayLabel;
 
 /**
  * A span as people read it. Whole days show their dates only, the last day included ('Jun 10, 2025 –
@@ -38,6 +33,4 @@ export function spanLabel(span: WallClockSpan): string {
 }
 
 /** 'America/New_York' reads 'America/New York', as the venue time zone selector shows it. */
-export function zoneLabel(timeZone: string): string {
-  return timeZone.replaceAll('_', ' ');
-}
+export const zoneLabel = formatZoneName;

@@ -1,34 +1,18 @@
 import {
   addDays,
-  noonOf,
+  formatDayLabel,
+  formatWallClockRangeLabel,
   timeLabel,
   type PerformerPageGigDto,
   type PerformerUnavailabilityDto,
 } from '@booking-portal/api/contract';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+/** 'Sat, May 3, 2031' */
+export const dayLabel = formatDayLabel;
 
-/** 'Sat, May 3, 2031' (docs/PRODUCT.md section 9: locale en-US). */
-export function dayLabel(isoDate: string): string {
-  return dayFormat.format(noonOf(isoDate));
-}
-
-/** The zone's short name on that date ('EDT', 'GMT+14'): the gig's times are that venue's clock. */
-export function zoneNameOn(timeZone: string, isoDate: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/** '7:00 PM – 9:00 PM EDT' */
+/** '7:00 PM – 9:00 PM EDT': the gig's times are that venue's clock, its zone named. */
 export function gigTimeLabel(gig: PerformerPageGigDto): string {
-  return `${timeLabel(gig.startTime)} – ${timeLabel(gig.endTime)} ${zoneNameOn(gig.timeZone, gig.date)}`;
+  return formatWallClockRangeLabel(gig.date, gig.startTime, gig.endTime, gig.timeZone);
 }
 
 /** 'Palm Cove Beach Resort · Lobby Bar', or the organization alone. */
