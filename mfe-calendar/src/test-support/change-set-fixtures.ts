@@ -62,6 +62,17 @@ function undoneAnswer(undone: ChangeSetDto): FakeAnswer {
   return { status: 201, body };
 }
 
+/** The 201 of an undo of only the untouched bookings: `undoneCount` of the change set's bookings undone. */
+export function undoneOnly(undone: ChangeSetDto, undoneCount: number): FakeAnswer {
+  const body: ChangeSetResultDto = {
+    dryRun: false,
+    changeSet: changeSet({ kind: 'undo', itemCount: undoneCount, undoOf: undone.id }),
+    message: 'Undone',
+    items: [],
+  };
+  return { status: 201, body };
+}
+
 /** The 409 of an undo refused because `touched` changed since. */
 export function undoRefused(body: UndoRefusedBody): FakeAnswer {
   return { status: 409, body };

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   type ChangeSetDto,
+  type ChangeSetResultDto,
   type UndoRefusedBody,
   type UntouchableItemDto,
 } from '@booking-portal/api/contract';
@@ -50,4 +51,26 @@ export function undoFailureText(error: unknown): string {
   return serverMessage === undefined || serverMessage === ''
     ? BOOKING_MESSAGES.undoMoveFailed
     : serverMessage;
+}
+
+const bookingsCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+
+/**
+ * The success toast of an undo. A whole change set undone reads 'Undone: Last action has been undone.';
+ * 'Undo the others' (`onlyUntouched`) leaves the bookings changed since as they are, and the toast
+ * says how many of the change set's bookings were undone: 'Undone: 1 of 2 bookings; 1 changed by
+ * someone else since was left as it is.'
+ */
+export function undoneToastTitle(
+  undone: Pick<ChangeSetDto, 'itemCount'>,
+  result: ChangeSetResultDto,
+  onlyUntouched: boolean,
+): string {
+  const total = undone.itemCount;
+  const undoneCount =
+    result.changeSet?.itemCount ?? result.items.filter(({ outcome }) => outcome === 'applied').length;
+  if (!onlyUntouched || undoneCount >= total) return BOOKING_MESSAGES.undone;
+  const left = total - undoneCount;
+  const leftAsIs = left === 1 ? 'was left as it is' : 'were left as they are';
+  return `Undone: ${undoneCount} of ${bookingsCount(total)}; ${left} changed by someone else since ${leftAsIs}.`;
 }

@@ -15,7 +15,12 @@ import {
   openCalendar,
 } from '../../../test-support/calendar-fixtures';
 import { bookedElsewhere } from '../../../test-support/availability-fixtures';
-import { answerUndoList, changeSet, undoRefused } from '../../../test-support/change-set-fixtures';
+import {
+  answerUndoList,
+  changeSet,
+  undoneOnly,
+  undoRefused,
+} from '../../../test-support/change-set-fixtures';
 
 const JAZZ = booking({ title: 'Jazz night', date: '2026-11-12', time: '19:00', status: 'pending' });
 const FINALIZE_OF_3 = changeSet({ kind: 'finalize', itemCount: 3, createdAt: '2026-11-21T09:50:00.000Z' });
@@ -192,7 +197,9 @@ describe('a refused or failed undo', () => {
   it('when someone changed some of its bookings since, then the dialog names them and Undo the others undoes only the untouched', async () => {
     const server = answerUndoList(UNDOABLE);
     server.refuseWith((_id, body) =>
-      body.onlyUntouched === true ? null : undoRefused({ message: undoRefusedMessage(touched), touched }),
+      body.onlyUntouched === true
+        ? undoneOnly(FINALIZE_OF_3, 2)
+        : undoRefused({ message: undoRefusedMessage(touched), touched }),
     );
     const { user, toolbar } = await openInEditMode();
 
@@ -200,12 +207,15 @@ describe('a refused or failed undo', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Cannot undo' });
     expect(dialog).toHaveTextContent(
-      "Cannot undo: 'Jazz night' on 2026-11-12 was changed by someone else since",
+      "Cannot undo: 'Jazz night' on Thu, Nov 12, 2026 was changed by someone else since",
     );
     expect(screen.queryByText('Undone: Last action has been undone.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Undo the others' }));
 
-    expect(await screen.findByText('Undone: Last action has been undone.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Undone: 2 of 3 bookings; 1 changed by someone else since was left as it is.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Undone: Last action has been undone.')).not.toBeInTheDocument();
     expect(bodiesOf('POST', undoPath(FINALIZE_OF_3.id))).toEqual([
       { notifyPerformers: 'affected' },
       { onlyUntouched: true, notifyPerformers: 'affected' },

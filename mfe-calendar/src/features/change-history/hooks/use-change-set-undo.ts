@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  BOOKING_MESSAGES,
   type ChangeSetDto,
   type ChangeSetResultDto,
   type ChangeSetUndoInput,
@@ -8,7 +7,7 @@ import {
 } from '@booking-portal/api/contract';
 import { safeWrite, useAppDispatch, useToast } from '@booking-portal/shell/runtime';
 import { useListUndoableChangeSetsQuery, useUndoChangeSetMutation } from '../change-history.endpoints';
-import { undoFailureText, undoRefusedBodyOf, type UndoRefusal } from '../undo-refusal';
+import { undoFailureText, undoRefusedBodyOf, undoneToastTitle, type UndoRefusal } from '../undo-refusal';
 
 const NO_CHANGE_SETS: readonly ChangeSetDto[] = [];
 
@@ -54,7 +53,7 @@ export function useChangeSetUndo({ active, notifyPerformers }: ChangeSetUndoOpti
         return false;
       }
       setRefusal(null);
-      toast({ title: BOOKING_MESSAGES.undone });
+      toast({ title: undoneToastTitle(changeSet, result, onlyUntouched) });
       const problems = result.items
         .filter(({ outcome }) => outcome === 'applied')
         .flatMap(({ problems }) => problems);
