@@ -138,7 +138,6 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
       readsPerMinute: config.publicScheduleRateLimit,
     },
     performerDigestQuietMinutes: config.performerDigestQuietMinutes,
-    mailFrom: config.mailFrom,
     changes: changes.facade,
     availability: availability.facade,
   });

@@ -6,11 +6,14 @@ import { API_PATHS, type SessionDto } from '@booking-portal/api/contract';
 import { Spinner, type RemoteRoute } from '@booking-portal/shell/runtime';
 import { AppProviders, type AppRouter } from '../src/app/providers';
 import { createAppStore, type AppStore } from '../src/app/store';
-import { fakeNetwork } from './fake-network';
+import { fakeNetwork, type FakeAnswer } from './fake-network';
 import { rememberTestStore } from './leftover-requests';
 
-/** What GET /api/auth/session answers: a session, signed out (401), or never (still loading). */
-export type FakeSession = SessionDto | null | 'loading';
+/**
+ * What GET /api/auth/session answers: a session, signed out (401), never (still loading), or these
+ * answers in turn.
+ */
+export type FakeSession = SessionDto | null | 'loading' | FakeAnswer[];
 
 export interface ShellRenderOptions {
   /** The URL the router starts at. */
@@ -30,6 +33,7 @@ export interface ShellRenderResult extends RenderResult {
 /** Makes the fake network answer the session read as `session` says. */
 export function answerSession(session: FakeSession): void {
   if (session === 'loading') fakeNetwork.on('GET', API_PATHS.session, 'pending');
+  else if (Array.isArray(session)) fakeNetwork.on('GET', API_PATHS.session, session);
   else if (session === null)
     fakeNetwork.on('GET', API_PATHS.session, { status: 401, body: { message: 'Authentication required' } });
   else fakeNetwork.on('GET', API_PATHS.session, { status: 200, body: session });

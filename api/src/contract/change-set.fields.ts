@@ -1,4 +1,3 @@
-import { noonOf } from './calendar-days';
 import type {
   BookingSnapshotDto,
   BookingSnapshotField,
@@ -6,6 +5,7 @@ import type {
   ChangedFieldDto,
 } from './change-set.dto';
 import { durationLabel, timeLabel } from './booking.time';
+import { formatMediumDayLabel } from './date-time.format';
 
 /** Each field of a booking a change can touch, as people read it, in the order a change lists them. */
 export const CHANGE_FIELD_LABELS: Readonly<Record<BookingSnapshotField, string>> = {
@@ -51,12 +51,9 @@ export const NO_SNAPSHOT_NAMES: SnapshotNames = {
 
 const NOTHING = 'none';
 
-/** Intl rather than moment: the calendar shows these, and moment is not on its first paint. */
-const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'Nov 16, 2026' of a booking's yyyy-MM-dd date (the local noon of that day: no zone moves it). */
+/** 'Nov 16, 2026' of a booking's yyyy-MM-dd date. */
 export function snapshotDateLabel(date: string): string {
-  return MEDIUM_DATE.format(noonOf(date));
+  return formatMediumDayLabel(date);
 }
 
 function performersText(performers: readonly BookingSnapshotPerformer[], names: SnapshotNames): string {

@@ -1,4 +1,5 @@
 import { CHANGE_SET_KIND_LABELS, type ChangeSetKind, type UntouchableItemDto } from './change-set.dto';
+import { formatDayLabel } from './date-time.format';
 
 /** The most bookings one change set changes: what one request can make the server write. */
 export const MAX_CHANGE_SET_ITEMS = 500;
@@ -27,12 +28,12 @@ export const CHANGE_SET_MESSAGES = {
   historyEmpty: 'No changes recorded for this booking',
 } as const;
 
-/** "'Jazz Night' on 2026-12-01" */
+/** "'Jazz Night' on Tue, Dec 1, 2026": the day as every screen reads it. */
 function itemName(item: UntouchableItemDto): string {
-  return `'${item.title}' on ${item.date}`;
+  return `'${item.title}' on ${formatDayLabel(item.date)}`;
 }
 
-/** "'Jazz Night' on 2026-12-01, 'Brunch' on 2026-12-02 and 'Gala' on 2026-12-03" */
+/** "'Jazz Night' on Tue, Dec 1, 2026, 'Brunch' on Wed, Dec 2, 2026 and 'Gala' on Thu, Dec 3, 2026" */
 function itemList(items: readonly UntouchableItemDto[]): string {
   const names = items.map(itemName);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -61,9 +61,14 @@ export function formatTimeLabel(time: string): string {
   return timeLabel(time);
 }
 
-/** 'Tuesday, December 15, 2026 at 7:00 PM': a booking's day and start as a sentence reads them. */
-export function formatDayTimeLabel(date: string, time: string): string {
-  return `${formatLongDayLabel(date)} at ${formatTimeLabel(time)}`;
+/**
+ * 'Tuesday, December 15, 2026 at 7:00 PM': a booking's day and start as a sentence reads them; with
+ * the venue's zone, 'Tuesday, December 15, 2026 at 7:00 PM EST'.
+ */
+export function formatDayTimeLabel(date: string, time: string, timeZone?: string | null): string {
+  const label = `${formatLongDayLabel(date)} at ${formatTimeLabel(time)}`;
+  if (timeZone === undefined || timeZone === null) return label;
+  return `${label} ${zoneAbbreviationAt(instantOfWallClock(date, storedTimeOf(time), timeZone), timeZone)}`;
 }
 
 /** 'America/New_York' reads 'America/New York', as the venue time zone selector shows it. */
@@ -161,6 +166,16 @@ export function instantOfWallClock(date: string, time: string, timeZone: string)
   const happensWith = (offset: number) => offsetAt(wanted - offset) === offset;
   const offset = happensWith(before) ? before : happensWith(after) ? after : before;
   return new Date((wanted - offset) * MINUTE_MS);
+}
+
+/**
+ * Whether the viewer's own clock reads a venue's wall-clock date and time differently: where it does,
+ * a screen showing the venue's time next to the viewer's names the venue's zone.
+ */
+export function readsDifferentlyForViewer(date: string, time: string, timeZone: string): boolean {
+  const stored = storedTimeOf(time);
+  const viewers = wallClockAt(instantOfWallClock(date, stored, timeZone));
+  return viewers.date !== date || viewers.time !== stored;
 }
 
 /** Two wall-clock times in one zone: '7:00 PM – 9:00 PM EST', or both zones when a change splits them. */

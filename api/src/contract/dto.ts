@@ -1,9 +1,12 @@
 import type { PermissionLevel, Role } from './roles';
+import type { SessionEndReason } from './session-end';
 
 /** Error body of every 4xx/5xx answer (docs/ARCHITECTURE.md section 4). */
 export interface ErrorBody {
   message: string;
   errors?: { path: string; message: string }[];
+  /** On a 401 to a session cookie that no longer works: why its session ended. */
+  reason?: SessionEndReason;
 }
 
 export interface OrganizationSummary {

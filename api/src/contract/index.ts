@@ -32,3 +32,4 @@ export * from './change-set.messages';
 export * from './change-set.schema';
 export * from './change-set.fields';
 export * from './date-time.format';
+export * from './session-end';

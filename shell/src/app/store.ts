@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, rootReducer } from '@booking-portal/shell/runtime';
+import { appReducer, baseApi } from '@booking-portal/shell/runtime';
 
 /** Builds the portal's one store (bootstrap makes it once; tests make a fresh one per test). */
 export function createAppStore() {
   return configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
 }

@@ -23,6 +23,7 @@ export { invalidateAllData, safeWrite, emergencyRecovery } from './api/cache-rec
 export { useWriteFeedback, type WriteTexts } from './api/use-write-feedback';
 
 export {
+  appReducer,
   injectSlice,
   rootReducer,
   type AppDispatch,
@@ -35,6 +36,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { sessionApi, useLogoutMutation } from './session/session.endpoints';
 export { useSession, type SessionState, type SessionStatus } from './session/use-session';
 export { clearCachedDataKeepingSession } from './session/clear-cached-data';
+export { useSessionEndCause } from './session/use-session-end-cause';
 
 export { useToast, type ToastControl } from './toast/use-toast';
 export { Toaster } from './toast/toaster';

@@ -12,6 +12,8 @@ import {
   formatWeekdayMonthDayLabel,
   formatZoneName,
   instantOfWallClock,
+  readsDifferentlyForViewer,
+  viewerTimeZone,
   wallClockAt,
   zoneAbbreviationAt,
 } from '../date-time.format';
@@ -106,5 +108,21 @@ describe('instants', () => {
 
   it('name a zone as the venue selector does', () => {
     expect(formatZoneName('America/New_York')).toBe('America/New York');
+  });
+});
+
+describe('a venue clock beside the viewer clock', () => {
+  it('names the venue zone after a day and time when asked', () => {
+    expect(formatDayTimeLabel('2026-12-15', '19:00', 'America/New_York')).toBe(
+      'Tuesday, December 15, 2026 at 7:00 PM EST',
+    );
+    expect(formatDayTimeLabel('2026-12-15', '19:00', null)).toBe('Tuesday, December 15, 2026 at 7:00 PM');
+  });
+
+  it("tells whether the viewer's clock reads the venue's time differently", () => {
+    const viewerZone = viewerTimeZone();
+    expect(readsDifferentlyForViewer('2026-12-15', '19:00', viewerZone)).toBe(false);
+    const elsewhere = viewerZone === 'Pacific/Kiritimati' ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    expect(readsDifferentlyForViewer('2026-12-15', '19:00', elsewhere)).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import type { TelemetryFacade } from '../telemetry';
 import type { ActorResolver } from './actor-resolver';
 import type { RateLimitRepository } from './rate-limit.repository';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
+import type { SessionEndReasonReader } from './session-end-reason';
 
 export interface RateLimitRule {
   /** Names the counter; the caller's address (an IPv6 one by its /64: clientKeyOf) completes the key. */
@@ -39,6 +40,7 @@ export interface AccessControl {
 
 export interface AccessControlDeps {
   resolveActor: ActorResolver;
+  sessionEndReasonOf: SessionEndReasonReader;
   rateLimits: RateLimitRepository;
   telemetry: TelemetryFacade;
 }
@@ -49,6 +51,8 @@ export function createAccessControl(deps: AccessControlDeps): AccessControl {
   /**
    * Resolves the actor from the session cookie alone (headers such as x-is-admin are never read):
    * 401 without a live session, 403 (recorded as a security event) for a role the policy excludes.
+   * A 401 to a validly signed cookie says why its session ended (`reason`), so an open page can tell
+   * its user; a missing, forged or unsigned cookie learns nothing more.
    */
   const authorize: Authorizer = (policy: AccessPolicy) => {
     if (policy.access === 'public') return allowEveryone;
@@ -56,8 +60,9 @@ export function createAccessControl(deps: AccessControlDeps): AccessControl {
       const token = readSessionToken(ctx.cookies, ctx.app.keys);
       const actor = token ? await deps.resolveActor(token) : null;
       if (!actor) {
-        if (token) clearSessionCookie(ctx.cookies, ctx.secure);
-        throw new UnauthorizedError(AUTH_MESSAGES.notSignedIn);
+        if (!token) throw new UnauthorizedError(AUTH_MESSAGES.notSignedIn);
+        clearSessionCookie(ctx.cookies, ctx.secure);
+        throw new UnauthorizedError(AUTH_MESSAGES.notSignedIn, await deps.sessionEndReasonOf(token));
       }
       if (policy.access === 'roles' && !policy.roles.includes(actor.role)) {
         await deps.telemetry.recordSecurityEvent({

@@ -10,7 +10,7 @@ const DELETE_BATCH = 1000;
 export function createIdentityHousekeepingRepository(knex: Knex) {
   /** Deletes the rows of `table` matching `stale`, one batch a statement; returns how many. */
   async function deleteInBatches(
-    table: 'login_attempts' | 'rate_limit_counters' | 'sessions' | 'account_links',
+    table: 'login_attempts' | 'rate_limit_counters' | 'sessions' | 'ended_sessions' | 'account_links',
     key: 'id' | 'key',
     stale: (rows: Knex.QueryBuilder) => Knex.QueryBuilder,
   ): Promise<number> {
@@ -53,6 +53,14 @@ export function createIdentityHousekeepingRepository(knex: Knex) {
     /** Sessions past their expiry: no request can use them any more. */
     pruneExpiredSessions(): Promise<number> {
       return deleteInBatches('sessions', 'id', (rows) => rows.where('expiresAt', '<=', knex.fn.now()));
+    },
+
+    /**
+     * Why sessions ended, once those sessions would have expired: their cookies are gone from the
+     * browsers too, and a 401 to one still coming says 'expired'.
+     */
+    pruneEndedSessionTraces(): Promise<number> {
+      return deleteInBatches('ended_sessions', 'id', (rows) => rows.where('expiresAt', '<=', knex.fn.now()));
     },
   };
 }

@@ -25,8 +25,8 @@ export interface IdentityJobs {
   stop(): void;
   /**
    * Deletes login attempts older than any rule reads (LOGIN_ATTEMPT_KEEP_SECONDS), rate-limit
-   * counters whose window ended, expired sessions and account links spent a day ago: rows any
-   * client address could otherwise add without bound.
+   * counters whose window ended, expired sessions (and why ended ones ended) and account links spent a
+   * day ago: rows any client address could otherwise add without bound.
    */
   pruneExpiredRows(): Promise<void>;
   /**
@@ -44,6 +44,7 @@ export function createIdentityJobs(deps: IdentityJobsDeps): IdentityJobs {
       loginAttempts: await deps.housekeeping.pruneLoginAttempts(LOGIN_ATTEMPT_KEEP_SECONDS),
       rateLimitCounters: await deps.housekeeping.pruneEndedRateLimitWindows(),
       sessions: await deps.housekeeping.pruneExpiredSessions(),
+      endedSessions: await deps.housekeeping.pruneEndedSessionTraces(),
       accountLinks: await deps.housekeeping.pruneSpentAccountLinks(SPENT_ACCOUNT_LINK_KEEP_SECONDS),
     };
     deps.logger.info({ deleted }, 'expired identity rows pruned');

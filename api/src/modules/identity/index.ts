@@ -23,6 +23,7 @@ import { createManagedUserRepository } from './managed-user.repository';
 import { createPasswordResetService } from './password-reset.service';
 import { createRateLimitRepository } from './rate-limit.repository';
 import { createRegistrationService } from './registration.service';
+import { createSessionEndReasonReader } from './session-end-reason';
 import { createSessionRepository } from './session.repository';
 import { createSessionService } from './session.service';
 import { createUserAccountStatusService } from './user-account-status.service';
@@ -61,8 +62,10 @@ export interface AccessControlModuleDeps {
  * routes each declare `{ access: 'public' | 'session' | 'roles' }`; `access.rateLimit()` limits per IP.
  */
 export function createAccessControl(deps: AccessControlModuleDeps): AccessControl {
+  const sessions = createSessionRepository(deps.knex, deps.memberOrganization);
   return buildAccessControl({
-    resolveActor: createActorResolver(createSessionRepository(deps.knex, deps.memberOrganization)),
+    resolveActor: createActorResolver(sessions),
+    sessionEndReasonOf: createSessionEndReasonReader(sessions),
     rateLimits: createRateLimitRepository(deps.knex, deps.foldKeySecret),
     telemetry: deps.telemetry,
   });

@@ -69,7 +69,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
         const consumed = await deps.links.consume(trx, token, 'password_reset');
         if (!(await deps.users.setPassword(trx, consumed.userId, passwordHash))) throw linkInvalid();
         await deps.links.endEveryLink(trx, consumed.userId);
-        const endedSessions = await deps.sessionRows.deleteEveryOf(consumed.userId, trx);
+        const endedSessions = await deps.sessionRows.endEveryOf(consumed.userId, 'password_reset', trx);
         await deps.telemetry.auditWrite(
           trx,
           { actor: { userId: link.userId, email: link.email }, client },

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { AdminPermission, UserDto } from '../../contract';
+import {
+  isSessionEndReason,
+  type AdminPermission,
+  type SessionEndReason,
+  type UserDto,
+} from '../../contract';
 import { preparedStatement } from '../../platform/db';
 import { storedUserAgent } from '../telemetry';
 import type { MemberOrganization, MemberOrganizationColumn } from './identity.types';
@@ -44,6 +49,37 @@ function sessionOwnerSqlOf(memberOrganization: MemberOrganizationColumn): string
     join users u on u.id = s.user_id
    where s.id = ? and s.expires_at > CURRENT_TIMESTAMP and u.disabled_at is null`;
 }
+
+/** Why a session was ended on purpose: what its trace in ended_sessions records. */
+export type SessionEndingReason = Exclude<SessionEndReason, 'expired'>;
+
+/**
+ * Deletes the sessions `condition` picks (its bindings: `conditionBindings`) and, for each one not yet
+ * expired, keeps its id with why it ended until it would have expired; answers how many were deleted.
+ * One statement, so no request sees the session gone without its trace.
+ */
+function endSessionsSql(condition: string): string {
+  return `with ended as (delete from sessions where ${condition} returning id, expires_at),
+       traced as (
+         insert into ended_sessions (id, reason, expires_at)
+         select id, ?::text, expires_at from ended where expires_at > CURRENT_TIMESTAMP
+         on conflict (id) do nothing
+         returning id)
+  select count(*)::int as "count" from ended`;
+}
+
+const END_SESSION_SQL = endSessionsSql('id = ?');
+const END_USER_SESSIONS_SQL = endSessionsSql('user_id = ?');
+
+/**
+ * Why a session id no live session answers to ended: its trace; else its row if still there (past its
+ * expiry, or its user disabled without the sessions being ended); null when neither is left.
+ */
+const END_REASON_SQL = `select coalesce(
+    (select reason from ended_sessions where id = ? and expires_at > CURRENT_TIMESTAMP),
+    (select case when u.disabled_at is not null then 'disabled' else 'expired' end
+       from sessions s join users u on u.id = s.user_id where s.id = ?)
+  ) as "reason"`;
 
 export function createSessionRepository(knex: Knex, memberOrganization: MemberOrganizationColumn) {
   const sessionOwnerSql = sessionOwnerSqlOf(memberOrganization);
@@ -95,13 +131,28 @@ export function createSessionRepository(knex: Knex, memberOrganization: MemberOr
       await SessionModel.query(knex).patch({ lastSeenAt: knex.fn.now() }).where({ id: sessionId });
     },
 
+    /** Deletes the session without a trace (a sign-in replacing it: its browser gets the new cookie). */
     async delete(sessionId: string): Promise<void> {
       await SessionModel.query(knex).delete().where({ id: sessionId });
     },
 
-    /** Ends every session of the user (a disabled account, a new password), in the caller's transaction. */
-    async deleteEveryOf(userId: number, trx: Knex.Transaction): Promise<number> {
-      return SessionModel.query(trx).delete().where({ userId });
+    /** Ends the session (signed out), keeping why for a cookie of it that comes back. */
+    async end(sessionId: string, reason: SessionEndingReason): Promise<void> {
+      await knex.raw(END_SESSION_SQL, [sessionId, reason]);
+    },
+
+    /**
+     * Ends every session of the user (a disabled account, a new password), keeping why, in the
+     * caller's transaction; answers how many sessions were deleted.
+     */
+    async endEveryOf(userId: number, reason: SessionEndingReason, trx: Knex.Transaction): Promise<number> {
+      return Number(firstRowOf(await trx.raw(END_USER_SESSIONS_SQL, [userId, reason]))?.count ?? 0);
+    },
+
+    /** Why the session with this id no longer works, when its trace or its row is still kept. */
+    async findEndReason(sessionId: string): Promise<SessionEndReason | null> {
+      const reason = firstRowOf(await knex.raw(END_REASON_SQL, [sessionId, sessionId]))?.reason;
+      return isSessionEndReason(reason) ? reason : null;
     },
 
     async deleteExpiredOf(userId: number): Promise<void> {

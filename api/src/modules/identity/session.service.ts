@@ -60,8 +60,9 @@ export function createSessionService(deps: SessionServiceDeps) {
       return { token, maxAgeSeconds: ttlSeconds, session: describeOwner(owner) };
     },
 
+    /** Signs the session out; a copy of its cookie elsewhere is then told it was signed out. */
     async end(token: string): Promise<void> {
-      await deps.sessions.delete(sessionIdOf(token));
+      await deps.sessions.end(sessionIdOf(token), 'signed_out');
     },
   };
 }

@@ -53,7 +53,7 @@ export function createUserAccountStatusService(deps: UserAccountStatusServiceDep
       // Disabling ends the account's sessions and every mailed link (invitation, registration,
       // reset) at once, in the same transaction as the flag: enabling it again revives none of them.
       if (disabled) await deps.links.endEveryLink(trx, id);
-      const endedSessions = disabled ? await deps.sessions.deleteEveryOf(id, trx) : 0;
+      const endedSessions = disabled ? await deps.sessions.endEveryOf(id, 'disabled', trx) : 0;
       const updated = await reload(id, trx);
       if (changed) {
         await audit(

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../contract';
+import { AUTH_MESSAGES, type SessionEndReason } from '../../contract';
 
 export interface FieldError {
   path: string;
@@ -46,10 +46,13 @@ export class BadRequestError extends AppError {
 
 export class UnauthorizedError extends AppError {
   readonly status = 401;
+  /** Why the session the request presented ended, when it was one: the body's `reason`. */
+  readonly reason: SessionEndReason | undefined;
 
-  constructor(message: string = AUTH_MESSAGES.notSignedIn) {
+  constructor(message: string = AUTH_MESSAGES.notSignedIn, reason?: SessionEndReason) {
     super(message);
     this.name = 'UnauthorizedError';
+    this.reason = reason;
   }
 }
 

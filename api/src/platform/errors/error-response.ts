@@ -1,6 +1,12 @@
 import { ValidationError as YupValidationError } from 'yup';
 import { AUTH_MESSAGES, type ErrorBody } from '../../contract';
-import { AppError, ConflictError, TooManyRequestsError, ValidationError } from './app-errors';
+import {
+  AppError,
+  ConflictError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from './app-errors';
 import { classifyDatabaseError } from './database-errors';
 
 export interface ErrorResponse {
@@ -46,6 +52,7 @@ function fromAppError(error: AppError): ErrorResponse {
       ? { ...error.bodyFields, message: error.message }
       : { message: error.message };
   if (error instanceof ValidationError) body.errors = error.errors;
+  if (error instanceof UnauthorizedError && error.reason !== undefined) body.reason = error.reason;
   const response: ErrorResponse = { status: error.status, body, unexpected: error.status >= 500 };
   if (error instanceof TooManyRequestsError) response.retryAfterSeconds = error.retryAfter;
   return response;

@@ -1,4 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { SessionEndCause } from '@booking-portal/api/contract';
+import { selectSessionEndCause, sessionEnded } from '../session/session-end.slice';
+import type { AppThunk } from '../store/root-reducer';
 import { createTransportBaseQuery } from './base-query';
 import { providedTagTypes } from './provided-tag-types';
 import { SHARED_TAG_TYPES } from './tags';
@@ -20,6 +23,9 @@ export const baseApi = createApi({
       console.warn(`Write ${request.method ?? 'GET'} ${request.url} failed: ${error.message}`);
       dispatch(baseApi.util.invalidateTags(providedTagTypes(getState())));
     },
+    onSessionEnded: ({ dispatch }, reason) => {
+      dispatch(endSessionHere(reason ?? 'unknown'));
+    },
   }),
   tagTypes: SHARED_TAG_TYPES,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
@@ -28,3 +34,17 @@ export const baseApi = createApi({
 });
 
 export type BaseApi = typeof baseApi;
+
+/**
+ * The server no longer honours the page's session (its 401 says why, or the cookie is gone): nothing
+ * of its user may stay on screen. The first time, every cached answer goes (the shell's and every
+ * remote's endpoints live in this one API, so one reset drops them all, and running calls are aborted);
+ * recording the cause clears the remotes' slices and turns the guard to the sign-in page, which says why.
+ */
+export function endSessionHere(cause: SessionEndCause): AppThunk {
+  return (dispatch, getState) => {
+    const alreadyEnded = selectSessionEndCause(getState()) !== null;
+    if (!alreadyEnded) dispatch(baseApi.util.resetApiState());
+    dispatch(sessionEnded(cause));
+  };
+}

@@ -1,4 +1,5 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { isSessionEndReason, type ErrorBody, type SessionEndReason } from '@booking-portal/api/contract';
 import { parseErrorBody, type TransportError } from './transport-error';
 import { retryDelayMs, shouldRetryRead, shouldRetryWrite } from './retry-policy';
 import { createValidatedAnswers, type ValidatedAnswers } from './validated-answers';
@@ -25,11 +26,23 @@ export interface TransportOptions {
   wait?: (milliseconds: number) => Promise<void>;
   /** Runs once a write has failed for good (after its retry, if any). */
   onWriteFailed?: (api: BaseQueryApi, request: TransportRequest, error: TransportError) => void;
+  /**
+   * Runs when a call made with the session answers 401: the session ended under the page. `reason`
+   * is the server's when it named one. Not for the auth writes (a refused sign-in is a 401 too), nor
+   * for reads whose 401 is an answer (`on401: 'null'`): theirs is in the result's meta.
+   */
+  onSessionEnded?: (api: BaseQueryApi, reason: SessionEndReason | null) => void;
   /** Where reads keep their last answer and its ETag; a new store if absent. */
   validatedAnswers?: ValidatedAnswers;
 }
 
-type Attempt = { data: unknown } | { error: TransportError };
+/** What a result carries beside its data. */
+export interface TransportMeta {
+  /** A read with `on401: 'null'` was answered 401, for this reason when the server named one. */
+  refused?: { reason: SessionEndReason | null };
+}
+
+type Attempt = { data: unknown; meta?: TransportMeta } | { error: TransportError };
 /** A 304 for an answer no longer kept: asked again, unconditionally. */
 type Outcome = Attempt | 'ask-again';
 
@@ -106,7 +119,7 @@ async function attemptOnce(
   }
   if (isRead(method)) validated.forget(url);
   if (response.status === 401 && request.on401 === 'null' && isRead(method)) {
-    return { data: null };
+    return { data: null, meta: { refused: { reason: sessionEndReasonOf(parseErrorBody(bodyText)) } } };
   }
   return {
     error: {
@@ -115,6 +128,18 @@ async function attemptOnce(
       data: parseErrorBody(bodyText),
     },
   };
+}
+
+/** The reason an error body names for the end of the session, if any (a known one only). */
+function sessionEndReasonOf(body: ErrorBody | null): SessionEndReason | null {
+  const reason: unknown = body?.reason;
+  return isSessionEndReason(reason) ? reason : null;
+}
+
+/** A 401 meaning the session the call was made with is no longer there. */
+function endsSession(request: TransportRequest, method: HttpMethod, error: TransportError): boolean {
+  if (error.status !== 401 || changesSession(request, method)) return false;
+  return !(isRead(method) && request.on401 === 'null');
 }
 
 /** The request's headers with If-None-Match set to the tag kept for the address, or without it. */
@@ -133,11 +158,12 @@ function withValidator(init: RequestInit, tag: string | undefined): RequestInit 
  */
 export function createTransportBaseQuery(
   options: TransportOptions = {},
-): BaseQueryFn<TransportRequest | string, unknown, TransportError> {
+): BaseQueryFn<TransportRequest | string, unknown, TransportError, object, TransportMeta> {
   const {
     baseUrl = '',
     wait = waitFor,
     onWriteFailed,
+    onSessionEnded,
     validatedAnswers = createValidatedAnswers(),
   } = options;
 
@@ -162,6 +188,8 @@ export function createTransportBaseQuery(
       }
       if ('data' in attempt) return attempt;
       if (api.signal.aborted || !mayRetry(attempt.error.message, retriesDone)) {
+        if (endsSession(request, method, attempt.error))
+          onSessionEnded?.(api, sessionEndReasonOf(attempt.error.data));
         if (!isRead(method)) onWriteFailed?.(api, request, attempt.error);
         return attempt;
       }

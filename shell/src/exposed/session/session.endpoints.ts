@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS, type SessionDto } from '@booking-portal/api/contract';
-import { baseApi } from '../api/base-api';
+import { baseApi, endSessionHere } from '../api/base-api';
 import { SESSION_TAG } from '../api/tags';
+import { sessionEndForgotten } from './session-end.slice';
 
 /** The session calls of docs/ARCHITECTURE.md section 4 that the shell itself needs. */
 export const sessionApi = baseApi.injectEndpoints({
@@ -9,6 +10,26 @@ export const sessionApi = baseApi.injectEndpoints({
     getSession: build.query<SessionDto | null, void>({
       query: () => ({ url: ACCOUNT_PATHS.session, on401: 'null' }),
       providesTags: [SESSION_TAG],
+      async onQueryStarted(_, { dispatch, getCacheEntry, queryFulfilled }) {
+        const before = getCacheEntry().data;
+        let answer: Awaited<typeof queryFulfilled>;
+        try {
+          answer = await queryFulfilled;
+        } catch {
+          return;
+        }
+        if (answer.data !== null) {
+          // A session again (a sign-in, here or in another tab): why the last one ended is old news.
+          dispatch(sessionEndForgotten());
+          return;
+        }
+        const refused = answer.meta?.refused;
+        if (refused === undefined) return;
+        // Refused: the session this page held ended (its cookie gone, say signed out in another tab),
+        // or the server says why the cookie it was sent no longer works (a page opened after that).
+        if ((before !== undefined && before !== null) || refused.reason !== null)
+          dispatch(endSessionHere(refused.reason ?? 'unknown'));
+      },
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),

@@ -1,5 +1,12 @@
-import { combineSlices, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  type Reducer,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import { sessionEnded, sessionEndSlice } from '../session/session-end.slice';
 import { themeModeSlice } from '../theme/theme-mode.slice';
 import { toastsSlice } from '../toast/toast.slice';
 
@@ -15,9 +22,34 @@ export const rootReducer = combineSlices(
   baseApi,
   themeModeSlice,
   toastsSlice,
+  sessionEndSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * What stays of the state when the server ends the page's session: the theme (the browser's, not the
+ * user's) and why the session ended. Every remote's slice (a calendar's organization and selection)
+ * starts again from its initial state, toasts go; the API's cache is reset by its own action.
+ */
+function stateWithoutUserData(state: RootState): RootState {
+  return {
+    [baseApi.reducerPath]: state[baseApi.reducerPath],
+    [themeModeSlice.reducerPath]: state[themeModeSlice.reducerPath],
+    [toastsSlice.reducerPath]: toastsSlice.getInitialState(),
+    [sessionEndSlice.reducerPath]: state[sessionEndSlice.reducerPath],
+  };
+}
+
+/**
+ * The store's reducer: the root reducer, which forgets what the ended session's user had on screen.
+ * Slices injected later still reach it (injection changes the root reducer in place).
+ */
+export const appReducer: Reducer<RootState> = (state, action) =>
+  rootReducer(
+    state !== undefined && sessionEnded.match(action) ? stateWithoutUserData(state) : state,
+    action,
+  );
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 

@@ -307,7 +307,7 @@ describe('POST /api/change-sets/{id}/undo: a booking changed by someone else sin
     expect(refused.status).toBe(409);
     expect(refused.body as UndoRefusedBody).toEqual({ message: undoRefusedMessage(touched), touched });
     expect((refused.body as UndoRefusedBody).message).toBe(
-      "Cannot undo: 'Solo - Touched 2' on 2037-03-03 was changed by someone else since",
+      "Cannot undo: 'Solo - Touched 2' on Tue, Mar 3, 2037 was changed by someone else since",
     );
     expect(await tableDigests(app())).toEqual(digestsBefore);
 
@@ -427,7 +427,8 @@ describe('POST /api/change-sets/{id}/undo: what cannot be undone', () => {
     });
     expect(gonePerformer.status).toBe(409);
     expect(gonePerformer.body).toEqual({
-      message: "Cannot undo: a performer of 'Solo - Gone performer' on 2037-04-14 has been deleted since",
+      message:
+        "Cannot undo: a performer of 'Solo - Gone performer' on Tue, Apr 14, 2037 has been deleted since",
     });
     expect(await tableDigests(app())).toEqual(digestsBefore);
   });

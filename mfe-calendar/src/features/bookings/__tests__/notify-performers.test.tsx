@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PerformerNoticeDto } from '@booking-portal/api/contract';
-import { fakeNetwork, renderWithShell } from '@booking-portal/shell/test-support';
+import { DEMO_ORGANIZATIONS, fakeNetwork, renderWithShell } from '@booking-portal/shell/test-support';
 import { BookingFormDialog } from '../../booking-form';
 import { DayView } from '../../day-view';
 import { QuickDuplicateDialog } from '../../duplicate';
@@ -169,18 +169,19 @@ describe("the day view's 'last notified'", () => {
     );
   }
 
-  it("when a writer opens the day, then its notices are read on their own and each told performer shows 'last notified'", async () => {
+  it("when a writer opens the day, then its notices are read on their own and each told performer shows 'last notified' on the venue's clock, its zone named", async () => {
     fakeNetwork.on('GET', '/api/performer-notices', { status: 200, body: NOTICES });
+    fakeNetwork.on('GET', '/api/organizations', {
+      status: 200,
+      body: [{ ...DEMO_ORGANIZATIONS.palmCove, timeZone: 'America/New_York' }],
+    });
     renderDay(true);
 
     const card = screen.getByRole('article', { name: 'Duo - Lobby Bar' });
     const ben = await within(card).findByText(/Ben Okafor - saxophone/);
-    await waitFor(() => expect(ben).toHaveTextContent(/last notified/));
-    const notified = new Date(NOTICES[0]?.notifiedAt ?? '').toLocaleString(undefined, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    expect(ben).toHaveTextContent(`Ben Okafor - saxophone (last notified ${notified})`);
+    await waitFor(() =>
+      expect(ben).toHaveTextContent('Ben Okafor - saxophone (last notified May 1, 2026, 2:05 PM EDT)'),
+    );
     expect(within(card).getByText('Ana Reyes - piano')).not.toHaveTextContent('last notified');
     const [read] = fakeNetwork.requestsTo('GET', '/api/performer-notices');
     expect(new URL(read?.url ?? '', 'http://portal.test').search).toBe(

@@ -1,6 +1,9 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import type { ChangeSetItemResultDto } from '@booking-portal/api/contract';
-import { dateTimeLabel } from '../../booking-presentation';
+import {
+  formatDayTimeLabel,
+  readsDifferentlyForViewer,
+  type ChangeSetItemResultDto,
+} from '@booking-portal/api/contract';
 import { describeProblem, problemsRefusalTitle, problemsWarningTitle } from '../../bookings';
 import { changeLinesOf } from '../change-set-items';
 
@@ -73,8 +76,23 @@ const Problems = styled.div<{ $state: ItemState }>`
   }
 `;
 
+/**
+ * 'Friday, March 13, 2026 at 7:00 PM': the item's venue's wall clock; its zone named ('… 7:00 PM EST')
+ * where the viewer's own clock reads that moment differently.
+ */
+function whenLabel(item: ChangeSetItemResultDto, venueTimeZone: string | null): string {
+  const namesZone = venueTimeZone !== null && readsDifferentlyForViewer(item.date, item.time, venueTimeZone);
+  return formatDayTimeLabel(item.date, item.time, namesZone ? venueTimeZone : null);
+}
+
+export interface ChangeSetItemRowProps {
+  item: ChangeSetItemResultDto;
+  /** The IANA zone of the item's venue, when known. */
+  venueTimeZone: string | null;
+}
+
 /** One booking of the preview: which, when and where, what changes, and what stands in its way. */
-export function ChangeSetItemRow({ item }: { item: ChangeSetItemResultDto }) {
+export function ChangeSetItemRow({ item, venueTimeZone }: ChangeSetItemRowProps) {
   const state = stateOf(item);
   const mark = ITEM_MARKS[item.outcome === 'failed' ? 'failed' : state];
   return (
@@ -86,7 +104,7 @@ export function ChangeSetItemRow({ item }: { item: ChangeSetItemResultDto }) {
           {mark}
         </Mark>
       </Head>
-      <Muted>{`${dateTimeLabel(item.date, item.time)} · ${item.department ?? 'No department'}`}</Muted>
+      <Muted>{`${whenLabel(item, venueTimeZone)} · ${item.department ?? 'No department'}`}</Muted>
       <Lines aria-label="Changes">
         {changeLinesOf(item).map((line) => (
           <li key={line}>{line}</li>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ChangeSetApplyMode } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions, Spinner } from '@booking-portal/shell/runtime';
+import { useVenueTimeZones } from '../../bookings';
 import { applyChoicesOf } from '../change-set-items';
 import type { ChangeSetTexts } from '../change-set-texts';
 import type { ChangeSetPreviewState } from '../hooks/use-change-set';
@@ -76,6 +77,7 @@ export function ChangeSetPreviewDialog({
 }: ChangeSetPreviewDialogProps) {
   const items = preview.status === 'ready' ? preview.items : [];
   const choices = applyChoicesOf(items);
+  const venueTimeZoneOf = useVenueTimeZones();
 
   return (
     <Dialog title={texts.title} onClose={onCancel} wide>
@@ -92,7 +94,11 @@ export function ChangeSetPreviewDialog({
           <Summary>{preview.message}</Summary>
           <Items aria-label={ITEMS_LABEL}>
             {items.map((item) => (
-              <ChangeSetItemRow key={item.index} item={item} />
+              <ChangeSetItemRow
+                key={item.index}
+                item={item}
+                venueTimeZone={venueTimeZoneOf(item.organizationId)}
+              />
             ))}
           </Items>
           {!choices.canApplyAll && (

@@ -122,6 +122,8 @@ export interface BookingCardProps {
   canMove: boolean;
   /** Per performer of the booking, when they were last notified of it (ISO 8601); absent: never. */
   lastNotified?: ReadonlyMap<number, string>;
+  /** The IANA zone of the booking's venue, when known: 'last notified' is read on its clock. */
+  venueTimeZone?: string | null;
   /** The closures that cover the booking (its venue closed then): it shows 'Venue closed'. */
   venueClosures?: readonly VenueClosureDto[];
 }
@@ -142,6 +144,7 @@ export function BookingCard({
   actions,
   canMove,
   lastNotified,
+  venueTimeZone = null,
   venueClosures = NO_CLOSURES,
 }: BookingCardProps) {
   const titleId = useId();
@@ -186,7 +189,9 @@ export function BookingCard({
               return (
                 <li key={`${performer.performerId}-${index}`}>
                   {`${performer.name} - ${performer.instrument}`}
-                  {notifiedAt !== undefined && <Notified>{` (${lastNotifiedLabel(notifiedAt)})`}</Notified>}
+                  {notifiedAt !== undefined && (
+                    <Notified>{` (${lastNotifiedLabel(notifiedAt, venueTimeZone)})`}</Notified>
+                  )}
                 </li>
               );
             })}

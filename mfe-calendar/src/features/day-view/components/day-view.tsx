@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { BOOKING_MESSAGES } from '@booking-portal/api/contract';
 import { Button } from '@booking-portal/shell/runtime';
 import { BookingCard } from './booking-card';
-import type { BookingViewProps } from '../../bookings';
+import { useVenueTimeZones, type BookingViewProps } from '../../bookings';
 import { LoadingBookings, useDayBookings } from '../../booking-presentation';
 import { ClosedNotice, closuresCovering } from '../../closures';
 import { useLastNotified } from '../hooks/use-last-notified';
@@ -74,6 +74,7 @@ export function DayView({
   // Moving follows the drag rule: a writer in edit mode with nothing selected (docs/PRODUCT.md section 4).
   const canMove = canWrite && editMode && selectedIds.size === 0;
   const lastNotified = useLastNotified(date, dayBookings, canWrite);
+  const venueTimeZoneOf = useVenueTimeZones(canWrite);
 
   return (
     <Layout>
@@ -104,6 +105,7 @@ export function DayView({
                 actions={actions}
                 canMove={canMove}
                 lastNotified={lastNotified.get(booking.id)}
+                venueTimeZone={venueTimeZoneOf(booking.organizationId)}
                 venueClosures={closuresCovering(booking, closedDays)}
               />
             </li>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BookingDto } from '@booking-portal/api/contract';
+import { formatInstantLabel, type BookingDto } from '@booking-portal/api/contract';
 import { useListPerformerNoticesQuery } from '../../bookings';
 
 /** Per booking, per performer: when the performer was last told of it (ISO 8601). */
@@ -34,8 +34,10 @@ export function useLastNotified(
   }, [data]);
 }
 
-/** 'last notified 3 Mar 2031, 19:05' in the viewer's locale and zone. */
-export function lastNotifiedLabel(notifiedAt: string): string {
-  const when = new Date(notifiedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return `last notified ${when}`;
+/**
+ * 'last notified Mar 3, 2031, 7:05 PM EST': on the venue's clock, as the card's booking times are, the
+ * zone named; on the viewer's own clock, its zone named, while the venue's zone is not known.
+ */
+export function lastNotifiedLabel(notifiedAt: string, venueTimeZone: string | null): string {
+  return `last notified ${formatInstantLabel(notifiedAt, venueTimeZone)}`;
 }

@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { API_PATHS, AUTH_MESSAGES } from '@booking-portal/api/contract';
 import { fakeNetwork } from '../../../../test-support/fake-network';
 import { createTransportBaseQuery, type TransportRequest } from '../base-query';
 import type { TransportError } from '../transport-error';
@@ -197,7 +198,7 @@ describe('base query transport (docs/PRODUCT.md sections 7 and 8)', () => {
   it('when a read answers 401 and the endpoint asks for null, then the result is null instead of an error', async () => {
     fakeNetwork.on('GET', '/api/auth/session', { status: 401, body: { message: 'Authentication required' } });
 
-    expect(await run({ url: '/api/auth/session', on401: 'null' })).toEqual({ data: null });
+    expect(await run({ url: '/api/auth/session', on401: 'null' })).toMatchObject({ data: null });
     expect('error' in (await run('/api/auth/session'))).toBe(true);
   });
 });
@@ -331,5 +332,82 @@ describe('base query revalidation (ETag and If-None-Match)', () => {
       ['/api/a', 'W/"/api/a"'],
       ['/api/b', null],
     ]);
+  });
+});
+
+function runEndingSession(request: TransportRequest, onSessionEnded = jest.fn(), onWriteFailed = jest.fn()) {
+  const transport = createTransportBaseQuery({ wait: async () => undefined, onSessionEnded, onWriteFailed });
+  return transport(request, queryApi((request.method ?? 'GET') === 'GET' ? 'query' : 'mutation'), {});
+}
+
+const REFUSED = { status: 401, body: { message: AUTH_MESSAGES.notSignedIn } };
+
+describe('base query: a 401 ending the session', () => {
+  it('when a read answers 401 with a reason, then the session-ended hook hears the reason and the read fails as before', async () => {
+    fakeNetwork.on('GET', '/api/bookings', { status: 401, body: { ...REFUSED.body, reason: 'disabled' } });
+    const onSessionEnded = jest.fn();
+
+    const result = await runEndingSession({ url: '/api/bookings' }, onSessionEnded);
+
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded.mock.calls[0]?.[1]).toBe('disabled');
+    expect(result).toMatchObject({ error: { status: 401, data: { reason: 'disabled' } } });
+    expect(fakeNetwork.requestsTo('GET', '/api/bookings')).toHaveLength(1);
+  });
+
+  it('when a write answers 401 without a reason, then the hook hears null and the failed-write hook runs too', async () => {
+    fakeNetwork.on('POST', '/api/bookings', REFUSED);
+    const onSessionEnded = jest.fn();
+    const onWriteFailed = jest.fn();
+
+    await runEndingSession({ url: '/api/bookings', method: 'POST', body: {} }, onSessionEnded, onWriteFailed);
+
+    expect(onSessionEnded.mock.calls.map((call) => call[1])).toEqual([null]);
+    expect(onWriteFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a reason the portal does not know comes, then the hook hears null', async () => {
+    fakeNetwork.on('GET', '/api/bookings', { status: 401, body: { ...REFUSED.body, reason: 'moon_phase' } });
+    const onSessionEnded = jest.fn();
+
+    await runEndingSession({ url: '/api/bookings' }, onSessionEnded);
+
+    expect(onSessionEnded.mock.calls.map((call) => call[1])).toEqual([null]);
+  });
+
+  it('when a sign-in is refused with 401, then no session ended', async () => {
+    fakeNetwork.on('POST', API_PATHS.login, {
+      status: 401,
+      body: { message: AUTH_MESSAGES.incorrectPassword },
+    });
+    const onSessionEnded = jest.fn();
+
+    await runEndingSession({ url: API_PATHS.login, method: 'POST', body: {} }, onSessionEnded);
+
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("when a read whose 401 is an answer (on401: 'null') is refused, then it yields null with the reason in its meta, and the hook is not called", async () => {
+    fakeNetwork.on('GET', API_PATHS.session, {
+      status: 401,
+      body: { ...REFUSED.body, reason: 'signed_out' },
+    });
+    const onSessionEnded = jest.fn();
+
+    const result = await runEndingSession({ url: API_PATHS.session, on401: 'null' }, onSessionEnded);
+
+    expect(result).toEqual({ data: null, meta: { refused: { reason: 'signed_out' } } });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('when a read fails otherwise (403, 500), then no session ended', async () => {
+    fakeNetwork.on('GET', '/api/users', { status: 403, body: { message: AUTH_MESSAGES.forbidden } });
+    fakeNetwork.on('GET', '/api/departments', { status: 500, body: { message: AUTH_MESSAGES.internal } });
+    const onSessionEnded = jest.fn();
+
+    await runEndingSession({ url: '/api/users' }, onSessionEnded);
+    await runEndingSession({ url: '/api/departments' }, onSessionEnded);
+
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });

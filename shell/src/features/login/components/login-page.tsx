@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_LINK_PAGES } from '@booking-portal/api/contract';
 import { AuthScreen, SwitchScreenLine } from '../../auth-form';
 import { LoginForm } from './login-form';
+import { SessionEndNotice } from './session-end-notice';
 import type { OnSignedIn } from '../hooks/use-sign-in';
 
 /**
@@ -11,6 +12,7 @@ import type { OnSignedIn } from '../hooks/use-sign-in';
 export function LoginPage({ onSignedIn }: { onSignedIn?: OnSignedIn }) {
   return (
     <AuthScreen title="Booking Portal">
+      <SessionEndNotice />
       <LoginForm onSignedIn={onSignedIn} />
       <SwitchScreenLine>
         <Link to={ACCOUNT_LINK_PAGES.forgotPassword}>Forgot password?</Link>
