@@ -138,6 +138,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
       readsPerMinute: config.publicScheduleRateLimit,
     },
     performerDigestQuietMinutes: config.performerDigestQuietMinutes,
+    mailFrom: config.mailFrom,
     changes: changes.facade,
     availability: availability.facade,
   });

@@ -23,12 +23,14 @@ function namesOf(parts: readonly PlayedPart[]): string[] {
 
 /**
  * Bookings as calendar events: the summary is the venue and who plays, the location the venue
- * and its organization. Built field by field: notes, titles and ids never reach a feed.
+ * and its organization, the SEQUENCE the booking's own (`sequences`, by booking id). Built field by
+ * field: notes, titles and ids never reach a feed.
  */
 export function feedEventsOf(
   records: readonly BookingRecord[],
   performers: ReadonlyMap<number, PerformerDto>,
   organizations: ReadonlyMap<number, OrganizationZone>,
+  sequences: ReadonlyMap<number, number>,
 ): FeedEvent[] {
   const events: FeedEvent[] = [];
   for (const record of records) {
@@ -52,6 +54,8 @@ export function feedEventsOf(
           ? parts.map((part) => `${part.performer.name} (${part.instrument})`).join('\n')
           : null,
       updatedAt: record.updatedAt,
+      // Every booking has its row from its insert on; 0 is the SEQUENCE a first version has.
+      sequence: sequences.get(record.id) ?? 0,
     });
   }
   return events;

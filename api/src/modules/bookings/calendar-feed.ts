@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import moment from 'moment';
 
 /** An event's STATUS: the feeds hold confirmed bookings; a digest's file also tentative and cancelled ones. */
@@ -23,9 +23,40 @@ export interface FeedEvent {
   summary: string;
   location: string | null;
   description: string | null;
+  /** When the booking was last written: LAST-MODIFIED, and a subscribed feed's DTSTAMP. */
   updatedAt: string;
+  /** How many times the event was revised (booking_calendar_sequences): one UID, one SEQUENCE everywhere. */
+  sequence: number;
   /** Confirmed unless said otherwise. */
   status?: FeedEventStatus;
+}
+
+/**
+ * How the file reaches its reader. A subscribed feed ('subscription') is the calendar as it stands,
+ * re-read by the app on its own schedule: it carries no METHOD (RFC 7986 practice; a METHOD would make
+ * an app treat it as an iTIP message), and its DTSTAMP is each event's last revision (RFC 5545 section
+ * 3.8.7.2, without METHOD). A mailed file ('publication') is an iTIP PUBLISH of the events it names,
+ * and its DTSTAMP is when the file was made (the same section, with METHOD).
+ */
+export type CalendarDelivery =
+  { kind: 'subscription' } | { kind: 'publication'; createdAt: Date; organizer: CalendarOrganizer };
+
+/** Who publishes a mailed file: a PUBLISH's events MUST name an ORGANIZER (RFC 5546 section 3.2.1). */
+export interface CalendarOrganizer {
+  name: string;
+  email: string;
+}
+
+const PORTAL_NAME = 'Booking Portal';
+
+/**
+ * The sender of the portal's mails (MAIL_FROM: 'Booking Portal <no-reply@example.com>' or a bare
+ * address) as the ORGANIZER of what it publishes; a bare address is named after the portal.
+ */
+export function calendarOrganizerOf(mailFrom: string): CalendarOrganizer {
+  const named = /^\s*"?([^"<>]*?)"?\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
+  if (!named) return { name: PORTAL_NAME, email: mailFrom.trim() };
+  return { name: named[1] || PORTAL_NAME, email: named[2] ?? mailFrom.trim() };
 }
 
 export interface FeedCalendar {
@@ -35,6 +66,7 @@ export interface FeedCalendar {
   /** The calendar's own zone (X-WR-TIMEZONE); every event's zone gets a VTIMEZONE. */
   timeZone: string;
   events: readonly FeedEvent[];
+  delivery: CalendarDelivery;
 }
 
 /**
@@ -47,10 +79,16 @@ function wallClock(date: string, time: string): moment.Moment {
 
 /** The feed as RFC 5545 text. */
 export function renderCalendar(feed: FeedCalendar): string {
+  const { delivery } = feed;
   const calendar = ical({
     name: feed.name,
     prodId: { company: 'Booking Portal', product: 'Schedule', language: 'EN' },
-    timezone: { name: feed.timeZone, generator: getVtimezoneComponent },
+    // No calendar-wide zone (name null): with one, ical-generator writes every Date in it without a
+    // 'Z', and DTSTAMP and LAST-MODIFIED MUST be UTC (RFC 5545 sections 3.8.7.2 and 3.8.7.3). The
+    // generator still gives each event's zone its VTIMEZONE; the apps' default zone is said apart.
+    timezone: { name: null, generator: getVtimezoneComponent },
+    method: delivery.kind === 'publication' ? ICalCalendarMethod.PUBLISH : null,
+    x: [['X-WR-TIMEZONE', feed.timeZone]],
   });
   for (const event of feed.events) {
     const start = wallClock(event.date, event.time);
@@ -63,7 +101,9 @@ export function renderCalendar(feed: FeedCalendar): string {
       location: event.location,
       description: event.description,
       status: ICAL_STATUSES[event.status ?? 'confirmed'],
-      stamp: new Date(event.updatedAt),
+      sequence: event.sequence,
+      organizer: delivery.kind === 'publication' ? delivery.organizer : null,
+      stamp: delivery.kind === 'publication' ? delivery.createdAt : new Date(event.updatedAt),
       lastModified: new Date(event.updatedAt),
     });
   }

@@ -33,6 +33,8 @@ import { createChangeSetRecorder } from './change-set-recorder';
 import { registerChangeSetUndoRoutes } from './change-set-undo.routes';
 import { createChangeSetUndoService } from './change-set-undo.service';
 import { createChangeSetRepository } from './change-sets.repository';
+import { createCalendarSequenceRepository } from './booking-calendar-sequences.repository';
+import { calendarOrganizerOf } from './calendar-feed';
 import { createClosureCoverage, type ClosureCoverage } from './closure-coverage.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
@@ -75,6 +77,8 @@ export interface BookingsRouterDeps {
   publicSchedule: PublicScheduleSettings;
   /** A performer's digest goes out this long after their last change (PERFORMER_DIGEST_QUIET_MINUTES). */
   performerDigestQuietMinutes: number;
+  /** The sender of the portal's mails (MAIL_FROM): the ORGANIZER of the digests' calendar files. */
+  mailFrom: string;
   /** The validators of the conditional reads (the changes module's facade). */
   changes: ChangeValidators;
   /** Performers' unavailable periods and venue closures overlapping a slot (the availability module's facade). */
@@ -117,13 +121,21 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
       organizations,
       publicSchedule,
       performerDigestQuietMinutes,
+      mailFrom,
       changes,
       availability,
     }) {
       const availabilityRule = createAvailabilityRule({ conflicts, policies, availability });
       const { origin, organizationSlug } = publicSchedule;
       const host = new URL(origin).hostname;
-      const schedule = createPublicScheduleService({ bookings, organizations, organizationSlug, host });
+      const sequences = createCalendarSequenceRepository(knex);
+      const schedule = createPublicScheduleService({
+        bookings,
+        sequences,
+        organizations,
+        organizationSlug,
+        host,
+      });
       const publicAnswers = createPublicAnswerCache(schedule.list);
       const notices = createPerformerNoticeRepository(knex);
       const services = {
@@ -163,6 +175,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         knex,
         tokens: feedTokens,
         bookings,
+        sequences,
         organizations,
         telemetry,
         origin,
@@ -190,10 +203,12 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         performerDigests: createPerformerDigestService({
           knex,
           notices,
+          sequences,
           organizations,
           feedTokens,
           quietMinutes: performerDigestQuietMinutes,
           host,
+          organizer: calendarOrganizerOf(mailFrom),
         }),
       };
     },

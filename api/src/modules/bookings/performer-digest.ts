@@ -1,9 +1,14 @@
-import moment from 'moment';
-import { endTimeOf, type PerformerDto } from '../../contract';
+import {
+  endTimeOf,
+  formatDayLabel,
+  formatTimeLabel,
+  formatWallClockRangeLabel,
+  type PerformerDto,
+} from '../../contract';
 import { composeMail, type MailAttachment, type MailBodies } from '../mail';
 import { feedEventsOf } from './booking-feed-events';
 import type { BookingRecord, OrganizationZone } from './bookings.types';
-import { renderCalendar, type FeedEventStatus } from './calendar-feed';
+import { renderCalendar, type CalendarOrganizer, type FeedEventStatus } from './calendar-feed';
 import { performerViewOf, type NoticeBooking, type NoticeReason } from './performer-notices';
 import type { PendingNoticeChange } from './performer-notices.repository';
 
@@ -79,8 +84,9 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** 'Tue, Dec 15, 2026': the day as the portal and the performer's page write it. */
 function dateLabel(booking: NoticeBooking): string {
-  return moment.utc(booking.date, 'YYYY-MM-DD', true).format('ddd D MMM YYYY');
+  return formatDayLabel(booking.date);
 }
 
 function venueLabel(booking: NoticeBooking, directory: DigestDirectory): string {
@@ -90,12 +96,16 @@ function venueLabel(booking: NoticeBooking, directory: DigestDirectory): string 
   return booking.department === null ? organizationName : `${booking.department}, ${organizationName}`;
 }
 
-/** Start to end on the venue's wall clock, named by the venue's zone (bookings are stored so). */
+/**
+ * '7:00 PM – 9:00 PM EST': start to end on the venue's wall clock (bookings are stored so), named by
+ * the venue's zone on that day, as the portal and the performer's page write it.
+ */
 function timeRangeLabel(booking: NoticeBooking, directory: DigestDirectory): string {
   const organization =
     booking.organizationId === null ? undefined : directory.organizations.get(booking.organizationId);
-  const zone = organization ? ` (${organization.timeZone})` : '';
-  return `${booking.time}–${endTimeOf(booking.time, booking.duration)}${zone}`;
+  const end = endTimeOf(booking.time, booking.duration);
+  if (!organization) return `${formatTimeLabel(booking.time)} – ${formatTimeLabel(end)}`;
+  return formatWallClockRangeLabel(booking.date, booking.time, end, organization.timeZone);
 }
 
 function instrumentLabel(booking: NoticeBooking, performerId: number): string {
@@ -181,40 +191,85 @@ function recordOf(entry: DigestEntry, performerId: number): BookingRecord | null
     duration: shown.duration,
     status: shown.status,
     performers: shown.performers,
-    // DTSTAMP and LAST-MODIFIED: this change, so a calendar takes it over what it held.
+    // LAST-MODIFIED: this change.
     updatedAt: changedAt,
   };
 }
 
-/** The affected events as one iCalendar file, UIDs equal to the private feed's. */
+/** What the digest's calendar file is stamped with beyond the bookings themselves. */
+export interface DigestCalendarContext {
+  /** The portal's host name: UIDs are the feeds' (booking-<id>@<host>). */
+  host: string;
+  /** Each booking's SEQUENCE as it stands now (a deleted one's is its cancellation's). */
+  sequences: ReadonlyMap<number, number>;
+  /** When the digest is made: the file's DTSTAMP. */
+  createdAt: Date;
+  /** The portal as the sender of its mails: the events' ORGANIZER. */
+  organizer: CalendarOrganizer;
+}
+
+/**
+ * The affected events as one iCalendar file, UIDs and SEQUENCEs equal to the feeds'.
+ *
+ * METHOD:PUBLISH, not REQUEST and CANCEL: RFC 5546 section 3.2.1 has PUBLISH "used to publish an
+ * iCalendar object to one or more 'Calendar Users'. There is no interactivity between the publisher
+ * and any other 'Calendar User'", whereas REQUEST (section 3.2.2) asks attendees to reply and CANCEL
+ * (section 3.2.5) cancels "one or more instances of an existing event" for its attendees. A performer is
+ * told of bookings the owner made, not invited to answer them (they answer through their page), and
+ * one file holds new, moved and cancelled events together, which one METHOD per object cannot be for
+ * REQUEST and CANCEL. Under PUBLISH a cancelled event is the same UID with STATUS:CANCELLED and a
+ * higher SEQUENCE (section 3.2.1 allows STATUS CANCELLED), and an app keeps, per UID, the copy of the
+ * highest SEQUENCE (section 2.1.5).
+ */
 function calendarOf(
   performer: PerformerDto,
   entries: readonly DigestEntry[],
   directory: DigestDirectory,
-  host: string,
+  context: DigestCalendarContext,
 ): string {
   const statuses = new Map(entries.map((entry) => [entry.bookingId, eventStatusOf(entry, performer.id)]));
   const records = entries.flatMap((entry) => recordOf(entry, performer.id) ?? []);
-  const events = feedEventsOf(records, directory.performers, directory.organizations).map((event) => ({
-    ...event,
-    status: statuses.get(event.bookingId) ?? 'confirmed',
-  }));
+  const events = feedEventsOf(records, directory.performers, directory.organizations, context.sequences).map(
+    (event) => ({
+      ...event,
+      status: statuses.get(event.bookingId) ?? 'confirmed',
+    }),
+  );
   const firstZone = events[0]?.timeZone ?? 'UTC';
-  return renderCalendar({ name: `${performer.name} - booking changes`, host, timeZone: firstZone, events });
+  return renderCalendar({
+    name: `${performer.name} - booking changes`,
+    host: context.host,
+    timeZone: firstZone,
+    events,
+    delivery: { kind: 'publication', createdAt: context.createdAt, organizer: context.organizer },
+  });
+}
+
+/** The entries by the date and start of the booking as shown, the earliest first. */
+function chronological(entries: readonly DigestEntry[], performerId: number): DigestEntry[] {
+  const startOf = (entry: DigestEntry): string => {
+    const shown = shownBooking(entry, performerId);
+    return shown ? `${shown.date} ${shown.time}` : '';
+  };
+  return [...entries].sort(
+    (left, right) => startOf(left).localeCompare(startOf(right)) || left.bookingId - right.bookingId,
+  );
 }
 
 /**
- * The digest mail: each booking's changes as old → new, the affected events as an .ics, and where
- * their private feed stands (its address is never stored, so the mail cannot repeat it).
+ * The digest mail: each booking's changes as old → new, the earliest booking first, the affected
+ * events as an .ics, and where their private feed stands (its address is never stored, so the mail
+ * cannot repeat it).
  */
 export function composePerformerDigest(
   performer: PerformerDto,
   entries: readonly DigestEntry[],
   directory: DigestDirectory,
   feed: FeedAddressState,
-  host: string,
+  calendar: DigestCalendarContext,
 ): PerformerDigest {
-  const details = entries.flatMap((entry, index) => [
+  const ordered = chronological(entries, performer.id);
+  const details = ordered.flatMap((entry, index) => [
     ...(index === 0 ? [] : ['']),
     ...entryLines(entry, performer.id, directory),
   ]);
@@ -238,8 +293,9 @@ export function composePerformerDigest(
     attachments: [
       {
         filename: 'bookings.ics',
-        contentType: 'text/calendar; charset=utf-8',
-        content: calendarOf(performer, entries, directory, host),
+        // The METHOD travels in the MIME type too (RFC 6047 section 2.4), so a mail client offers it as one.
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendarOf(performer, ordered, directory, calendar),
       },
     ],
   };

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { queueMail } from '../mail';
 import type { OrganizationDirectory } from './bookings.types';
 import type { PerformerDto } from '../../contract';
+import type { CalendarSequenceRepository } from './booking-calendar-sequences.repository';
+import type { CalendarOrganizer } from './calendar-feed';
 import {
   composePerformerDigest,
   digestEntriesOf,
@@ -16,12 +18,15 @@ import type { PerformerNoticeRepository } from './performer-notices.repository';
 export interface PerformerDigestServiceDeps {
   knex: Knex;
   notices: PerformerNoticeRepository;
+  sequences: CalendarSequenceRepository;
   organizations: OrganizationDirectory;
   feedTokens: PerformerFeedRepository;
   /** A performer's digest goes out this long after their last change (PERFORMER_DIGEST_QUIET_MINUTES). */
   quietMinutes: number;
   /** The portal's host name: the .ics UIDs are the private feed's (booking-<id>@<host>). */
   host: string;
+  /** The sender of the digests (MAIL_FROM), their calendar files' ORGANIZER. */
+  organizer: CalendarOrganizer;
 }
 
 /** Performers digested per run; the rest wait for the next run, the longest waiting first. */
@@ -93,7 +98,7 @@ export function createPerformerDigestService(deps: PerformerDigestServiceDeps): 
     );
   }
 
-  async function digestOf(performerId: number, cutoff: Date): Promise<boolean> {
+  async function digestOf(performerId: number, cutoff: Date, now: Date): Promise<boolean> {
     const seen = await deps.notices.listPending(performerId);
     const lookups = await lookupsFor(performerId, bookingsOf(digestEntriesOf(performerId, seen)));
     return deps.knex.transaction(async (trx) => {
@@ -110,13 +115,18 @@ export function createPerformerDigestService(deps: PerformerDigestServiceDeps): 
       }
       // Changes claimed but not read before (they came in meanwhile): the next run tells them.
       if (!covers(lookups, bookingsOf(entries))) return false;
-      const digest = composePerformerDigest(
-        performer,
-        entries,
-        lookups.directory,
-        lookups.feedState,
-        deps.host,
+      // Read in the claiming transaction: at least the SEQUENCE each claimed change left behind, so
+      // never below what an earlier digest or a feed gave the same UID.
+      const sequences = await deps.sequences.sequencesOf(
+        entries.map((entry) => entry.bookingId),
+        trx,
       );
+      const digest = composePerformerDigest(performer, entries, lookups.directory, lookups.feedState, {
+        host: deps.host,
+        sequences,
+        createdAt: now,
+        organizer: deps.organizer,
+      });
       const digestId = await deps.notices.createDigest(trx, performerId, changeIds);
       await queueMail(trx, {
         idempotencyKey: `performer-digest-${digestId}`,
@@ -137,7 +147,7 @@ export function createPerformerDigestService(deps: PerformerDigestServiceDeps): 
       const cutoff = new Date(now.getTime() - deps.quietMinutes * 60_000);
       const due = await deps.notices.findDuePerformers(cutoff, PERFORMERS_PER_RUN);
       let queued = 0;
-      for (const performerId of due) if (await digestOf(performerId, cutoff)) queued += 1;
+      for (const performerId of due) if (await digestOf(performerId, cutoff, now)) queued += 1;
       return queued;
     },
   };

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import { performerIdsOf } from './booking-dto';
+import type { CalendarSequenceRepository } from './booking-calendar-sequences.repository';
 import { feedEventsOf } from './booking-feed-events';
 import type { BookingRepository } from './bookings.repository';
 import type { OrganizationDirectory } from './bookings.types';
@@ -16,6 +17,7 @@ export interface PerformerFeedServiceDeps {
   knex: Knex;
   tokens: PerformerFeedRepository;
   bookings: BookingRepository;
+  sequences: CalendarSequenceRepository;
   organizations: OrganizationDirectory;
   telemetry: TelemetryFacade;
   /** The portal's public origin: feed addresses are absolute. */
@@ -95,9 +97,10 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
         ),
       ];
       const ids = performerIdsOf(records);
-      const [organizations, performers] = await Promise.all([
+      const [organizations, performers, sequences] = await Promise.all([
         deps.organizations.findOrganizationsByIds(organizationIds),
         ids.length === 0 ? Promise.resolve([]) : deps.organizations.findPerformersByIds(ids),
+        deps.sequences.sequencesOf(records.map((record) => record.id)),
       ]);
       return renderCalendar({
         name: `${performer.name} - bookings`,
@@ -107,7 +110,9 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
           records,
           new Map(performers.map((entry) => [entry.id, entry])),
           new Map(organizations.map((organization) => [organization.id, organization])),
+          sequences,
         ),
+        delivery: { kind: 'subscription' },
       });
     },
   };

@@ -2,6 +2,7 @@ import type { PerformerDto, PublicBookingDto, PublicBookingsQuery, PublicVenueDt
 import { NotFoundError } from '../../platform/errors';
 import type { ChangeDependency } from '../change-counters';
 import { performerIdsOf } from './booking-dto';
+import type { CalendarSequenceRepository } from './booking-calendar-sequences.repository';
 import { feedEventsOf } from './booking-feed-events';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
@@ -18,6 +19,7 @@ export interface VenueFeed {
 
 export interface PublicScheduleServiceDeps {
   bookings: BookingRepository;
+  sequences: CalendarSequenceRepository;
   organizations: OrganizationDirectory;
   /** The organization whose confirmed bookings are public (PUBLIC_ORGANIZATION_SLUG). */
   organizationSlug: string;
@@ -29,7 +31,7 @@ export interface PublicScheduleServiceDeps {
  * The public schedule (docs/PRODUCT.md section 2 'Public schedule') and its venues' calendar feeds:
  * confirmed bookings of the public organization only; a pending booking is never public
  * (docs/ARCHITECTURE.md section 7). Three statements whatever the number of rows: the organization, the
- * bookings with their performer entries, the performers.
+ * bookings with their performer entries, the performers (a venue's feed one more: its events' SEQUENCEs).
  */
 export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {
   async function performersOf(records: readonly BookingRecord[]): Promise<Map<number, PerformerDto>> {
@@ -91,12 +93,16 @@ export function createPublicScheduleService(deps: PublicScheduleServiceDeps) {
             status: 'confirmed',
             ...window,
           });
-          const performers = await performersOf(records);
+          const [performers, sequences] = await Promise.all([
+            performersOf(records),
+            deps.sequences.sequencesOf(records.map((record) => record.id)),
+          ]);
           return renderCalendar({
             name: `${department.name} - ${organization.name}`,
             host: deps.host,
             timeZone: organization.timeZone,
-            events: feedEventsOf(records, performers, new Map([[organization.id, organization]])),
+            events: feedEventsOf(records, performers, new Map([[organization.id, organization]]), sequences),
+            delivery: { kind: 'subscription' },
           });
         },
       };

@@ -3,80 +3,31 @@ import {
   API_PATHS,
   type BookingDuplicateDto,
   type BookingWriteDto,
-  type PerformerDto,
   type PerformerNoticeDto,
 } from '../../../contract';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test-support/mail-catcher';
+import type { CaughtMail } from '../../../test-support/mail-catcher';
 import { signIn } from '../../../test-support/sessions';
 import { statementsDuring } from '../../../test-support/sql-statements';
-import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
-import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { CYPRESS_HILLS, PALM_COVE, storeBooking } from './booking-fixtures';
 import { parseCalendar, textOf } from './calendar-parsing';
+import { calendarAttachmentOf, provideDigestTestApp, QUIET_MS, uidOf } from './performer-digest-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
-let app: TestApp;
-let catcher: MailCatcher;
-let owner: string;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  app = await startTestApp({ seed: true, env: { SMTP_URL: catcher.url, MAIL_WORKER: 'off' } });
-  owner = await signIn(app, 'owner@encore.test');
-}, DATABASE_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await app?.close();
-  await catcher?.stop();
-});
-
-const QUIET_MS = 10 * 60_000;
-
-function write(method: 'post' | 'patch' | 'delete', path: string) {
-  return app.http()[method](path).set('Origin', TEST_ORIGIN).set('Cookie', owner);
-}
-
-let performerCount = 0;
-
-/** A new performer of the provider with an address of their own (each test its own people). */
-async function performerWithEmail(
-  name: string,
-  instrument: string,
-  contact: { email?: string | null; sendBookingNotices?: boolean } = {},
-): Promise<PerformerDto & { email: string }> {
-  performerCount += 1;
-  const email = `performer-${performerCount}@notices.test`;
-  const response = await write('post', API_PATHS.performers).send({
-    name,
-    instruments: [instrument],
-    email,
-    ...contact,
-  });
-  if (response.status !== 201) throw new Error(`performer not created: ${response.text}`);
-  return { ...(response.body as PerformerDto), email };
-}
-
-/** Queues the digests as the job would once the quiet period is over, then delivers them over SMTP. */
-async function digestsAfterQuietPeriod(): Promise<number> {
-  const queued = await app.portal.performerDigests.sendDue(new Date(Date.now() + QUIET_MS + 60_000));
-  await app.portal.mail.deliverDue();
-  return queued;
-}
+const digestApp = provideDigestTestApp('notices.test');
+const { write, performerWithEmail, digestsAfterQuietPeriod } = digestApp;
+const app = () => digestApp.app();
+const catcher = () => digestApp.catcher();
 
 function textOfMail(mail: CaughtMail): string {
   return mail.parsed.text ?? '';
 }
 
 function calendarOfMail(mail: CaughtMail): VEvent[] {
-  const attachment = mail.parsed.attachments.find((entry) => entry.filename === 'bookings.ics');
-  if (!attachment) throw new Error('the digest has no bookings.ics');
+  const attachment = calendarAttachmentOf(mail);
   expect(attachment.contentType).toBe('text/calendar');
   return parseCalendar(attachment.content.toString('utf8')).events;
-}
-
-function uidOf(bookingId: number): string {
-  return `booking-${bookingId}@${new URL(TEST_ORIGIN).hostname}`;
 }
 
 function dayAfter(date: string, days: number): string {
@@ -95,7 +46,7 @@ async function storedGigs(
   const ids: number[] = [];
   for (let day = 0; day < count; day += 1) {
     ids.push(
-      await storeBooking(app, {
+      await storeBooking(app(), {
         date: dayAfter(firstDate, day),
         time: '19:00',
         duration: 120,
@@ -114,7 +65,7 @@ async function storedGigs(
 }
 
 async function untoldChangesOf(performerId: number): Promise<number> {
-  const [row] = await app
+  const [row] = await app()
     .knex('performerBookingChanges')
     .count<{ count: string | number }[]>('* as count')
     .where({ performerId })
@@ -143,9 +94,9 @@ describe('performer digests', () => {
 
     expect(await untoldChangesOf(violin.id)).toBe(12);
     expect(await digestsAfterQuietPeriod()).toBe(2);
-    expect(catcher.mailsTo(violin.email)).toHaveLength(1);
-    expect(catcher.mailsTo(cello.email)).toHaveLength(1);
-    const [mail] = catcher.mailsTo(violin.email);
+    expect(catcher().mailsTo(violin.email)).toHaveLength(1);
+    expect(catcher().mailsTo(cello.email)).toHaveLength(1);
+    const [mail] = catcher().mailsTo(violin.email);
     if (!mail) throw new Error('no mail');
     const text = textOfMail(mail);
     expect(mail.parsed.subject).toBe('Your bookings: 12 changes');
@@ -154,7 +105,9 @@ describe('performer digests', () => {
     expect(text).toContain('Venue: Lobby Bar, Palm Cove Beach Resort');
     expect(text).toContain('Playing with: Colm Dunne (cello)');
     expect(text).toContain('Instrument: violin');
-    expect(text).toMatch(/Time: 19:00–21:00 \([A-Za-z_]+\/[A-Za-z_]+\)/);
+    // The venue's zone as it reads on each day: daylight saving time begins on Sunday, March 9, 2031.
+    expect(text.match(/Time: 7:00 PM – 9:00 PM EST\n/g)).toHaveLength(8);
+    expect(text.match(/Time: 7:00 PM – 9:00 PM EDT\n/g)).toHaveLength(4);
     expect(mail.parsed.html).toContain('Status: pending → confirmed');
     const events = calendarOfMail(mail);
     expect(events.map((event) => event.uid).sort()).toEqual(ids.map(uidOf).sort());
@@ -174,15 +127,15 @@ describe('performer digests', () => {
     }
 
     // The last change is under ten minutes old: the performer's digest waits.
-    expect(await app.portal.performerDigests.sendDue(new Date(Date.now() + QUIET_MS - 60_000))).toBe(0);
+    expect(await app().portal.performerDigests.sendDue(new Date(Date.now() + QUIET_MS - 60_000))).toBe(0);
     expect(await untoldChangesOf(piano.id)).toBe(3);
     expect(await digestsAfterQuietPeriod()).toBe(1);
-    const mails = catcher.mailsTo(piano.email);
+    const mails = catcher().mailsTo(piano.email);
     expect(mails).toHaveLength(1);
     const text = textOfMail(mails[0] as CaughtMail);
-    expect(text).toContain('Date: Sat 15 Mar 2031 → Thu 10 Apr 2031');
-    expect(text).toContain('Date: Sun 16 Mar 2031 → Fri 11 Apr 2031');
-    expect(text).toContain('Date: Mon 17 Mar 2031 → Sat 12 Apr 2031');
+    expect(text).toContain('Date: Sat, Mar 15, 2031 → Thu, Apr 10, 2031');
+    expect(text).toContain('Date: Sun, Mar 16, 2031 → Fri, Apr 11, 2031');
+    expect(text).toContain('Date: Mon, Mar 17, 2031 → Sat, Apr 12, 2031');
     expect(text).toContain('Playing with: nobody else');
     const events = calendarOfMail(mails[0] as CaughtMail);
     expect(events.map((event) => event.uid).sort()).toEqual(ids.map(uidOf).sort());
@@ -226,7 +179,7 @@ describe('performer digests', () => {
     expect([patched.status, copied.status, created.status, removed.status]).toEqual([200, 201, 201, 204]);
     expect(await untoldChangesOf(harp.id)).toBe(0);
     await digestsAfterQuietPeriod();
-    expect(catcher.mailsTo(harp.email)).toEqual([]);
+    expect(catcher().mailsTo(harp.email)).toEqual([]);
   });
 
   it('when notifyPerformers is neither affected nor none, then 400 naming it and nothing changes', async () => {
@@ -244,7 +197,7 @@ describe('performer digests', () => {
       errors: [{ path: 'notifyPerformers', message: 'Notify performers must be affected or none' }],
     });
     expect(removed.status).toBe(400);
-    expect(await app.knex('bookings').first('date').where({ id })).toEqual({ date: '2031-03-25' });
+    expect(await app().knex('bookings').first('date').where({ id })).toEqual({ date: '2031-03-25' });
   });
 
   it("when bookings of two performers change, then each digest tells only of that performer's own gigs", async () => {
@@ -256,7 +209,7 @@ describe('performer digests', () => {
       [{ id: sax.id, instrument: 'saxophone' }],
       'confirmed',
     );
-    const drumsGig = await storeBooking(app, {
+    const drumsGig = await storeBooking(app(), {
       date: '2031-06-07',
       time: '20:00',
       duration: 90,
@@ -271,11 +224,11 @@ describe('performer digests', () => {
     await write('patch', API_PATHS.booking(drumsGig)).send({ time: '21:00' });
     await digestsAfterQuietPeriod();
 
-    const [saxMail] = catcher.mailsTo(sax.email);
-    const [drumsMail] = catcher.mailsTo(drums.email);
+    const [saxMail] = catcher().mailsTo(sax.email);
+    const [drumsMail] = catcher().mailsTo(drums.email);
     if (!saxMail || !drumsMail) throw new Error('a digest is missing');
-    expect(textOfMail(saxMail)).toContain('Time: 19:00–21:00');
-    expect(textOfMail(saxMail)).toContain('→ 20:30–22:30');
+    expect(textOfMail(saxMail)).toContain('Time: 7:00 PM – 9:00 PM EDT');
+    expect(textOfMail(saxMail)).toContain('→ 8:30 PM – 10:30 PM EDT');
     expect(textOfMail(saxMail)).not.toMatch(/Cypress|Clubhouse|Dora Velez|2031-06-07|Jun 2031/);
     expect(saxMail.parsed.html).not.toMatch(/Cypress|Clubhouse|Dora Velez/);
     expect(calendarOfMail(saxMail).map((event) => event.uid)).toEqual([uidOf(saxGig as number)]);
@@ -306,15 +259,15 @@ describe('performer digests', () => {
     expect((solo.body as BookingWriteDto).performers.map((entry) => entry.performerId)).toEqual([bass.id]);
     await digestsAfterQuietPeriod();
 
-    const [guitarMail] = catcher.mailsTo(guitar.email);
-    const [bassMail] = catcher.mailsTo(bass.email);
+    const [guitarMail] = catcher().mailsTo(guitar.email);
+    const [bassMail] = catcher().mailsTo(bass.email);
     if (!guitarMail || !bassMail) throw new Error('a digest is missing');
     const guitarEvents = new Map(calendarOfMail(guitarMail).map((event) => [event.uid, event]));
     expect(guitarEvents.get(uidOf(deleted as number))?.status).toBe('CANCELLED');
     expect(guitarEvents.get(uidOf(pending as number))?.status).toBe('TENTATIVE');
     expect(guitarEvents.get(uidOf(dropped as number))?.status).toBe('CANCELLED');
-    expect(textOfMail(guitarMail)).toContain('Cancelled booking: Wed 1 Oct 2031');
-    expect(textOfMail(guitarMail)).toContain('You were taken off a booking: Fri 3 Oct 2031');
+    expect(textOfMail(guitarMail)).toContain('Cancelled booking: Wed, Oct 1, 2031');
+    expect(textOfMail(guitarMail)).toContain('You were taken off a booking: Fri, Oct 3, 2031');
     expect(textOfMail(guitarMail)).toContain('Status: confirmed → pending');
     // The bass player still plays the third booking, now alone.
     const bassEvents = new Map(calendarOfMail(bassMail).map((event) => [event.uid, event]));
@@ -350,11 +303,11 @@ describe('performer digests', () => {
     expect(created.status).toBe(201);
     await digestsAfterQuietPeriod();
 
-    const mails = catcher.mailsTo(flute.email);
+    const mails = catcher().mailsTo(flute.email);
     expect(mails).toHaveLength(1);
     const text = textOfMail(mails[0] as CaughtMail);
     expect(text.match(/New booking:/g)).toHaveLength(3);
-    expect(text).toContain('Date: — → Tue 1 Jul 2031');
+    expect(text).toContain('Date: — → Tue, Jul 1, 2031');
     expect(text).toContain('Status: — → pending');
     const copyIds = (copies.body as BookingDuplicateDto).bookings.map((booking) => booking.id);
     const events = new Map(calendarOfMail(mails[0] as CaughtMail).map((event) => [event.uid, event.status]));
@@ -388,7 +341,7 @@ describe('performer digests', () => {
     expect(await untoldChangesOf(noMail.id)).toBe(0);
     expect(await untoldChangesOf(off.id)).toBe(0);
     await digestsAfterQuietPeriod();
-    expect(catcher.mailsTo(off.email)).toEqual([]);
+    expect(catcher().mailsTo(off.email)).toEqual([]);
   });
 
   it('when a performer turns notices off before the digest is due, then no mail goes out and the changes are dropped', async () => {
@@ -400,7 +353,7 @@ describe('performer digests', () => {
     await write('patch', API_PATHS.performer(oboe.id)).send({ sendBookingNotices: false });
     await digestsAfterQuietPeriod();
 
-    expect(catcher.mailsTo(oboe.email)).toEqual([]);
+    expect(catcher().mailsTo(oboe.email)).toEqual([]);
     expect(await untoldChangesOf(oboe.id)).toBe(0);
   });
 
@@ -413,12 +366,12 @@ describe('performer digests', () => {
     await write('patch', API_PATHS.booking(id as number)).send({ duration: 90 });
     await digestsAfterQuietPeriod();
 
-    const [mail] = catcher.mailsTo(vocals.email);
+    const [mail] = catcher().mailsTo(vocals.email);
     if (!mail) throw new Error('no digest');
     expect(textOfMail(mail)).toContain('Your private calendar feed already shows these changes');
     expect(textOfMail(mail)).not.toContain(feedUrl);
-    const [digest] = await app.knex('performerDigests').select('id').where({ performerId: vocals.id });
-    const [outbox] = await app
+    const [digest] = await app().knex('performerDigests').select('id').where({ performerId: vocals.id });
+    const [outbox] = await app()
       .knex('mailOutbox')
       .select('idempotencyKey', 'kind')
       .where({ recipient: vocals.email });
@@ -428,7 +381,7 @@ describe('performer digests', () => {
     });
     // A second run finds nothing left to tell.
     expect(await digestsAfterQuietPeriod()).toBe(0);
-    expect(catcher.mailsTo(vocals.email)).toHaveLength(1);
+    expect(catcher().mailsTo(vocals.email)).toHaveLength(1);
   });
 
   it('when a performer has only their own page, then the digest points them to it for the feed', async () => {
@@ -440,7 +393,7 @@ describe('performer digests', () => {
     await write('patch', API_PATHS.booking(id as number)).send({ duration: 75 });
     await digestsAfterQuietPeriod();
 
-    const [mail] = catcher.mailsTo(harp.email);
+    const [mail] = catcher().mailsTo(harp.email);
     if (!mail) throw new Error('no digest');
     expect(textOfMail(mail)).toContain('Your own performer page');
     expect(textOfMail(mail)).not.toContain('ask the portal owner for your private calendar feed address');
@@ -457,7 +410,7 @@ describe('a department deleted with its bookings moved to another', () => {
     });
     expect(created.status).toBe(201);
     const departmentId = (created.body as { id: number }).id;
-    const bookingId = await storeBooking(app, {
+    const bookingId = await storeBooking(app(), {
       date: '2031-10-04',
       time: '20:00',
       duration: 90,
@@ -475,7 +428,7 @@ describe('a department deleted with its bookings moved to another', () => {
     expect(deleted.status).toBe(200);
     expect(await untoldChangesOf(flute.id)).toBe(1);
     expect(await digestsAfterQuietPeriod()).toBe(1);
-    const [mail] = catcher.mailsTo(flute.email);
+    const [mail] = catcher().mailsTo(flute.email);
     if (!mail) throw new Error('no digest');
     const text = textOfMail(mail);
     expect(text).toContain(
@@ -495,12 +448,12 @@ describe('what recording costs, and two digest runs at once', () => {
       'confirmed',
     );
 
-    const affected = await statementsDuring(app.knex, async () => {
+    const affected = await statementsDuring(app().knex, async () => {
       expect((await write('patch', API_PATHS.booking(told as number)).send({ time: '20:00' })).status).toBe(
         200,
       );
     });
-    const none = await statementsDuring(app.knex, async () => {
+    const none = await statementsDuring(app().knex, async () => {
       const response = await write('patch', API_PATHS.booking(untold as number)).send({
         time: '20:00',
         notifyPerformers: 'none',
@@ -535,13 +488,13 @@ describe('what recording costs, and two digest runs at once', () => {
 
     const later = new Date(Date.now() + QUIET_MS + 60_000);
     const [first, second] = await Promise.all([
-      app.portal.performerDigests.sendDue(later),
-      app.portal.performerDigests.sendDue(later),
+      app().portal.performerDigests.sendDue(later),
+      app().portal.performerDigests.sendDue(later),
     ]);
-    await app.portal.mail.deliverDue();
+    await app().portal.mail.deliverDue();
 
     expect(first + second).toBe(3);
-    for (const performer of performers) expect(catcher.mailsTo(performer.email)).toHaveLength(1);
+    for (const performer of performers) expect(catcher().mailsTo(performer.email)).toHaveLength(1);
   });
 });
 
@@ -549,47 +502,47 @@ describe('GET /api/performer-notices', () => {
   it("when a performer was told of a booking, then the day's read gives when, per booking and performer; another organization's user sees none of it", async () => {
     const trumpet = await performerWithEmail('Tara Quill', 'trumpet');
     const [id] = await storedGigs(1, '2031-09-16', [{ id: trumpet.id, instrument: 'trumpet' }], 'confirmed');
-    const before = await app
+    const before = await app()
       .http()
       .get(`${API_PATHS.performerNotices}?from=2031-09-16&to=2031-09-16`)
-      .set('Cookie', owner);
+      .set('Cookie', digestApp.owner());
     expect(before.body).toEqual([]);
 
     await write('patch', API_PATHS.booking(id as number)).send({ time: '21:00' });
     await digestsAfterQuietPeriod();
 
-    const after = await app
+    const after = await app()
       .http()
       .get(`${API_PATHS.performerNotices}?from=2031-09-16&to=2031-09-16&organizationId=${PALM_COVE}`)
-      .set('Cookie', owner);
+      .set('Cookie', digestApp.owner());
     expect(after.status).toBe(200);
     const notices = after.body as PerformerNoticeDto[];
     expect(notices).toEqual([
       { bookingId: id, performerId: trumpet.id, notifiedAt: expect.any(String) as string },
     ]);
-    const [digest] = await app
+    const [digest] = await app()
       .knex('performerDigests')
       .select('createdAt')
       .where({ performerId: trumpet.id });
     expect(notices[0]?.notifiedAt).toBe((digest?.createdAt as Date).toISOString());
 
-    const lobby = await signIn(app, 'lobby@palmcove.test');
-    const cypress = await signIn(app, 'manager@cypresshills.test');
-    const lobbyRead = await app
+    const lobby = await signIn(app(), 'lobby@palmcove.test');
+    const cypress = await signIn(app(), 'manager@cypresshills.test');
+    const lobbyRead = await app()
       .http()
       .get(`${API_PATHS.performerNotices}?from=2031-09-16&to=2031-09-16`)
       .set('Cookie', lobby);
-    const cypressRead = await app
+    const cypressRead = await app()
       .http()
       .get(`${API_PATHS.performerNotices}?from=2031-09-16&to=2031-09-16`)
       .set('Cookie', cypress);
-    const foreign = await app
+    const foreign = await app()
       .http()
       .get(`${API_PATHS.performerNotices}?organizationId=${PALM_COVE}`)
       .set('Cookie', cypress);
     expect(lobbyRead.body).toEqual(notices);
     expect(cypressRead.body).toEqual([]);
     expect(foreign.status).toBe(404);
-    expect((await app.http().get(API_PATHS.performerNotices)).status).toBe(401);
+    expect((await app().http().get(API_PATHS.performerNotices)).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ const EXPECTED_TABLES = [
   'account_links',
   'admin_permissions',
   'audit_logs',
+  'booking_calendar_sequences',
   'booking_change_set_items',
   'booking_change_sets',
   'booking_performers',
