@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { admitUnderCeiling } from '../../platform/db';
 import { createKeyedQueue } from './keyed-queue';
 import { LoginAttemptModel } from './login-attempt.model';
-import { foldBucketOf, LOGIN_ATTEMPT_CEILING } from './stranger-ceilings';
+import { foldBucketOf, LOGIN_ATTEMPT_CEILING, LOGIN_FOLD_BUCKETS } from './stranger-ceilings';
 
 /** Names identity's advisory locks on sign-ins (first key of pg_advisory_xact_lock(int, int)): 'LA' and 'LC'. */
 const ACCOUNT_LOCK_CLASS = 0x4c41;
@@ -109,7 +109,12 @@ function loginAttemptQueries(knex: Knex, foldKeySecret: string) {
               ceil(? - mod(extract(epoch from now())::numeric, ?))::int as "periodSecondsLeft"
          from (select ${CURRENT_PERIOD} as p) cur
          left join login_attempt_folds f on f.bucket = ? and f.period >= cur.p - 1`,
-      [windowSeconds, windowSeconds, windowSeconds, foldBucketOf(foldKeySecret, clientKey)],
+      [
+        windowSeconds,
+        windowSeconds,
+        windowSeconds,
+        foldBucketOf(foldKeySecret, clientKey, LOGIN_FOLD_BUCKETS),
+      ],
     );
     const row: unknown =
       typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
@@ -147,7 +152,7 @@ function loginAttemptQueries(knex: Knex, foldKeySecret: string) {
          on conflict (bucket, parity) do update set
            failures = case when f.period = excluded.period then f.failures + 1 else 1 end,
            period = excluded.period`,
-        [foldBucketOf(foldKeySecret, clientKey), windowSeconds],
+        [foldBucketOf(foldKeySecret, clientKey, LOGIN_FOLD_BUCKETS), windowSeconds],
       );
     },
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { admitUnderCeiling } from '../../platform/db';
-import { foldBucketOf, RATE_LIMIT_COUNTER_CEILING } from './stranger-ceilings';
+import { foldBucketOf, RATE_LIMIT_COUNTER_CEILING, RATE_LIMIT_FOLD_BUCKETS } from './stranger-ceilings';
 
 export interface RateLimitHit {
   /** Requests counted in the current window, this one included. */
@@ -71,7 +71,7 @@ export function createRateLimitRepository(knex: Knex, foldKeySecret: string) {
   function foldKeyOf(key: string): string {
     const separator = key.indexOf(':');
     const limit = separator < 0 ? key : key.slice(0, separator);
-    return `${limit}:fold:${foldBucketOf(foldKeySecret, key)}`;
+    return `${limit}:fold:${foldBucketOf(foldKeySecret, key, RATE_LIMIT_FOLD_BUCKETS)}`;
   }
 
   return {

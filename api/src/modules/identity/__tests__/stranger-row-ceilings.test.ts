@@ -6,10 +6,11 @@ import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { createRateLimitRepository } from '../rate-limit.repository';
 import {
-  FOLD_BUCKETS,
   foldBucketOf,
+  LOGIN_FOLD_BUCKETS,
   LOGIN_ATTEMPT_CEILING,
   RATE_LIMIT_COUNTER_CEILING,
+  RATE_LIMIT_FOLD_BUCKETS,
 } from '../stranger-ceilings';
 
 // Two dozen argon2 sign-ins a test: on a busy shared machine that outlasts a minute.
@@ -64,7 +65,7 @@ describe('the ceiling on login attempts of unknown e-mails, across every address
     expect((await foldedFailures()) - foldedBefore).toBe(requests - room);
     // Two rows a bucket at most, however many clients: the fold never grows with the clients.
     expect(await countOf(app().knex('login_attempt_folds'))).toBeLessThanOrEqual(
-      Math.min(2 * FOLD_BUCKETS, requests),
+      Math.min(2 * LOGIN_FOLD_BUCKETS, requests),
     );
   });
 
@@ -79,7 +80,9 @@ describe('the ceiling on login attempts of unknown e-mails, across every address
     const elsewhere = '2001:db8:f2:2::7';
     const secret = app().config.sessionSecret;
     // The test's premise: the other client does not share this client's bucket.
-    expect(foldBucketOf(secret, clientKeyOf(elsewhere))).not.toBe(foldBucketOf(secret, clientKeyOf(client)));
+    expect(foldBucketOf(secret, clientKeyOf(elsewhere), LOGIN_FOLD_BUCKETS)).not.toBe(
+      foldBucketOf(secret, clientKeyOf(client), LOGIN_FOLD_BUCKETS),
+    );
 
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= CLIENT_FAILURES; attempt += 1)
@@ -128,7 +131,7 @@ describe('the ceiling on new rate-limit counters, across every address', () => {
       app().knex('rate_limit_counters').where('key', 'like', 'login-refusal-trail:fold:%'),
     );
     expect(foldRows).toBeGreaterThan(0);
-    expect(foldRows).toBeLessThanOrEqual(Math.min(FOLD_BUCKETS, requests));
+    expect(foldRows).toBeLessThanOrEqual(Math.min(RATE_LIMIT_FOLD_BUCKETS, requests));
   });
 
   it('when a client is counted on its bucket past the ceiling, then its hits keep adding up there, and the row it gets later starts from the bucket count', async () => {
