@@ -123,7 +123,16 @@ export interface AvailabilityQuery {
   duration: number;
   /** The booking being edited or duplicated: it does not conflict with itself. */
   excludeBookingId?: number;
+  /** 'compact': answer CompactAvailabilityDto; omitted: AvailabilityDto (what older callers read). */
+  shape?: AvailabilityShape;
 }
+
+/** The answer shapes of GET /api/availability: the query's `shape`, omitted for the full one. */
+export const AVAILABILITY_SHAPES = ['full', 'compact'] as const;
+export type AvailabilityShape = (typeof AVAILABILITY_SHAPES)[number];
+
+/** Query of GET /api/availability for the compact answer (CompactAvailabilityDto). */
+export type CompactAvailabilityQuery = AvailabilityQuery & { shape: 'compact' };
 
 /** A problem on one of the asked dates. */
 export type DatedAvailabilityProblemDto = AvailabilityProblemDto & {
@@ -140,6 +149,73 @@ export interface AvailabilityDto {
   time: string;
   duration: number;
   problems: DatedAvailabilityProblemDto[];
+}
+
+/** Where another organization's booking is, for a reader who may see that organization. */
+export interface BookingWhereDto {
+  organizationName: string;
+  /** The department (venue) name, or null. */
+  department: string | null;
+}
+
+/**
+ * Where the bookings in the way are: a zone, and for a reader who may see another organization, its
+ * name and venue. Listed once and referred to by index, since after five years a dozen dates find
+ * over a thousand bookings at a few hundred venues. Another organization's booking that the reader
+ * may not see has a place with its zone only, so nothing links it to its organization.
+ */
+export interface CompactPlaceDto {
+  /** The IANA zone of the organization: the booking's date and time are its wall clock. */
+  timeZone: string;
+  /** Another organization's booking where the reader may see that organization; null otherwise (and for the asked organization's own). */
+  where: BookingWhereDto | null;
+}
+
+/**
+ * A booking holding performers at a time overlapping the slot, listed once however many of its
+ * performers and asked dates it touches; its span is its own wall clock in its place's zone.
+ */
+export interface CompactBookedDto {
+  /** The asked dates whose slot it overlaps, in order. */
+  slotDates: string[];
+  /** Its performers, by id (the picker knows their names). */
+  performerIds: number[];
+  date: string;
+  time: string;
+  duration: number;
+  /** Index into CompactAvailabilityDto.places. */
+  place: number;
+  /** The asked organization's own booking (named 'on another booking: {title}'); null for another organization's ('booked elsewhere'). */
+  booking: { id: number; title: string; department: string | null } | null;
+}
+
+/** A performer's unavailable period touching the slot, once; its reason only where the reader may see it. */
+export interface CompactUnavailableDto {
+  slotDates: string[];
+  unavailability: PerformerUnavailabilityDto;
+}
+
+/** A closure of the venue or its whole organization touching the slot, once. */
+export interface CompactClosedDto {
+  slotDates: string[];
+  closure: VenueClosureDto;
+}
+
+/**
+ * Answer of GET /api/availability?shape=compact: the same findings as AvailabilityDto, each booking,
+ * period and closure once with the asked dates it touches, performers by id and no descriptions (the
+ * reader words them: bookedElsewhere, unavailableDescription, closedDescription). Every performer not
+ * named is free on every asked date.
+ */
+export interface CompactAvailabilityDto {
+  shape: 'compact';
+  dates: string[];
+  time: string;
+  duration: number;
+  places: CompactPlaceDto[];
+  booked: CompactBookedDto[];
+  unavailable: CompactUnavailableDto[];
+  closed: CompactClosedDto[];
 }
 
 /** A gig on a performer's own page: times in the venue's zone. */

@@ -11,6 +11,7 @@ export const AVAILABILITY_VALIDATION_MESSAGES = {
   datesRequired: 'Please select at least one date',
   tooManyDates: 'Cannot check more than 60 dates at once',
   excludeBookingInvalid: 'The booking to leave out must be a booking ID',
+  shapeInvalid: "Shape must be 'full' or 'compact'",
 } as const;
 
 /** Problem descriptions, 409 messages under 'block', and screen texts. */

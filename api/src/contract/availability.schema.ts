@@ -5,6 +5,7 @@ import type {
   PerformerUnavailabilityInput,
   VenueClosureInput,
 } from './availability.dto';
+import { AVAILABILITY_SHAPES } from './availability.dto';
 import { AVAILABILITY_VALIDATION_MESSAGES as A } from './availability.messages';
 import { BOOKING_ERROR_MESSAGES as E, BOOKING_VALIDATION_MESSAGES as M } from './booking-validation.messages';
 import { bookingDateSchema, isValidCalendarDate, MAX_TARGET_DATES } from './booking.schema';
@@ -140,6 +141,7 @@ export const availabilityQuerySchema = yup.object({
     .integer(A.excludeBookingInvalid)
     .positive(A.excludeBookingInvalid)
     .optional(),
+  shape: yup.string().oneOf(AVAILABILITY_SHAPES, A.shapeInvalid).optional(),
 });
 
 export type AvailabilityQueryInput = yup.InferType<typeof availabilityQuerySchema>;

@@ -3,7 +3,7 @@ import { parseInput, type GuardedRouter } from '../../platform/http';
 import type { AvailabilityCheckService } from './availability-check.service';
 import { BOOKING_WRITERS } from './bookings.routes';
 
-/** GET /api/availability: read-only, for the roles that write bookings (the only ones who need it). */
+/** GET /api/availability (`shape=compact` for the compact answer): read-only, for the roles that write bookings (the only ones who need it). */
 export function registerAvailabilityCheckRoutes(
   router: GuardedRouter,
   service: AvailabilityCheckService,
@@ -14,7 +14,11 @@ export function registerAvailabilityCheckRoutes(
     policy: BOOKING_WRITERS,
     async handle(ctx, actor) {
       const query = await parseInput(availabilityQuerySchema, ctx.query);
-      ctx.body = await service.check(actor, query);
+      // The full shape stays the default: older remotes read it; the calendar asks for the compact one.
+      ctx.body =
+        query.shape === 'compact'
+          ? await service.checkCompact(actor, query)
+          : await service.check(actor, query);
     },
   });
 }
