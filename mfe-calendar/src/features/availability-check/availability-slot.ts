@@ -2,7 +2,7 @@ import {
   durationBetween,
   isValidCalendarDate,
   MAX_TARGET_DATES,
-  type AvailabilityQuery,
+  type CompactAvailabilityQuery,
 } from '@booking-portal/api/contract';
 
 /** The slot a dialog is about to book, as its fields hold it. */
@@ -22,7 +22,7 @@ export interface AvailabilitySlot {
 
 /** What the check can ask: the query, nothing yet (the slot is not complete), or too many dates to ask at once. */
 export type SlotQuery =
-  { kind: 'ready'; query: AvailabilityQuery } | { kind: 'incomplete' } | { kind: 'tooManyDates' };
+  { kind: 'ready'; query: CompactAvailabilityQuery } | { kind: 'incomplete' } | { kind: 'tooManyDates' };
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MIN_DURATION = 15;
@@ -56,6 +56,7 @@ export function slotQueryOf(slot: AvailabilitySlot): SlotQuery {
       time: slot.time,
       duration: slot.duration,
       ...(slot.excludeBookingId === undefined ? {} : { excludeBookingId: slot.excludeBookingId }),
+      shape: 'compact',
     },
   };
 }

@@ -8,7 +8,6 @@ import {
 } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
-  type AvailabilityDto,
   type AvailabilityQuery,
   type BookingCreateInput,
   type BookingDto,
@@ -18,6 +17,8 @@ import {
   type BookingPolicyDto,
   type BookingUpdateInput,
   type BookingWriteDto,
+  type CompactAvailabilityDto,
+  type CompactAvailabilityQuery,
   type ConflictPolicy,
   type DepartmentSummaryDto,
   type NotifyPerformers,
@@ -75,7 +76,7 @@ export function closuresUrl({ organizationId, from, to }: ClosureRangeQuery): st
   return `${API_PATHS.organizationClosures(organizationId)}?${params.toString()}`;
 }
 
-/** GET /api/availability?organizationId=&department=&dates=&time=&duration=&excludeBookingId= */
+/** GET /api/availability?organizationId=&department=&dates=&time=&duration=&excludeBookingId=&shape= */
 export function availabilityUrl(query: AvailabilityQuery): string {
   const params = new URLSearchParams({ organizationId: String(query.organizationId) });
   if (query.department !== undefined) params.set('department', query.department);
@@ -83,6 +84,7 @@ export function availabilityUrl(query: AvailabilityQuery): string {
   params.set('time', query.time);
   params.set('duration', String(query.duration));
   if (query.excludeBookingId !== undefined) params.set('excludeBookingId', String(query.excludeBookingId));
+  if (query.shape !== undefined) params.set('shape', query.shape);
   return `${API_PATHS.availability}?${params.toString()}`;
 }
 
@@ -165,10 +167,11 @@ export const bookingsApi = baseApi
         ],
       }),
       /**
-       * Who is free: one check for every performer on every chosen date, for the booking dialogs. A
+       * Who is free: one check for every performer on every chosen date, for the booking dialogs, in
+       * the compact shape (each booking once, performers by id: the dialogs know the performers). A
        * booking written from any dialog changes who is free, so it invalidates every check.
        */
-      checkAvailability: build.query<AvailabilityDto, AvailabilityQuery>({
+      checkAvailability: build.query<CompactAvailabilityDto, CompactAvailabilityQuery>({
         query: availabilityUrl,
         providesTags: [BOOKING_TAG],
       }),

@@ -10,7 +10,7 @@ const SLOT: AvailabilitySlot = {
 };
 
 describe('the availability check’s query of a slot', () => {
-  it('when the slot is complete, then the query names it, dates in order and once each', () => {
+  it('when the slot is complete, then the query names it, dates in order and once each, in the compact shape', () => {
     expect(
       slotQueryOf({ ...SLOT, dates: ['2026-03-12', '2026-03-10', '2026-03-12'], excludeBookingId: 7 }),
     ).toEqual({
@@ -22,6 +22,7 @@ describe('the availability check’s query of a slot', () => {
         time: '19:00',
         duration: 120,
         excludeBookingId: 7,
+        shape: 'compact',
       },
     });
   });

@@ -1,5 +1,6 @@
-import type { AvailabilityQuery, DatedAvailabilityProblemDto } from '@booking-portal/api/contract';
-import { useCheckAvailabilityQuery } from '../../bookings';
+import type { CompactAvailabilityQuery } from '@booking-portal/api/contract';
+import { useCheckAvailabilityQuery, useVenueTimeZones } from '../../bookings';
+import { NO_FINDINGS, type AvailabilityFindings, type FindingsReader } from '../availability-marks';
 import { slotQueryOf, type AvailabilitySlot } from '../availability-slot';
 import { useSettledValue } from './use-settled-value';
 
@@ -15,22 +16,28 @@ export const AVAILABILITY_CHECK_DELAY_MS = 300;
  */
 export type AvailabilityCheckState = 'idle' | 'checking' | 'checked' | 'failed' | 'tooManyDates';
 
-export interface AvailabilityCheck {
+export interface AvailabilityCheck extends FindingsReader {
   state: AvailabilityCheckState;
-  /** The answer's problems; empty unless checked. Performers not named are free on every date. */
-  problems: readonly DatedAvailabilityProblemDto[];
+  /** The compact answer's findings; none unless checked. Performers not named are free on every date. */
+  findings: AvailabilityFindings;
   /** The dates the answer is for, yyyy-MM-dd in order; empty unless checked. */
   dates: readonly string[];
 }
 
-const NOTHING: Omit<AvailabilityCheck, 'state'> = { problems: [], dates: [] };
+const NOTHING = { findings: NO_FINDINGS, dates: [] } as const satisfies Partial<AvailabilityCheck>;
 
 /** Stands in for the query while nothing is asked (skipped). */
-const NO_QUERY: AvailabilityQuery = { organizationId: 0, dates: '', time: '', duration: 0 };
+const NO_QUERY: CompactAvailabilityQuery = {
+  organizationId: 0,
+  dates: '',
+  time: '',
+  duration: 0,
+  shape: 'compact',
+};
 
 /**
  * The live availability check of a booking dialog: once the slot is complete and the user has paused,
- * one GET /api/availability for every performer on every chosen date. Each change of the slot asks
+ * one GET /api/availability (the compact answer) for every performer on every chosen date. Each change of the slot asks
  * again, and an answer is never shown for a slot other than the one on screen.
  */
 export function useAvailabilityCheck(slot: AvailabilitySlot): AvailabilityCheck {
@@ -42,11 +49,13 @@ export function useAvailabilityCheck(slot: AvailabilitySlot): AvailabilityCheck 
     skip: asked === null,
     refetchOnMountOrArgChange: true,
   });
+  // Another organization's booking is named with its zone when the form's venue is in another one.
+  const formTimeZone = useVenueTimeZones()(slot.organizationId);
 
-  if (slotQuery.kind === 'incomplete') return { state: 'idle', ...NOTHING };
-  if (slotQuery.kind === 'tooManyDates') return { state: 'tooManyDates', ...NOTHING };
-  if (settled.key !== key) return { state: 'checking', ...NOTHING };
-  if (isError) return { state: 'failed', ...NOTHING };
-  if (currentData === undefined) return { state: 'checking', ...NOTHING };
-  return { state: 'checked', problems: currentData.problems, dates: currentData.dates };
+  if (slotQuery.kind === 'incomplete') return { state: 'idle', formTimeZone, ...NOTHING };
+  if (slotQuery.kind === 'tooManyDates') return { state: 'tooManyDates', formTimeZone, ...NOTHING };
+  if (settled.key !== key) return { state: 'checking', formTimeZone, ...NOTHING };
+  if (isError) return { state: 'failed', formTimeZone, ...NOTHING };
+  if (currentData === undefined) return { state: 'checking', formTimeZone, ...NOTHING };
+  return { state: 'checked', formTimeZone, findings: currentData, dates: currentData.dates };
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  DEMO_ORGANIZATIONS,
   expectNoAxeViolations,
   fakeNetwork,
   fakeScreenTimers,
@@ -47,19 +48,53 @@ describe('Create New Booking: who is free', () => {
 
     await waitFor(() => expect(performer('Dan Moss')).toHaveAccessibleDescription('unavailable: Holiday'));
     expect(performer('Ana Reyes')).toHaveAccessibleDescription('free');
-    expect(performer('Ben Ortiz')).toHaveAccessibleDescription('booked elsewhere');
+    // Another organization's booking says when it is (its zone only when not the form's).
+    expect(performer('Ben Ortiz')).toHaveAccessibleDescription('booked elsewhere: 9:00 AM - 10:00 AM');
     expect(performer('Cara Lee')).toHaveAccessibleDescription('on another booking: Trio - DUSK');
     // Each mark is words and an icon, never a colour alone.
     const danMark = document.getElementById(performer('Dan Moss').getAttribute('aria-describedby') ?? '');
     expect(danMark).toHaveTextContent('⛔unavailable: Holiday');
     const [check] = availabilityChecks();
-    expect(check?.toString()).toBe('organizationId=1&dates=2026-03-10&time=09%3A00&duration=60');
+    expect(check?.toString()).toBe(
+      'organizationId=1&dates=2026-03-10&time=09%3A00&duration=60&shape=compact',
+    );
+  });
+
+  it('when another organization’s booking is in another zone and the reader may see where it is, then the mark says when, in which zone, and where', async () => {
+    fakeNetwork.on('GET', '/api/organizations', {
+      status: 200,
+      body: [{ ...DEMO_ORGANIZATIONS.palmCove, timeZone: 'America/New_York' }],
+    });
+    answerPerformers(2);
+    answerAvailability([
+      on(
+        '2026-03-10',
+        Object.assign(bookedElsewhere({ time: '08:00', duration: 90 }), {
+          timeZone: 'America/Chicago',
+          where: { organizationName: 'Cypress Hills Country Club', department: 'Clubhouse' },
+        }),
+      ),
+    ]);
+    openCreateForm();
+
+    await waitFor(() =>
+      expect(performer('Ben Ortiz')).toHaveAccessibleDescription(
+        'booked elsewhere: 8:00 AM - 9:30 AM (America/Chicago) at Cypress Hills Country Club, Clubhouse',
+      ),
+    );
   });
 
   it('when the times and department change, then the check asks again for the slot on screen', async () => {
     answerPerformers(2);
     answerAvailability((params) =>
-      params.get('time') === '19:00' ? [on('2026-03-10', unavailable({ description: 'unavailable' }))] : [],
+      params.get('time') === '19:00'
+        ? [
+            on(
+              '2026-03-10',
+              unavailable({ unavailability: { ...unavailable().unavailability, reason: null } }),
+            ),
+          ]
+        : [],
     );
     const { user } = openCreateForm();
     await waitFor(() => expect(performer('Ana Reyes')).toHaveAccessibleDescription('free'));
@@ -70,7 +105,7 @@ describe('Create New Booking: who is free', () => {
 
     await waitFor(() => expect(performer('Ana Reyes')).toHaveAccessibleDescription('unavailable'));
     expect(availabilityChecks().at(-1)?.toString()).toBe(
-      'organizationId=1&department=Lobby+Bar&dates=2026-03-10&time=19%3A00&duration=150',
+      'organizationId=1&department=Lobby+Bar&dates=2026-03-10&time=19%3A00&duration=150&shape=compact',
     );
   });
 
@@ -90,7 +125,7 @@ describe('Create New Booking: who is free', () => {
   it('when recurring dates are chosen, then the one check covers them all and the dates with a problem are listed', async () => {
     answerPerformers(2);
     answerAvailability([
-      on('2026-03-12', bookedElsewhere()),
+      on('2026-03-12', bookedElsewhere({ date: '2026-03-12' })),
       on('2026-03-17', unavailable({ performerId: 3, performerName: 'Cara Lee' })),
       on('2026-03-19', venueClosed()),
     ]);
@@ -110,7 +145,7 @@ describe('Create New Booking: who is free', () => {
       return found;
     });
     expect(lines.map((line) => line.textContent)).toEqual([
-      '⚠ Thu, Mar 12, 2026: Ben Ortiz: booked elsewhere',
+      '⚠ Thu, Mar 12, 2026: Ben Ortiz: booked elsewhere: 9:00 AM - 10:00 AM',
       '⚠ Thu, Mar 19, 2026: Lobby Bar: venue closed: Private event',
     ]);
     expect(availabilityChecks().at(-1)?.get('dates')).toBe('2026-03-10,2026-03-12,2026-03-17,2026-03-19');
@@ -170,7 +205,9 @@ describe('Create New Booking: who is free', () => {
     answerPerformers(2);
     answerAvailability([on('2026-03-10', bookedElsewhere()), on('2026-03-10', venueClosed())]);
     openCreateForm();
-    await waitFor(() => expect(performer('Ben Ortiz')).toHaveAccessibleDescription('booked elsewhere'));
+    await waitFor(() =>
+      expect(performer('Ben Ortiz')).toHaveAccessibleDescription('booked elsewhere: 9:00 AM - 10:00 AM'),
+    );
 
     await expectNoAxeViolations();
   });
@@ -184,7 +221,7 @@ describe('Edit Booking: who is free', () => {
 
     await waitFor(() => expect(performer('Ana Reyes')).toHaveAccessibleDescription('free'));
     expect(availabilityChecks()[0]?.toString()).toBe(
-      'organizationId=1&department=Lobby+Bar&dates=2026-03-10&time=19%3A00&duration=120&excludeBookingId=7',
+      'organizationId=1&department=Lobby+Bar&dates=2026-03-10&time=19%3A00&duration=120&excludeBookingId=7&shape=compact',
     );
   });
 });

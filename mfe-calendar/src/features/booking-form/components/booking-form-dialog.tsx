@@ -14,6 +14,7 @@ import { useChangeSetPreview } from '../../change-sets';
 import {
   closureProblemsOf,
   DateAvailabilityList,
+  datedClosureProblemsOf,
   dateProblemsOf,
   durationOfTimes,
   useAvailabilityCheck,
@@ -87,11 +88,13 @@ export function BookingFormDialog({
     duration: durationOfTimes(values.startTime, values.endTime),
     ...(booking === null ? {} : { excludeBookingId: booking.id }),
   });
-  const closures = useMemo(() => closureProblemsOf(availability.problems), [availability.problems]);
+  const closures = useMemo(
+    () => closureProblemsOf(datedClosureProblemsOf(availability.findings)),
+    [availability.findings],
+  );
   const problemDates = useMemo(
-    () =>
-      dateProblemsOf(availability.problems, new Set(values.performers.map(({ performerId }) => performerId))),
-    [availability.problems, values.performers],
+    () => dateProblemsOf(availability.findings, values.performers, availability),
+    [availability, values.performers],
   );
 
   const submit = (event: FormEvent) => {

@@ -117,7 +117,9 @@ export function PerformerPicker({
   const markIdPrefix = useId();
   const marks = useMemo(
     () =>
-      availability?.state === 'checked' ? performerMarksOf(availability.problems, availability.dates) : null,
+      availability?.state === 'checked'
+        ? performerMarksOf(availability.findings, availability.dates, availability)
+        : null,
     [availability],
   );
 

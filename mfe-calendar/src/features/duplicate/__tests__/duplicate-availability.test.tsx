@@ -61,7 +61,7 @@ describe('Quick Duplicate Booking: who is free on the target dates', () => {
       '⚠ Tue, Mar 31, 2026: Lobby Bar: venue closed: Private event',
     ]);
     expect(availabilityChecks().at(-1)?.toString()).toBe(
-      `organizationId=1&department=Lobby+Bar&dates=2026-03-24%2C2026-03-26%2C2026-03-31&time=19%3A00&duration=120&excludeBookingId=${BOOKING_ID}`,
+      `organizationId=1&department=Lobby+Bar&dates=2026-03-24%2C2026-03-26%2C2026-03-31&time=19%3A00&duration=120&excludeBookingId=${BOOKING_ID}&shape=compact`,
     );
   });
 

@@ -21,7 +21,12 @@ import {
   useProviderPerformers,
 } from '../../booking-form';
 import { NotifyPerformersControl } from '../../bookings';
-import { DateAvailabilityList, dateProblemsOf, useAvailabilityCheck } from '../../availability-check';
+import {
+  DateAvailabilityList,
+  dateProblemsOf,
+  useAvailabilityCheck,
+  type NamedPerformer,
+} from '../../availability-check';
 import {
   advancedDuplicatePayloadOf,
   choosesPerformers,
@@ -41,10 +46,9 @@ const ENSEMBLE_OPTIONS = [
 ];
 
 /** The performers the copies will have: the booking's own, none, or the ones chosen in the dialog. */
-function copiedPerformerIds(booking: BookingDto, values: AdvancedDuplicateValues): Set<number> {
-  if (values.leavePerformersBlank) return new Set();
-  const performers = values.keepOriginalPerformers ? booking.performers : values.performers;
-  return new Set(performers.map(({ performerId }) => performerId));
+function copiedPerformers(booking: BookingDto, values: AdvancedDuplicateValues): readonly NamedPerformer[] {
+  if (values.leavePerformersBlank) return [];
+  return values.keepOriginalPerformers ? booking.performers : values.performers;
 }
 
 export interface AdvancedDuplicateDialogProps {
@@ -77,8 +81,8 @@ export function AdvancedDuplicateDialog({ booking, departments, onClose }: Advan
     excludeBookingId: booking.id,
   });
   const problemDates = useMemo(
-    () => dateProblemsOf(availability.problems, copiedPerformerIds(booking, values)),
-    [availability.problems, booking, values],
+    () => dateProblemsOf(availability.findings, copiedPerformers(booking, values), availability),
+    [availability, booking, values],
   );
 
   const submit = (event: FormEvent) => {

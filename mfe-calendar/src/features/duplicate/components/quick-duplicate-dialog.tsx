@@ -47,12 +47,8 @@ export function QuickDuplicateDialog({ booking, onClose }: QuickDuplicateDialogP
     excludeBookingId: booking.id,
   });
   const problemDates = useMemo(
-    () =>
-      dateProblemsOf(
-        availability.problems,
-        new Set(keepPerformers ? booking.performers.map(({ performerId }) => performerId) : []),
-      ),
-    [availability.problems, keepPerformers, booking.performers],
+    () => dateProblemsOf(availability.findings, keepPerformers ? booking.performers : [], availability),
+    [availability, keepPerformers, booking.performers],
   );
 
   const submit = (event: FormEvent) => {
