@@ -4,9 +4,9 @@
  * performers of the provider; ten consecutive evenings from next week get the bookings, unavailable
  * periods and closures a busy season has (this organization's and others', so 'booked elsewhere'
  * too). GET /api/availability is asked, as the booking form asks it, for 19:00, two hours, on the ten
- * dates, for every performer at once. The month read (the calendar's own read of the same
- * organization, about 200 bookings) is the same-run baseline, the two requests alternating one by
- * one on one kept-alive connection so both see the same machine.
+ * dates, for every performer at once, in the compact shape the calendar reads. The month read (the
+ * calendar's own read of the same organization, about 200 bookings) is the same-run baseline, the two
+ * requests alternating one by one on one kept-alive connection so both see the same machine.
  */
 import moment from 'moment';
 import http from 'node:http';
@@ -201,15 +201,14 @@ export async function benchAvailabilityCheck({ databaseUrl, durationSeconds }) {
 
   const check =
     `/api/availability?organizationId=${ORGANIZATION_ID}&department=${encodeURIComponent(department)}` +
-    `&dates=${dates.join(',')}&time=${TIME}&duration=${DURATION}`;
+    `&dates=${dates.join(',')}&time=${TIME}&duration=${DURATION}&shape=compact`;
   const monthRead = `/api/bookings?from=${month.from}&to=${month.to}&organizationId=${ORGANIZATION_ID}`;
   const portal = await startPortal({ databaseUrl, port: PORT });
   try {
     const cookie = await signIn(PORTAL);
     const answer = await fetch(`${PORTAL}${check}`, { headers: { cookie } });
     if (answer.status !== 200) throw new Error(`the check answered ${answer.status}: ${await answer.text()}`);
-    const { problems } = await answer.json();
-    const countOf = (kind) => problems.filter((problem) => problem.kind === kind).length;
+    const { booked, unavailable, closed } = await answer.json();
     const monthAnswer = await fetch(`${PORTAL}${monthRead}`, { headers: { cookie } });
     const monthBookings = (await monthAnswer.json()).length;
 
@@ -244,8 +243,8 @@ export async function benchAvailabilityCheck({ databaseUrl, durationSeconds }) {
       name: 'Availability check (300 performers, 10 dates)',
       detail:
         `GET ${check.split('?')[0]} as the owner for ${TIME}, ${DURATION} minutes, on ${DATES} dates (${dates[0]} to ${dates[DATES - 1]}), ` +
-        `${PERFORMERS} performers; answer of ${problems.length} problems (${countOf('booked')} booked, ` +
-        `${countOf('unavailable')} unavailable, ${countOf('closed')} closed), ` +
+        `${PERFORMERS} performers; compact answer (the calendar's) of ${booked.length} bookings in the way, ` +
+        `${unavailable.length} unavailable periods, ${closed.length} closures, ` +
         `${round1(checks.samples[0].bytes / 1024)} KB as sent (${BROWSER_ENCODINGS}). One kept-alive connection, the check and the month read ` +
         `(${monthBookings} bookings) in alternating ${PHASE_MS} ms phases; p95 x${ratio.toFixed(2)} of the month read's`,
       baselineName: `the month read of the same organization (GET /api/bookings, ${monthBookings} bookings)`,
