@@ -1,6 +1,7 @@
 /**
  * Bookings: owns bookings, booking_performers, booking_policies, booking_change_sets,
- * booking_change_set_items, performer_feed_tokens, performer_page_tokens, performer_booking_changes
+ * booking_change_set_items, booking_calendar_sequences (each booking's iCalendar SEQUENCE, kept by the
+ * bookings table's triggers), performer_feed_tokens, performer_page_tokens, performer_booking_changes
  * and performer_digests. It provides its migrations, the demo-data seed, the facade the org module
  * uses when departments are renamed or deleted, the calendar's routes (reads, CSV export, writes and
  * duplicates under the availability rule, change sets with their preview, undo and a booking's
