@@ -12,7 +12,6 @@ import { Button, Dialog, DialogActions, Select, TextField } from '@booking-porta
 import { NotifyPerformersControl } from '../../bookings';
 import { useChangeSetPreview } from '../../change-sets';
 import {
-  closureProblemsOf,
   DateAvailabilityList,
   datedClosureProblemsOf,
   dateProblemsOf,
@@ -88,8 +87,8 @@ export function BookingFormDialog({
     duration: durationOfTimes(values.startTime, values.endTime),
     ...(booking === null ? {} : { excludeBookingId: booking.id }),
   });
-  const closures = useMemo(
-    () => closureProblemsOf(datedClosureProblemsOf(availability.findings)),
+  const closureProblems = useMemo(
+    () => datedClosureProblemsOf(availability.findings),
     [availability.findings],
   );
   const problemDates = useMemo(
@@ -112,7 +111,7 @@ export function BookingFormDialog({
       <Dialog title={isEdit ? 'Edit Booking' : 'Create New Booking'} onClose={onClose} wide>
         <form noValidate onSubmit={submit}>
           <FormFields>
-            <VenueClosedAlert closures={closures} />
+            <VenueClosedAlert problems={closureProblems} mainDate={values.date} />
             <FieldColumns $columns={3}>
               <TextField
                 label="Date"
