@@ -117,7 +117,7 @@ export const bookingsApi = baseApi
         query: (query) => bookingsUrl(query),
         providesTags: (result) => [
           BOOKING_TAG,
-          ...(result ?? []).map(({ id }) => ({ type: BOOKING_TAG, id })),
+          ...(result ?? []).map(({ id }) => ({ type: BOOKING_TAG, id }) as const),
         ],
       }),
       createBooking: build.mutation<BookingWriteDto, BookingCreateInput>({
