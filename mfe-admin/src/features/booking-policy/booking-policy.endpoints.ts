@@ -1,11 +1,5 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, BOOKING_POLICY_TAG } from '@booking-portal/shell/runtime';
 import { API_PATHS, type BookingPolicyDto, type ConflictPolicy } from '@booking-portal/api/contract';
-
-/**
- * The calendar remote reads the same policy under this tag: a change made here refetches its copy
- * too (both remotes share the shell's store).
- */
-const BOOKING_POLICY_TAG = 'BookingPolicy';
 
 interface BookingPolicyUpdate {
   organizationId: number;

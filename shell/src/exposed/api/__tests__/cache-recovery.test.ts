@@ -27,7 +27,9 @@ async function storeWithCachedDepartments() {
   store.dispatch(departmentsApi.endpoints.listTestDepartments.initiate(1));
   await waitFor(() => expect(fakeNetwork.requestsTo('GET', DEPARTMENTS_PATH)).toHaveLength(1));
   await waitFor(() =>
-    expect(departmentsApi.endpoints.listTestDepartments.select(1)(store.getState() as DepartmentsState).status).toBe('fulfilled'),
+    expect(
+      departmentsApi.endpoints.listTestDepartments.select(1)(store.getState() as DepartmentsState).status,
+    ).toBe('fulfilled'),
   );
   return store;
 }
