@@ -115,7 +115,6 @@ test('when axe-core checks the owner calendar, its views and its dialogs at ever
   for (const [button, dialog] of [
     ['Quick Duplicate', 'Quick Duplicate Booking'],
     ['Advanced Duplicate', 'Advanced Duplicate Booking'],
-    ['History of', `History of ${title}`],
   ] as const) {
     await audit.checkDialog(
       `${dialog} dialog`,
@@ -124,6 +123,15 @@ test('when axe-core checks the owner calendar, its views and its dialogs at ever
       page.getByRole('dialog', { name: dialog, exact: true }),
     );
   }
+
+  // The day view owns its History dialog: on a phone the day view (and so the dialog) gives way to the
+  // phone's own views, so the dialog is read at the desktop widths.
+  await audit.checkDialog(
+    'History dialog',
+    AUDIT_DESKTOP_WIDTHS,
+    () => page.getByRole('button', { name: `History of ${name}`, exact: true }).click(),
+    page.getByRole('dialog', { name: `History of ${title}` }),
+  );
 
   await resizeTo(page, AUDIT_DESKTOP_WIDTHS[0]);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
