@@ -4,8 +4,8 @@ import { freshClientAddress } from './client-address';
 import type { JsonFields, QueryFields } from './fuzz-inputs';
 
 /*
- * Inputs at and beyond the limits every request is held to before validation (docs/CONFIGURATION.md, "Security 
-* limits"): nesting depth, text length and NUL characters in bodies, queries and paths, and oversized
+ * Inputs at and beyond the limits every request is held to before validation (docs/CONFIGURATION.md, "Security
+ * limits"): nesting depth, text length and NUL characters in bodies, queries and paths, and oversized
  * User-Agent and X-Forwarded-For headers.
  */
 

@@ -7,7 +7,6 @@ import {
   type DepartmentUpdateInput,
 } from '@booking-portal/api/contract';
 
-
 export interface DepartmentUpdate {
   id: number;
   changes: DepartmentUpdateInput;

@@ -84,4 +84,3 @@ export const EmptyText = styled.p`
   border: 1px dashed ${PALETTE.border};
   border-radius: 12px;
 `;
-
