@@ -46,7 +46,8 @@ async function userIdOf(email: string): Promise<number> {
 
 /** A cookie pair for `token` signed with the app's own key, as only the server could make it. */
 function signedCookieFor(token: string): string {
-  const [key] = app.portal.app.keys ?? [];
+  const keys = app.portal.app.keys;
+  const key: unknown = Array.isArray(keys) ? keys[0] : undefined;
   if (typeof key !== 'string') throw new Error('the app has no signing key');
   const signature = createHmac('sha1', key).update(`bp_session=${token}`).digest('base64url');
   return `bp_session=${token}; bp_session.sig=${signature}`;

@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'bookings',
   'change_counters',
   'departments',
+  'ended_sessions',
   'login_attempt_ceiling_window',
   'login_attempt_folds',
   'login_attempts',
