@@ -188,6 +188,26 @@ export const bookingUpdateSchema = yup.object({
   notifyPerformers: notifyPerformersSchema,
 });
 
+/**
+ * Where a bulk move (POST /api/change-sets, action 'move') puts every booking it lists: a new date,
+ * a new start and/or another department; what is left out stays as each booking has it.
+ */
+export const bookingMoveSchema = yup
+  .object({
+    date: bookingDateSchema.optional().default(undefined),
+    time: timeSchema.optional().default(undefined),
+    department: yup
+      .string()
+      .trim()
+      .transform((value: string | null) => (value === '' || value === null ? undefined : value))
+      .max(100, M.departmentTooLong)
+      .optional()
+      .default(undefined),
+  })
+  .default(undefined);
+
+export type BookingMoveTarget = NonNullable<yup.InferType<typeof bookingMoveSchema>>;
+
 /** DELETE /api/bookings/{id}?notifyPerformers=none: the only thing a delete is told. */
 export const bookingDeleteQuerySchema = yup.object({
   notifyPerformers: notifyPerformersSchema,

@@ -42,6 +42,7 @@ export const CHANGE_SET_ACTIONS = [
   'delete',
   'duplicate',
   'recurring_create',
+  'move',
 ] as const;
 export type ChangeSetAction = (typeof CHANGE_SET_ACTIONS)[number];
 

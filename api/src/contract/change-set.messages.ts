@@ -8,7 +8,7 @@ export const UNDOABLE_CHANGE_SETS = 20;
 export const UNDO_WINDOW_HOURS = 24;
 
 export const CHANGE_SET_MESSAGES = {
-  actionInvalid: 'Action must be finalize, make_pending, delete, duplicate or recurring_create',
+  actionInvalid: 'Action must be finalize, make_pending, delete, duplicate, recurring_create or move',
   applyInvalid: 'Apply must be all or withoutProblems',
   bookingsRequired: 'Select at least one booking',
   bookingIdInvalid: 'Booking ids must be positive whole numbers',
@@ -18,6 +18,7 @@ export const CHANGE_SET_MESSAGES = {
   bookingRequired: 'The booking to create is required',
   recurringDatesRequired: 'Please select at least one date for recurring booking',
   tooManyRecurringDates: 'Cannot create more than 60 extra dates at once',
+  moveTargetRequired: 'Choose where to move the bookings: a new date, start time or department',
   bookingNotFound: 'Booking not found',
   notApplied: 'Nothing was changed: some bookings cannot be changed',
   nothingWithoutProblems: 'Nothing was changed: every booking has a problem',
@@ -58,4 +59,9 @@ export function changeSetSummary(kind: ChangeSetKind, itemCount: number): string
 export function changeSetPreviewMessage(applicable: number, withProblems: number): string {
   const changes = `${applicable} ${applicable === 1 ? 'booking' : 'bookings'} would change`;
   return withProblems === 0 ? changes : `${changes}; ${withProblems} with problems`;
+}
+
+/** The toast of an applied bulk move: '3 bookings moved successfully'. */
+export function bookingsMovedMessage(count: number): string {
+  return `${count} ${count === 1 ? 'booking' : 'bookings'} moved successfully`;
 }

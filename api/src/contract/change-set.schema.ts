@@ -10,6 +10,7 @@ import {
   bookingCreateSchema,
   bookingDateSchema,
   bookingDuplicateSchema,
+  bookingMoveSchema,
   MAX_TARGET_DATES,
   notifyPerformersSchema,
 } from './booking.schema';
@@ -31,7 +32,8 @@ const actionIs =
 /**
  * POST /api/change-sets: a bulk Finalize, Make Pending or Delete (bookingIds), a duplicate (bookingId
  * and the duplicate request of POST /api/bookings/{id}/duplicate) or a recurring create (the main
- * date's booking and the extra dates). dryRun previews it and writes nothing; apply 'withoutProblems'
+ * date's booking and the extra dates) or a move (bookingIds and where to: move.date, move.time and/or
+ * move.department, one target for all). dryRun previews it and writes nothing; apply 'withoutProblems'
  * skips the items a dry run reports problems for.
  */
 export const changeSetRequestSchema = yup.object({
@@ -41,7 +43,7 @@ export const changeSetRequestSchema = yup.object({
     .of(bookingIdSchema.required(C.bookingIdInvalid))
     .default(undefined)
     .when('action', {
-      is: actionIs('finalize', 'make_pending', 'delete'),
+      is: actionIs('finalize', 'make_pending', 'delete', 'move'),
       then: (schema) =>
         schema
           .required(C.bookingsRequired)
@@ -77,6 +79,22 @@ export const changeSetRequestSchema = yup.object({
           .max(MAX_TARGET_DATES, C.tooManyRecurringDates),
       otherwise: (schema) => schema.optional().strip(),
     }),
+  move: bookingMoveSchema.when('action', {
+    is: actionIs('move'),
+    then: (schema) =>
+      schema
+        .required(C.moveTargetRequired)
+        .test(
+          'some-target',
+          C.moveTargetRequired,
+          (move) =>
+            move === undefined ||
+            move.date !== undefined ||
+            move.time !== undefined ||
+            move.department !== undefined,
+        ),
+    otherwise: (schema) => schema.optional().strip(),
+  }),
   dryRun: yup.boolean().typeError('dryRun must be true or false').default(false),
   apply: yup.string<ChangeSetApplyMode>().oneOf(CHANGE_SET_APPLY_MODES, C.applyInvalid).default('all'),
   notifyPerformers: notifyPerformersSchema,

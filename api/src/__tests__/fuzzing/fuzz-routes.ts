@@ -383,6 +383,14 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
                 .map(({ where, ...fields }) => ({ ...fields, ...where, userId: '' })),
               dates: fc.subarray([...FUZZ_DATES], { minLength: 1, maxLength: 3 }),
             }),
+            fc.record({
+              action: fc.constant('move'),
+              bookingIds: fc.subarray(world.disposableBookingIds, { minLength: 1, maxLength: 3 }),
+              move: fc.record(
+                { date: fc.constantFrom(...FUZZ_DATES), time, department: departmentOf(world.tenants.own) },
+                { requiredKeys: [] },
+              ),
+            }),
           ),
           dryRun: fc.boolean(),
           apply: fc.constantFrom('all', 'withoutProblems'),

@@ -256,6 +256,15 @@ export function createBookingRepository(knex: Knex) {
       return row ? toRecord(row) : null;
     },
 
+    /** The bookings among the ids, with their performers, in one statement (by id). */
+    async findMany(ids: readonly number[]): Promise<BookingRecord[]> {
+      if (ids.length === 0) return [];
+      const rows: BookingRow[] = await selectBookings(knex)
+        .whereIn('b.id', [...ids])
+        .orderBy('b.id');
+      return rows.map((row) => toRecord(row));
+    },
+
     /** The booking, locked until the transaction ends, so concurrent edits of it run one after another. */
     async findForUpdate(trx: Knex.Transaction, id: number): Promise<BookingRecord | null> {
       const row: BookingRow | undefined = await selectBookings(trx).where('b.id', id).forUpdate('b').first();

@@ -42,11 +42,11 @@ class RolledBack extends Error {
 }
 
 /**
- * POST /api/change-sets: a bulk Finalize, Make Pending or Delete, a duplicate or a recurring create,
- * previewed or applied as one change set. Both run the same code in one transaction (the items under
- * the availability rule, see change-set-items.ts); a dry run then rolls it back, so it writes nothing
- * at all (no booking, change set, audit row, performer notice or change counter), and answers what
- * each item would do. An apply commits every item it applies, or none: the change set with its one
+ * POST /api/change-sets: a bulk Finalize, Make Pending, Delete or Move, a duplicate or a recurring
+ * create, previewed or applied as one change set. Both run the same code in one transaction (the
+ * items under the availability rule, see change-set-items.ts); a dry run then rolls it back, so it
+ * writes nothing at all (no booking, change set, audit row, performer notice or change counter), and
+ * answers what each item would do. An apply commits every item it applies, or none: the change set with its one
  * audit row and the performers' notices are written in the same transaction.
  */
 export function createChangeSetApplyService(deps: ChangeSetApplyServiceDeps) {

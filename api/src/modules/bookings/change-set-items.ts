@@ -19,16 +19,18 @@ import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 import { findProblemsOfWritten, problemDtosOf, type FoundProblems } from './change-set-undo-problems';
 import type { ChangeSetItemRecord } from './change-sets.repository';
+import { movedFieldsOf, type MoveChanges } from './change-set-moves';
 import type { NewBooking } from './new-booking-plan';
 import type { BookingWriteOutcome, NoticeReason } from './performer-notices';
 
 /**
  * One booking a change set writes. A change set is one user action, so its items all create, all set
- * a status, or all delete.
+ * a status, all move (to one date, start and/or department), or all delete.
  */
 export type PlannedItem =
   | { operation: 'create'; booking: NewBooking; reason: Extract<NoticeReason, 'created' | 'duplicated'> }
   | { operation: 'update'; bookingId: number; status: BookingStatus }
+  | { operation: 'update'; bookingId: number; move: MoveChanges }
   | { operation: 'delete'; bookingId: number };
 
 /** The items of one action and who reads the problems of its creates (the performers they name). */
@@ -98,6 +100,23 @@ function failedRun(index: number, operation: ChangeSetOperation): ItemRun {
   };
 }
 
+/** An update that changes nothing: the booking is already as the item would leave it. */
+function unchangedRun(index: number, booking: BookingRecord): ItemRun {
+  const snapshot = snapshotOf(booking);
+  return {
+    index,
+    operation: 'update',
+    bookingId: booking.id,
+    before: snapshot,
+    after: snapshot,
+    problems: NO_PROBLEMS,
+    blocked: false,
+    outcome: 'skipped',
+    error: null,
+    written: null,
+  };
+}
+
 /** The ids of the stored bookings the items change, each once. */
 function storedIdsOf(items: readonly PlannedItem[]): number[] {
   return [...new Set(items.flatMap((item) => (item.operation === 'create' ? [] : [item.bookingId])))];
@@ -118,11 +137,14 @@ function countOf(found: FoundProblems | undefined): number {
  *   periods and closures are one lookup for every date of the slot;
  * - a status change moves no booking and no performer: every item's problems are read at once from
  *   the stored bookings, and the changes are one statement;
+ * - a move is checked where it puts its booking, like a create: periods and closures at once, its
+ *   performers booked elsewhere against the stored bookings and the moves before it (already written);
  * - a delete has no problems; the deletes are one statement.
  * Items of bookings the actor may not see, or that are gone, fail with 'Booking not found'; a status
- * already in place is skipped with no changes. With `skipWithProblems` an item with problems is not
- * written ('skipped'); otherwise it is written even when its organization blocks it ('failed',
- * blocked), so the items after it meet it as they would: the caller then refuses the whole set.
+ * already in place, and a booking already where a move puts it, are skipped with no changes. With
+ * `skipWithProblems` an item with problems is not written ('skipped'); otherwise it is written even
+ * when its organization blocks it ('failed', blocked), so the items after it meet it as they would:
+ * the caller then refuses the whole set.
  */
 export function createChangeSetItems(deps: ChangeSetItemsDeps) {
   const rule = deps.availabilityRule;
@@ -161,7 +183,9 @@ export function createChangeSetItems(deps: ChangeSetItemsDeps) {
 
     const statusChanges = items.flatMap((item) => {
       const booking = item.operation === 'update' ? stored.get(item.bookingId) : undefined;
-      return item.operation === 'update' && booking && booking.status !== item.status ? [booking] : [];
+      return item.operation === 'update' && 'status' in item && booking && booking.status !== item.status
+        ? [booking]
+        : [];
     });
     const unnamed = await findProblemsOfWritten(deps, trx, statusChanges);
     // A new booking's periods and closures do not depend on the other items: all looked up at once.
@@ -171,6 +195,28 @@ export function createChangeSetItems(deps: ChangeSetItemsDeps) {
     const periodsAndClosures = await rule.unavailableOrClosedPerBooking(trx, [...creates.values()], reader);
     const unavailableOrClosed = new Map(
       [...creates.keys()].map((item, position) => [item, periodsAndClosures[position] ?? NO_PROBLEMS]),
+    );
+
+    // Where each move puts its booking; its periods and closures there, all looked up at once.
+    const moves = new Map<PlannedItem, { booking: BookingRecord; changes: MoveChanges }>(
+      items.flatMap((item) => {
+        const booking = item.operation === 'update' ? stored.get(item.bookingId) : undefined;
+        if (item.operation !== 'update' || !('move' in item) || !booking) return [];
+        const changes = movedFieldsOf(booking, item.move);
+        return Object.keys(changes).length === 0 ? [] : [[item, { booking, changes }]];
+      }),
+    );
+    const movedTo = (item: PlannedItem): CheckedBooking | null => {
+      const move = moves.get(item);
+      return move ? { ...move.booking, ...move.changes } : null;
+    };
+    const movedPeriodsAndClosures = await rule.unavailableOrClosedPerBooking(
+      trx,
+      [...moves.keys()].flatMap((item) => movedTo(item) ?? []),
+      reader,
+    );
+    const unavailableOrClosedThere = new Map(
+      [...moves.keys()].map((item, position) => [item, movedPeriodsAndClosures[position] ?? NO_PROBLEMS]),
     );
 
     const runs: ItemRun[] = [];
@@ -219,6 +265,35 @@ export function createChangeSetItems(deps: ChangeSetItemsDeps) {
           outcome: 'applied',
           error: null,
           written: { bookingId: booking.id, reason: 'deleted', before: booking, after: null },
+        });
+        continue;
+      }
+      if ('move' in item) {
+        const move = moves.get(item);
+        const moved = movedTo(item);
+        if (!move || !moved) {
+          runs.push(unchangedRun(index, booking));
+          continue;
+        }
+        const problems = [
+          ...(await rule.bookedOf(trx, moved, reader)),
+          ...(unavailableOrClosedThere.get(item) ?? NO_PROBLEMS),
+        ];
+        const { write, ...verdict } = await verdictOf(booking.organizationId, problems.length);
+        // Written now, so the moves after it meet it where it lands.
+        const written = write
+          ? await deps.bookings.update(trx, booking.id, move.changes, undefined, booking.performers)
+          : null;
+        runs.push({
+          index,
+          operation: 'update',
+          bookingId: booking.id,
+          before,
+          after: snapshotOf(written ?? { ...booking, ...move.changes }),
+          problems,
+          ...verdict,
+          error: verdict.outcome === 'failed' ? blockedMessageOf(problems) : null,
+          written: written && { bookingId: booking.id, reason: 'updated', before: booking, after: written },
         });
         continue;
       }

@@ -4,6 +4,7 @@ import {
   bookingsDeletedMessage,
   bookingsFinalizedMessage,
   bookingsMarkedPendingMessage,
+  bookingsMovedMessage,
   CHANGE_SET_MESSAGES,
   MAX_CHANGE_SET_ITEMS,
   type BookingStatus,
@@ -17,13 +18,14 @@ import { planDuplicate } from './booking-duplicate.service';
 import type { BookingRepository } from './bookings.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import type { PlannedItem, PlannedItems } from './change-set-items';
+import { moveChangesOf, planMoveReader } from './change-set-moves';
 import { planNewBooking } from './new-booking-plan';
 
 /** A request's items, checked as the single routes check them, and what the action is called. */
 export interface PlannedChangeSet extends PlannedItems {
   action: ChangeSetAction;
   /** The request's object the items are made from: a 400 about it names it ('duplicate.department'). */
-  field: 'duplicate' | 'booking' | null;
+  field: 'duplicate' | 'booking' | 'move' | null;
   /** The request's list each item comes from (a 400 for too many items names it). */
   listField: 'bookingIds' | 'duplicate.targetDates' | 'dates';
 }
@@ -52,6 +54,8 @@ export function appliedMessageOf(action: ChangeSetAction, count: number): string
       return bookingDuplicatedMessage(count);
     case 'recurring_create':
       return BOOKING_MESSAGES.created;
+    case 'move':
+      return bookingsMovedMessage(count);
   }
 }
 
@@ -72,9 +76,10 @@ function distinct(dates: readonly string[]): string[] {
  * Expands the request into its items, in order: a status change or a delete per booking id (each id
  * once, in the order given); a duplicate's copies, one per target date (as POST
  * /api/bookings/{id}/duplicate makes them); a recurring create's booking on its main date, then one
- * per extra date (each date once). The checks every item shares run here, before the transaction,
- * as the single routes run them (404 for an original the actor may not see, 400 for a department,
- * performer or ensemble that does not fit); at most MAX_CHANGE_SET_ITEMS items.
+ * per extra date (each date once); a move per booking id (each once, one target for all). The checks
+ * every item shares run here, before the transaction, as the single routes run them (404 for an
+ * original the actor may not see, 400 for a department, performer or ensemble that does not fit); at
+ * most MAX_CHANGE_SET_ITEMS items.
  */
 export async function planChangeSet(
   deps: ChangeSetPlanDeps,
@@ -93,6 +98,17 @@ export async function planChangeSet(
           : { operation: 'update', bookingId, status },
       );
       return { action, field: null, listField: 'bookingIds', items, reader: noNames };
+    }
+    if (action === 'move') {
+      if (request.move === undefined)
+        throw new ValidationError([{ path: 'move', message: CHANGE_SET_MESSAGES.moveTargetRequired }]);
+      const ids = [...new Set(request.bookingIds ?? [])];
+      const move = moveChangesOf(request.move);
+      const reader = await planMoveReader(deps, actor, ids, move).catch((error: unknown) => {
+        throw withinField('move', error);
+      });
+      const items: PlannedItem[] = ids.map((bookingId) => ({ operation: 'update', bookingId, move }));
+      return { action, field: 'move', listField: 'bookingIds', items, reader };
     }
     if (action === 'duplicate') {
       if (request.bookingId === undefined || request.duplicate === undefined)

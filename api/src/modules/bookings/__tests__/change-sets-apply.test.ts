@@ -20,16 +20,17 @@ import {
   auditRowsOf,
   bookingCount,
   performerIdOf,
-  storeBooking,
   storedPerformersOf,
-  type StoredBooking,
 } from './booking-fixtures';
+import { changeSetRequests } from './change-set-requests';
 import { changeSetAndAuditCounts, changeSetsOfBookings, tableDigests } from './change-set-apply-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
 const app = provideTestApp({ seed: true });
-const { as, write } = actingAs(app);
+const sessions = actingAs(app);
+const { as, write } = sessions;
+const { changeSet, stored, setPolicy } = changeSetRequests(app, sessions);
 
 let cello: number;
 let violin: number;
@@ -41,41 +42,12 @@ beforeAll(async () => {
   await as(OWNER);
 });
 
-async function changeSet(body: Record<string, unknown>, email = OWNER) {
-  return write('post', API_PATHS.changeSets, await as(email)).send(body);
-}
-
-/** Stored bookings of Palm Cove's Lobby Bar, one per given booking, in order. */
-async function stored(bookings: readonly Partial<StoredBooking>[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const booking of bookings)
-    ids.push(
-      await storeBooking(app(), {
-        date: '2038-01-01',
-        department: 'Lobby Bar',
-        organizationId: PALM_COVE,
-        ...booking,
-      }),
-    );
-  return ids;
-}
-
 async function statusesOf(ids: readonly number[]): Promise<string[]> {
   const rows: { id: number; status: string }[] = await app()
     .knex('bookings')
     .select('id', 'status')
     .whereIn('id', [...ids]);
   return ids.map((id) => rows.find((row) => row.id === id)?.status ?? 'gone');
-}
-
-async function setPolicy(organizationId: number, conflictPolicy: 'warn' | 'block'): Promise<void> {
-  const response = await app()
-    .http()
-    .put(API_PATHS.bookingPolicy(organizationId))
-    .set('Origin', 'http://portal.test')
-    .set('Cookie', await as(OWNER))
-    .send({ conflictPolicy });
-  expect(response.status).toBe(200);
 }
 
 const recurringBooking = (date: string, overrides: Record<string, unknown> = {}) => ({
