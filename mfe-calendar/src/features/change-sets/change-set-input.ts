@@ -1,6 +1,7 @@
 import type {
   BookingCreateInput,
   BookingDuplicateInput,
+  BookingMoveTarget,
   NotifyPerformers,
 } from '@booking-portal/api/contract';
 
@@ -27,9 +28,18 @@ export interface RecurringChangeSetInput {
   notifyPerformers: NotifyPerformers;
 }
 
+/** Bookings moved together (a closed venue's): one target date, start and/or department for all. */
+export interface MoveChangeSetInput {
+  action: 'move';
+  bookingIds: number[];
+  move: BookingMoveTarget;
+  notifyPerformers: NotifyPerformers;
+}
+
 /**
  * What POST /api/change-sets is asked to preview and apply, as the calendar builds it: one shape per
  * action, so each carries exactly the fields the contract's request schema requires of it (dryRun and
  * apply are the endpoints' to add).
  */
-export type ChangeSetInput = BulkChangeSetInput | DuplicateChangeSetInput | RecurringChangeSetInput;
+export type ChangeSetInput =
+  BulkChangeSetInput | DuplicateChangeSetInput | RecurringChangeSetInput | MoveChangeSetInput;

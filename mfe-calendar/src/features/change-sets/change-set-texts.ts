@@ -60,6 +60,13 @@ const ACTION_TEXTS: Readonly<Record<ChangeSetAction, ActionTexts>> = {
     failure: BOOKING_MESSAGES.createFailed,
     preferServerMessage: false,
   },
+  move: {
+    title: 'Move Bookings',
+    applyAll: 'Move all',
+    applyWithoutProblems: (count) => `Move only the ${count} without problems`,
+    failure: BOOKING_MESSAGES.moveFailed,
+    preferServerMessage: true,
+  },
 };
 
 export function changeSetTextsOf(request: ChangeSetInput): ChangeSetTexts {

@@ -25,6 +25,13 @@ export const CLOSE_VENUE_TEXTS = {
   addedTitle: 'Closure Added',
   keepBookings: 'Keep Bookings',
   cancelBookings: 'Cancel These Bookings',
+  moveBookings: 'Move These Bookings',
+  moveLegend: 'Move the bookings to',
+  moveDepartment: 'New department',
+  sameDepartment: 'Same department',
+  moveDate: 'New date',
+  moveDateHint: "Leave empty to keep each booking's date. Start times stay as they are.",
+  previewMove: 'Preview Move',
 } as const;
 
 /** '1 booking falls within this closure. It stays booked unless you cancel it.' */
@@ -37,8 +44,8 @@ export function coveredSummary(total: number): string {
 /** After the closure is added: what is left to decide about its bookings. */
 export function addedSummary(total: number): string {
   return total === 1
-    ? 'The venue is closed, but 1 booking is still confirmed or pending there. Cancel it (you will see a preview first), or keep it.'
-    : `The venue is closed, but ${total} bookings are still confirmed or pending there. Cancel them (you will see a preview first), or keep them.`;
+    ? 'The venue is closed, but 1 booking is still confirmed or pending there. Move it or cancel it (you will see a preview first), or keep it.'
+    : `The venue is closed, but ${total} bookings are still confirmed or pending there. Move them or cancel them (you will see a preview first), or keep them.`;
 }
 
 /** '…and 12 more' when the list shows only the first of them. */

@@ -113,4 +113,82 @@ describe('the Close Venue dialog', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Delete Bookings' })).toBeInTheDocument();
   });
+
+  /** Adds a closure of the Lobby Bar over SOLO and answers the 'Closure Added' step. */
+  async function addLobbyBarClosure() {
+    answerCoverage({ bookings: [SOLO], total: 1 });
+    fakeNetwork.on('POST', '/api/organizations/1/closures', { status: 201, body: { id: 9 } });
+    fakeNetwork.on('POST', '/api/change-sets', 'pending');
+    const opened = openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Close Venue' });
+    await opened.user.selectOptions(within(dialog).getByLabelText('Department'), 'Lobby Bar');
+    await opened.user.type(within(dialog).getByLabelText('Reason'), 'Private event');
+    await within(dialog).findByRole('list', { name: 'Bookings the closure covers' });
+    await opened.user.click(within(dialog).getByRole('button', { name: 'Add Closure' }));
+    const added = await screen.findByRole('dialog', { name: 'Closure Added' });
+    await opened.user.click(within(added).getByRole('button', { name: 'Move These Bookings' }));
+    return { ...opened, added };
+  }
+
+  it('when the owner moves the covered bookings to another department, then the closed one is not offered and the move is previewed as one change set', async () => {
+    const { user, added } = await addLobbyBarClosure();
+
+    expect(
+      within(added).getByText(
+        'The venue is closed, but 1 booking is still confirmed or pending there. Move it or cancel it (you will see a preview first), or keep it.',
+      ),
+    ).toBeInTheDocument();
+    const target = within(added).getByLabelText('New department');
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Same department', 'DUSK', 'The Grill']);
+    await user.selectOptions(target, 'DUSK');
+    await user.click(within(added).getByRole('button', { name: 'Preview Move' }));
+
+    await waitFor(() =>
+      expect(requestBodies('POST', '/api/change-sets')).toEqual([
+        {
+          action: 'move',
+          bookingIds: [SOLO.id],
+          move: { department: 'DUSK' },
+          notifyPerformers: 'affected',
+          dryRun: true,
+        },
+      ]),
+    );
+    expect(screen.getByRole('dialog', { name: 'Move Bookings' })).toBeInTheDocument();
+  });
+
+  it('when the owner moves the covered bookings to another date, then each keeps its venue and start time', async () => {
+    const { user, added } = await addLobbyBarClosure();
+
+    await user.type(within(added).getByLabelText('New date'), '2026-11-19');
+    await user.click(within(added).getByRole('button', { name: 'Preview Move' }));
+
+    await waitFor(() =>
+      expect(requestBodies('POST', '/api/change-sets')).toEqual([
+        {
+          action: 'move',
+          bookingIds: [SOLO.id],
+          move: { date: '2026-11-19' },
+          notifyPerformers: 'affected',
+          dryRun: true,
+        },
+      ]),
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('when neither a department nor a date is chosen, then the form says what is missing and nothing is asked', async () => {
+    const { user, added } = await addLobbyBarClosure();
+
+    await user.click(within(added).getByRole('button', { name: 'Preview Move' }));
+
+    expect(within(added).getByRole('alert')).toHaveTextContent(
+      'Choose where to move the bookings: a new date, start time or department',
+    );
+    expect(requestBodies('POST', '/api/change-sets')).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   addDays,
   AVAILABILITY_MESSAGES,
   venueClosureSchema,
+  type BookingMoveTarget,
   type DepartmentSummaryDto,
   type VenueClosureInput,
   type WallClockSpan,
@@ -16,6 +17,7 @@ import { addedSummary, CLOSE_VENUE_TEXTS as TEXTS } from '../closure-dialog-text
 import { useAddCalendarClosureMutation } from '../closure-writes.endpoints';
 import { useCoveredBookings } from '../hooks/use-covered-bookings';
 import { CoveredBookingsList } from './covered-bookings-list';
+import { MoveCoveredForm } from './move-covered-form';
 
 const Fields = styled.div`
   display: grid;
@@ -73,8 +75,8 @@ export interface CloseVenueDialogProps {
 /**
  * Close Venue: a department or the whole organization, from a date and time to another, with a reason.
  * While it is written the dialog lists the bookings the closure would cover; once added, the owner
- * keeps them or cancels them all as one change set (previewed first, then in the Undo list, and their
- * performers told in their digest).
+ * keeps them, moves them all (to another department and/or date) or cancels them all, as one change
+ * set (previewed first, then in the Undo list, and their performers told in their digest).
  */
 export function CloseVenueDialog({ organizationId, departments, date, onClose }: CloseVenueDialogProps) {
   const coveredTitleId = useId();
@@ -88,9 +90,10 @@ export function CloseVenueDialog({ organizationId, departments, date, onClose }:
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [added, setAdded] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [addClosure, { isLoading: isAdding }] = useAddCalendarClosureMutation();
   const runWrite = useBookingWrite();
-  const cancelPreview = useChangeSetPreview(onClose);
+  const bookingsPreview = useChangeSetPreview(onClose);
 
   const departmentId = department === WHOLE_ORGANIZATION ? null : Number(department);
   const covered = useCoveredBookings(organizationId, { departmentId, ...span });
@@ -124,7 +127,9 @@ export function CloseVenueDialog({ organizationId, departments, date, onClose }:
   };
 
   const cancelCovered = () =>
-    cancelPreview.open({ action: 'delete', bookingIds: coveredIds, notifyPerformers: 'affected' });
+    bookingsPreview.open({ action: 'delete', bookingIds: coveredIds, notifyPerformers: 'affected' });
+  const moveCovered = (move: BookingMoveTarget) =>
+    bookingsPreview.open({ action: 'move', bookingIds: coveredIds, move, notifyPerformers: 'affected' });
 
   if (added) {
     return (
@@ -132,16 +137,30 @@ export function CloseVenueDialog({ organizationId, departments, date, onClose }:
         <Dialog title={TEXTS.addedTitle} onClose={onClose} wide>
           {covered.status === 'checked' && <Summary>{addedSummary(covered.coverage.total)}</Summary>}
           <CoveredBookingsList state={covered} titleId={coveredTitleId} />
+          {moving && (
+            <MoveCoveredForm
+              departments={departments.filter(({ id }) => id !== departmentId)}
+              onPreview={moveCovered}
+            />
+          )}
           <DialogActions>
             <Button $variant="secondary" onClick={onClose}>
               {TEXTS.keepBookings}
+            </Button>
+            <Button
+              $variant="secondary"
+              aria-expanded={moving}
+              disabled={coveredIds.length === 0}
+              onClick={() => setMoving((shown) => !shown)}
+            >
+              {TEXTS.moveBookings}
             </Button>
             <Button $variant="destructive" disabled={coveredIds.length === 0} onClick={cancelCovered}>
               {TEXTS.cancelBookings}
             </Button>
           </DialogActions>
         </Dialog>
-        {cancelPreview.preview}
+        {bookingsPreview.preview}
       </>
     );
   }
