@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import moment from 'moment';
 import { apiSignedInAs } from '../support/api-as';
 import { createBooking, expectToast, type CreatedBooking } from '../support/calendar';
@@ -10,8 +10,9 @@ import { expect, signIn, test } from '../support/fixtures';
  * 9 PM solo there (and one at The Grill, which stays open). The dialog lists the Lobby Bar's booking
  * before anything is saved; once the closure is added the calendar marks that booking 'Venue closed'
  * and the day's shading names the Lobby Bar; the owner cancels the booking as one change set after
- * its preview, and the edit bar's Undo brings it back. The day is seven months ahead, a month no other
- * browser test books in.
+ * its preview, and the edit bar's Undo brings it back. Another day, the owner moves the closed Lobby
+ * Bar's booking to DUSK as one change set instead, and undoes the move after reloading the page. The
+ * days are seven months ahead, a month no other browser test books in.
  */
 
 const OWNER = 'owner@encore.test';
@@ -20,6 +21,8 @@ const MONTHS_AHEAD = 7;
 const MONTH = moment().add(MONTHS_AHEAD, 'months').startOf('month');
 const DAY = MONTH.clone().date(12).format('YYYY-MM-DD');
 const NEXT_DAY = MONTH.clone().date(13).format('YYYY-MM-DD');
+const MOVE_DAY = MONTH.clone().date(15).format('YYYY-MM-DD');
+const AFTER_MOVE_DAY = MONTH.clone().date(16).format('YYYY-MM-DD');
 
 async function expectDialogAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -43,6 +46,38 @@ async function isStored(api: APIRequestContext, booking: CreatedBooking): Promis
   const response = await api.get(`/api/bookings?organizationId=${PALM_COVE_ID}&from=${DAY}&to=${DAY}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as CreatedBooking[]).some(({ id }) => id === booking.id);
+}
+
+/** Opens Close Venue and fills it: the Lobby Bar from 6 PM on `day` to midnight, for `reason`. */
+async function fillLobbyBarClosure(
+  page: Page,
+  day: string,
+  nextDay: string,
+  reason: string,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Close Venue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close Venue' });
+  await dialog.getByLabel('Department').selectOption({ label: 'Lobby Bar' });
+  await dialog.getByLabel('Start date').fill(day);
+  await dialog.getByLabel('Start time').fill('18:00');
+  await dialog.getByLabel('End date').fill(nextDay);
+  await dialog.getByLabel('End time').fill('00:00');
+  await dialog.getByLabel('Reason').fill(reason);
+  return dialog;
+}
+
+/** The booking's department as the API reads its day (null once it is gone). */
+async function departmentOf(
+  api: APIRequestContext,
+  booking: CreatedBooking,
+  day: string,
+): Promise<string | null | undefined> {
+  const response = await api.get(`/api/bookings?organizationId=${PALM_COVE_ID}&from=${day}&to=${day}`);
+  expect(response.status()).toBe(200);
+  const found = ((await response.json()) as (CreatedBooking & { department: string | null })[]).find(
+    ({ id }) => id === booking.id,
+  );
+  return found === undefined ? null : found.department;
 }
 
 test.describe('a closure over booked gigs', () => {
@@ -81,14 +116,7 @@ test.describe('a closure over booked gigs', () => {
           response.request().method() === 'POST' &&
           response.url().endsWith(`/api/organizations/${PALM_COVE_ID}/closures`),
       );
-      await page.getByRole('button', { name: 'Close Venue' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Close Venue' });
-      await dialog.getByLabel('Department').selectOption({ label: 'Lobby Bar' });
-      await dialog.getByLabel('Start date').fill(DAY);
-      await dialog.getByLabel('Start time').fill('18:00');
-      await dialog.getByLabel('End date').fill(NEXT_DAY);
-      await dialog.getByLabel('End time').fill('00:00');
-      await dialog.getByLabel('Reason').fill(reason);
+      const dialog = await fillLobbyBarClosure(page, DAY, NEXT_DAY, reason);
 
       // Before anything is saved: the Lobby Bar's booking is listed, The Grill's is not.
       const covered = dialog.getByRole('list', { name: 'Bookings the closure covers' });
@@ -142,6 +170,78 @@ test.describe('a closure over booked gigs', () => {
     } finally {
       if (closureId !== null) await api.delete(`/api/organizations/${PALM_COVE_ID}/closures/${closureId}`);
       const response = await api.get(`/api/bookings?organizationId=${PALM_COVE_ID}&from=${DAY}&to=${DAY}`);
+      for (const { id, title } of (await response.json()) as CreatedBooking[]) {
+        if (title.endsWith(` ${stamp}`)) await api.delete(`/api/bookings/${id}`);
+      }
+      await api.dispose();
+    }
+  });
+
+  test('when the owner closes the Lobby Bar over a booking and moves it to DUSK, then the move is previewed, applied as one change set, and Undo after a reload puts it back', async ({
+    page,
+  }) => {
+    const api = await apiSignedInAs(OWNER);
+    const stamp = Date.now() % 100000;
+    const solo = await createBooking(api, {
+      title: `Lobby move ${stamp}`,
+      date: MOVE_DAY,
+      time: '21:00',
+      department: 'Lobby Bar',
+      organizationId: PALM_COVE_ID,
+    });
+    let closureId: number | null = null;
+
+    try {
+      await signIn(page, OWNER);
+      await showMonth(page);
+      await expect(chipOf(page, solo)).toBeVisible();
+
+      const closureAdded = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          response.url().endsWith(`/api/organizations/${PALM_COVE_ID}/closures`),
+      );
+      const dialog = await fillLobbyBarClosure(page, MOVE_DAY, AFTER_MOVE_DAY, `Flooded ${stamp}`);
+      await expect(dialog.getByRole('list', { name: 'Bookings the closure covers' })).toContainText(
+        solo.title,
+      );
+      await dialog.getByRole('button', { name: 'Add Closure' }).click();
+      closureId = ((await (await closureAdded).json()) as { id: number }).id;
+      await expectToast(page, 'Closure added');
+
+      const added = page.getByRole('dialog', { name: 'Closure Added' });
+      await added.getByRole('button', { name: 'Move These Bookings' }).click();
+      await added.getByLabel('New department').selectOption({ label: 'DUSK' });
+      await expectDialogAccessible(page);
+      await added.getByRole('button', { name: 'Preview Move' }).click();
+
+      const preview = page.getByRole('dialog', { name: 'Move Bookings' });
+      const item = preview.getByRole('list', { name: 'Bookings to change' }).getByRole('listitem').first();
+      await expect(item).toContainText(solo.title);
+      await expect(item).toContainText('Department: Lobby Bar → DUSK');
+      // The preview is a dry run: the booking is still in the Lobby Bar.
+      expect(await departmentOf(api, solo, MOVE_DAY)).toBe('Lobby Bar');
+      await preview.getByRole('button', { name: 'Move all' }).click();
+      await expectToast(page, '1 booking moved successfully');
+      await expect(preview).toBeHidden();
+      await expect(added).toBeHidden();
+      await expect.poll(() => departmentOf(api, solo, MOVE_DAY)).toBe('DUSK');
+      // At DUSK the booking is outside the closure: no 'Venue closed' mark.
+      await expect(chipOf(page, solo).getByRole('img', { name: /^Venue closed/ })).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Booking Calendar' })).toBeVisible();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const undo = page.getByRole('button', { name: /^Undo \((\d+)\)$/ });
+      await expect(undo).toBeEnabled();
+      await undo.click();
+      await expectToast(page, 'Undone: Last action has been undone.');
+      await expect.poll(() => departmentOf(api, solo, MOVE_DAY)).toBe('Lobby Bar');
+    } finally {
+      if (closureId !== null) await api.delete(`/api/organizations/${PALM_COVE_ID}/closures/${closureId}`);
+      const response = await api.get(
+        `/api/bookings?organizationId=${PALM_COVE_ID}&from=${MOVE_DAY}&to=${MOVE_DAY}`,
+      );
       for (const { id, title } of (await response.json()) as CreatedBooking[]) {
         if (title.endsWith(` ${stamp}`)) await api.delete(`/api/bookings/${id}`);
       }
