@@ -11,7 +11,7 @@ interface BookingPolicyUpdate {
  * into the shared API and a second injection of a name throws, so these endpoints have names of
  * their own.
  */
-const bookingPolicyReadApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING_POLICY_TAG] }).injectEndpoints({
+const bookingPolicyReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrganizationConflictPolicy: build.query<BookingPolicyDto, number>({
       query: (organizationId) => API_PATHS.bookingPolicy(organizationId),

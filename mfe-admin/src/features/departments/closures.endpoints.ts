@@ -14,7 +14,7 @@ export interface ClosureRemoval {
 const tagOf = (organizationId: number) => [{ type: VENUE_CLOSURE_TAG, id: organizationId } as const];
 
 /** An organization's venue closures: a department's, or the whole organization's, on its wall clock. */
-export const closuresApi = baseApi.enhanceEndpoints({ addTagTypes: [VENUE_CLOSURE_TAG] }).injectEndpoints({
+export const closuresApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The closures that have not ended (the server's default: from today in the organization's zone). */
     listClosures: build.query<VenueClosureDto[], number>({

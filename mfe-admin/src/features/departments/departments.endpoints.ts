@@ -18,37 +18,35 @@ export interface DepartmentDeletion {
   migrateTo?: string;
 }
 
-export const departmentsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listDepartments: build.query<DepartmentDto[], number>({
-        query: (organizationId) => API_PATHS.organizationDepartments(organizationId),
-        providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
-      }),
-      createDepartment: build.mutation<DepartmentDto, DepartmentInput>({
-        query: (department) => ({ url: API_PATHS.departments, method: 'POST', body: department }),
-        invalidatesTags: (_result, _error, { organizationId }) => [
-          { type: DEPARTMENT_TAG, id: organizationId },
-        ],
-      }),
-      updateDepartment: build.mutation<DepartmentDto, DepartmentUpdate>({
-        query: ({ id, changes }) => ({ url: API_PATHS.department(id), method: 'PATCH', body: changes }),
-        // A closure shows its department's current name.
-        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
-      }),
-      deleteDepartment: build.mutation<DepartmentDeletedDto, DepartmentDeletion>({
-        query: ({ id, migrateTo }) => ({
-          url: API_PATHS.department(id),
-          method: 'DELETE',
-          ...(migrateTo === undefined ? {} : { body: { migrateTo } }),
-        }),
-        // A department's closures go with it.
-        invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
-      }),
+export const departmentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listDepartments: build.query<DepartmentDto[], number>({
+      query: (organizationId) => API_PATHS.organizationDepartments(organizationId),
+      providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
     }),
-    overrideExisting: 'throw',
-  });
+    createDepartment: build.mutation<DepartmentDto, DepartmentInput>({
+      query: (department) => ({ url: API_PATHS.departments, method: 'POST', body: department }),
+      invalidatesTags: (_result, _error, { organizationId }) => [
+        { type: DEPARTMENT_TAG, id: organizationId },
+      ],
+    }),
+    updateDepartment: build.mutation<DepartmentDto, DepartmentUpdate>({
+      query: ({ id, changes }) => ({ url: API_PATHS.department(id), method: 'PATCH', body: changes }),
+      // A closure shows its department's current name.
+      invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
+    }),
+    deleteDepartment: build.mutation<DepartmentDeletedDto, DepartmentDeletion>({
+      query: ({ id, migrateTo }) => ({
+        url: API_PATHS.department(id),
+        method: 'DELETE',
+        ...(migrateTo === undefined ? {} : { body: { migrateTo } }),
+      }),
+      // A department's closures go with it.
+      invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
 
 export const {
   useListDepartmentsQuery,

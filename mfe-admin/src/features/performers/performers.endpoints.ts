@@ -15,42 +15,40 @@ export interface PerformerUpdate {
   changes: PerformerUpdateInput;
 }
 
-export const performersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [PERFORMER_TAG, PERFORMER_FEED_TAG] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listPerformers: build.query<PerformerDto[], number>({
-        query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,
-        providesTags: [PERFORMER_TAG],
-      }),
-      createPerformer: build.mutation<PerformerDto, PerformerInput>({
-        query: (performer) => ({ url: API_PATHS.performers, method: 'POST', body: performer }),
-        invalidatesTags: [PERFORMER_TAG],
-      }),
-      updatePerformer: build.mutation<PerformerDto, PerformerUpdate>({
-        query: ({ id, changes }) => ({ url: API_PATHS.performer(id), method: 'PATCH', body: changes }),
-        invalidatesTags: [PERFORMER_TAG],
-      }),
-      deletePerformer: build.mutation<null, number>({
-        query: (id) => ({ url: API_PATHS.performer(id), method: 'DELETE' }),
-        invalidatesTags: [PERFORMER_TAG],
-      }),
-      /** Owner only; the answer never carries the address (only a hash of its token is kept). */
-      getPerformerFeedLink: build.query<PerformerFeedLinkDto, number>({
-        query: (performerId) => ({ url: API_PATHS.performerFeedLink(performerId), noCache: true }),
-        providesTags: (_result, _error, performerId) => [{ type: PERFORMER_FEED_TAG, id: performerId }],
-      }),
-      /**
-       * Owner only: makes the first link or a new one (the old one stops working). Its answer is the
-       * only time the address is shown.
-       */
-      resetPerformerFeedLink: build.mutation<PerformerFeedLinkDto, number>({
-        query: (performerId) => ({ url: API_PATHS.performerFeedReset(performerId), method: 'POST' }),
-        invalidatesTags: (_result, _error, performerId) => [{ type: PERFORMER_FEED_TAG, id: performerId }],
-      }),
+export const performersApi = baseApi.enhanceEndpoints({ addTagTypes: [PERFORMER_FEED_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    listPerformers: build.query<PerformerDto[], number>({
+      query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,
+      providesTags: [PERFORMER_TAG],
     }),
-    overrideExisting: 'throw',
-  });
+    createPerformer: build.mutation<PerformerDto, PerformerInput>({
+      query: (performer) => ({ url: API_PATHS.performers, method: 'POST', body: performer }),
+      invalidatesTags: [PERFORMER_TAG],
+    }),
+    updatePerformer: build.mutation<PerformerDto, PerformerUpdate>({
+      query: ({ id, changes }) => ({ url: API_PATHS.performer(id), method: 'PATCH', body: changes }),
+      invalidatesTags: [PERFORMER_TAG],
+    }),
+    deletePerformer: build.mutation<null, number>({
+      query: (id) => ({ url: API_PATHS.performer(id), method: 'DELETE' }),
+      invalidatesTags: [PERFORMER_TAG],
+    }),
+    /** Owner only; the answer never carries the address (only a hash of its token is kept). */
+    getPerformerFeedLink: build.query<PerformerFeedLinkDto, number>({
+      query: (performerId) => ({ url: API_PATHS.performerFeedLink(performerId), noCache: true }),
+      providesTags: (_result, _error, performerId) => [{ type: PERFORMER_FEED_TAG, id: performerId }],
+    }),
+    /**
+     * Owner only: makes the first link or a new one (the old one stops working). Its answer is the
+     * only time the address is shown.
+     */
+    resetPerformerFeedLink: build.mutation<PerformerFeedLinkDto, number>({
+      query: (performerId) => ({ url: API_PATHS.performerFeedReset(performerId), method: 'POST' }),
+      invalidatesTags: (_result, _error, performerId) => [{ type: PERFORMER_FEED_TAG, id: performerId }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
 
 export const {
   useListPerformersQuery,

@@ -107,91 +107,87 @@ export const CHANGE_SET_PATHS = {
  * same paths carry their own names. Every read of the calendar's is defined here, the one module that
  * uses the contract's API_PATHS: the build then keeps only the paths used.
  */
-export const bookingsApi = baseApi
-  .enhanceEndpoints({
-    addTagTypes: [BOOKING_TAG, DEPARTMENT_TAG, PERFORMER_TAG, BOOKING_POLICY_TAG, VENUE_CLOSURE_TAG],
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listBookings: build.query<BookingDto[], BookingListQuery>({
-        query: (query) => bookingsUrl(query),
-        providesTags: (result) => [
-          BOOKING_TAG,
-          ...(result ?? []).map(({ id }) => ({ type: BOOKING_TAG, id }) as const),
-        ],
-      }),
-      createBooking: build.mutation<BookingWriteDto, BookingCreateInput>({
-        query: (booking) => ({ url: API_PATHS.bookings, method: 'POST', body: booking }),
-        invalidatesTags: [BOOKING_TAG],
-      }),
-      updateBooking: build.mutation<BookingWriteDto, BookingUpdate>({
-        query: ({ id, changes }) => ({ url: API_PATHS.booking(id), method: 'PATCH', body: changes }),
-        invalidatesTags: [BOOKING_TAG],
-      }),
-      deleteBooking: build.mutation<null, BookingDeletion>({
-        query: ({ id, notifyPerformers }) => ({
-          url:
-            notifyPerformers === undefined
-              ? API_PATHS.booking(id)
-              : `${API_PATHS.booking(id)}?notifyPerformers=${notifyPerformers}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: [BOOKING_TAG],
-      }),
-      /** When each performer was last told of each booking in the range (the day view's own read). */
-      listPerformerNotices: build.query<PerformerNoticeDto[], BookingListQuery>({
-        query: (query) => bookingsUrl(query, API_PATHS.performerNotices),
-        providesTags: [BOOKING_TAG],
-      }),
-      duplicateBooking: build.mutation<BookingDuplicateDto, BookingDuplication>({
-        query: ({ id, request }) => ({ url: API_PATHS.bookingDuplicate(id), method: 'POST', body: request }),
-        invalidatesTags: [BOOKING_TAG],
-      }),
-      listCalendarOrganizations: build.query<OrganizationSummary[], void>({
-        query: () => API_PATHS.organizations,
-      }),
-      listCalendarDepartments: build.query<DepartmentSummaryDto[], number>({
-        query: (organizationId) => API_PATHS.organizationDepartmentSummaries(organizationId),
-        providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
-      }),
-      listBookingPerformers: build.query<PerformerDto[], number>({
-        query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,
-        providesTags: [PERFORMER_TAG],
-      }),
-      /** The calendar's read of venue closures (the admin remote owns the endpoints that manage them). */
-      listCalendarClosures: build.query<VenueClosureDto[], ClosureRangeQuery>({
-        query: closuresUrl,
-        providesTags: (_result, _error, { organizationId }) => [
-          VENUE_CLOSURE_TAG,
-          { type: VENUE_CLOSURE_TAG, id: organizationId },
-        ],
-      }),
-      /**
-       * Who is free: one check for every performer on every chosen date, for the booking dialogs, in
-       * the compact shape (each booking once, performers by id: the dialogs know the performers). A
-       * booking written from any dialog changes who is free, so it invalidates every check.
-       */
-      checkAvailability: build.query<CompactAvailabilityDto, CompactAvailabilityQuery>({
-        query: availabilityUrl,
-        providesTags: [BOOKING_TAG],
-      }),
-      getBookingPolicy: build.query<BookingPolicyDto, number>({
-        query: (organizationId) => API_PATHS.bookingPolicy(organizationId),
-        providesTags: (_result, _error, organizationId) => [{ type: BOOKING_POLICY_TAG, id: organizationId }],
-      }),
-      setBookingPolicy: build.mutation<BookingPolicyDto, BookingPolicyUpdate>({
-        query: ({ organizationId, conflictPolicy }) => ({
-          url: API_PATHS.bookingPolicy(organizationId),
-          method: 'PUT',
-          body: { conflictPolicy },
-        }),
-        invalidatesTags: (_result, _error, { organizationId }) => [
-          { type: BOOKING_POLICY_TAG, id: organizationId },
-        ],
-      }),
+export const bookingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listBookings: build.query<BookingDto[], BookingListQuery>({
+      query: (query) => bookingsUrl(query),
+      providesTags: (result) => [
+        BOOKING_TAG,
+        ...(result ?? []).map(({ id }) => ({ type: BOOKING_TAG, id }) as const),
+      ],
     }),
-    overrideExisting: 'throw',
-  });
+    createBooking: build.mutation<BookingWriteDto, BookingCreateInput>({
+      query: (booking) => ({ url: API_PATHS.bookings, method: 'POST', body: booking }),
+      invalidatesTags: [BOOKING_TAG],
+    }),
+    updateBooking: build.mutation<BookingWriteDto, BookingUpdate>({
+      query: ({ id, changes }) => ({ url: API_PATHS.booking(id), method: 'PATCH', body: changes }),
+      invalidatesTags: [BOOKING_TAG],
+    }),
+    deleteBooking: build.mutation<null, BookingDeletion>({
+      query: ({ id, notifyPerformers }) => ({
+        url:
+          notifyPerformers === undefined
+            ? API_PATHS.booking(id)
+            : `${API_PATHS.booking(id)}?notifyPerformers=${notifyPerformers}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [BOOKING_TAG],
+    }),
+    /** When each performer was last told of each booking in the range (the day view's own read). */
+    listPerformerNotices: build.query<PerformerNoticeDto[], BookingListQuery>({
+      query: (query) => bookingsUrl(query, API_PATHS.performerNotices),
+      providesTags: [BOOKING_TAG],
+    }),
+    duplicateBooking: build.mutation<BookingDuplicateDto, BookingDuplication>({
+      query: ({ id, request }) => ({ url: API_PATHS.bookingDuplicate(id), method: 'POST', body: request }),
+      invalidatesTags: [BOOKING_TAG],
+    }),
+    listCalendarOrganizations: build.query<OrganizationSummary[], void>({
+      query: () => API_PATHS.organizations,
+    }),
+    listCalendarDepartments: build.query<DepartmentSummaryDto[], number>({
+      query: (organizationId) => API_PATHS.organizationDepartmentSummaries(organizationId),
+      providesTags: (_result, _error, organizationId) => [{ type: DEPARTMENT_TAG, id: organizationId }],
+    }),
+    listBookingPerformers: build.query<PerformerDto[], number>({
+      query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,
+      providesTags: [PERFORMER_TAG],
+    }),
+    /** The calendar's read of venue closures (the admin remote owns the endpoints that manage them). */
+    listCalendarClosures: build.query<VenueClosureDto[], ClosureRangeQuery>({
+      query: closuresUrl,
+      providesTags: (_result, _error, { organizationId }) => [
+        VENUE_CLOSURE_TAG,
+        { type: VENUE_CLOSURE_TAG, id: organizationId },
+      ],
+    }),
+    /**
+     * Who is free: one check for every performer on every chosen date, for the booking dialogs, in
+     * the compact shape (each booking once, performers by id: the dialogs know the performers). A
+     * booking written from any dialog changes who is free, so it invalidates every check.
+     */
+    checkAvailability: build.query<CompactAvailabilityDto, CompactAvailabilityQuery>({
+      query: availabilityUrl,
+      providesTags: [BOOKING_TAG],
+    }),
+    getBookingPolicy: build.query<BookingPolicyDto, number>({
+      query: (organizationId) => API_PATHS.bookingPolicy(organizationId),
+      providesTags: (_result, _error, organizationId) => [{ type: BOOKING_POLICY_TAG, id: organizationId }],
+    }),
+    setBookingPolicy: build.mutation<BookingPolicyDto, BookingPolicyUpdate>({
+      query: ({ organizationId, conflictPolicy }) => ({
+        url: API_PATHS.bookingPolicy(organizationId),
+        method: 'PUT',
+        body: { conflictPolicy },
+      }),
+      invalidatesTags: (_result, _error, { organizationId }) => [
+        { type: BOOKING_POLICY_TAG, id: organizationId },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
 
 export const {
   useListBookingsQuery,

@@ -23,7 +23,7 @@ export interface ChangeSetUndo {
  * booking write (an undo included) makes a new change set, so the Undo list and an open History are
  * read again after it.
  */
-export const changeHistoryApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING_TAG] }).injectEndpoints({
+export const changeHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in writer's own change sets that can still be undone, newest first. */
     listUndoableChangeSets: build.query<ChangeSetDto[], void>({

@@ -14,7 +14,7 @@ export interface ChangeSetApplication {
  * so it invalidates nothing), then the apply, one transaction whose bookings every calendar read
  * (and the Undo list, which provides the same tag) fetches again.
  */
-export const changeSetsApi = baseApi.enhanceEndpoints({ addTagTypes: [BOOKING_TAG] }).injectEndpoints({
+export const changeSetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     previewChangeSet: build.mutation<ChangeSetResultDto, ChangeSetInput>({
       query: (request) => ({

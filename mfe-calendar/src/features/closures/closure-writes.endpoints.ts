@@ -30,27 +30,25 @@ export function closureCoverageUrl({ organizationId, query }: ClosureCoverageReq
  * A closure added from the calendar, and the bookings a closure would cover. The calendar's closures
  * are read again once one is added; the covered bookings are read again after any booking write.
  */
-export const closureWritesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [BOOKING_TAG, VENUE_CLOSURE_TAG] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      closureCoverage: build.query<ClosureCoverageDto, ClosureCoverageRequest>({
-        query: closureCoverageUrl,
-        providesTags: [BOOKING_TAG],
-      }),
-      addCalendarClosure: build.mutation<VenueClosureDto, CalendarClosureAddition>({
-        query: ({ organizationId, closure }) => ({
-          url: API_PATHS.organizationClosures(organizationId),
-          method: 'POST',
-          body: closure,
-        }),
-        invalidatesTags: (_result, _error, { organizationId }) => [
-          VENUE_CLOSURE_TAG,
-          { type: VENUE_CLOSURE_TAG, id: organizationId },
-        ],
-      }),
+export const closureWritesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    closureCoverage: build.query<ClosureCoverageDto, ClosureCoverageRequest>({
+      query: closureCoverageUrl,
+      providesTags: [BOOKING_TAG],
     }),
-    overrideExisting: 'throw',
-  });
+    addCalendarClosure: build.mutation<VenueClosureDto, CalendarClosureAddition>({
+      query: ({ organizationId, closure }) => ({
+        url: API_PATHS.organizationClosures(organizationId),
+        method: 'POST',
+        body: closure,
+      }),
+      invalidatesTags: (_result, _error, { organizationId }) => [
+        VENUE_CLOSURE_TAG,
+        { type: VENUE_CLOSURE_TAG, id: organizationId },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
 
 export const { useClosureCoverageQuery, useAddCalendarClosureMutation } = closureWritesApi;
