@@ -13,7 +13,11 @@ const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const apiModules = ['availability', 'bookings', 'change-counters', 'identity', 'mail', 'org', 'telemetry'];
+/** The API's modules (api/src/modules/<m>/), read from the tree so a new one is covered. */
+const apiModules = fs
+  .readdirSync(path.join(__dirname, 'api', 'src', 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const remotes = ['mfe-calendar', 'mfe-admin', 'mfe-public'];
 
 /** A module may import its own files and the other modules' index only. */
