@@ -15,6 +15,7 @@ import {
   type ProblemReader,
 } from './availability-problems';
 import type { BookingPolicyRepository } from './booking-policy.repository';
+import { createConflictVerdict } from './conflict-verdict';
 import type { PerformerRef } from './bookings.types';
 import type { PerformerConflictRepository } from './performer-conflicts.repository';
 
@@ -144,6 +145,9 @@ export function createAvailabilityRule(deps: {
     return overlaps.map((overlap) => bookedProblemOf(overlap, booking.organizationId, reader.performerNames));
   }
 
+  /** The policy's verdict on a write's problems (one read per organization and transaction). */
+  const blocks = createConflictVerdict(deps.policies);
+
   return {
     /** Serializes writes per performer until the transaction ends; call before writing. */
     async lockPerformers(trx: Knex.Transaction, performerIds: readonly number[]): Promise<void> {
@@ -178,17 +182,16 @@ export function createAvailabilityRule(deps: {
       return [...booked, ...(await unavailableOrClosedOf(db, [booking], reader))];
     },
 
-    /**
-     * Under the organization's 'block' policy, problems stop the write: 409 with them (the
-     * transaction rolls back). The policy is read only when there is a problem to judge.
-     */
+    /** Whether the organization's policy blocks a write with this many problems (see createConflictVerdict). */
+    blocks,
+
+    /** Under the organization's 'block' policy, problems stop the write: 409 with them (the transaction rolls back). */
     async enforce(
       db: Knex,
       organizationId: number | null,
       problems: readonly AvailabilityProblemDto[],
     ): Promise<void> {
-      if (problems.length === 0 || organizationId === null) return;
-      if ((await deps.policies.find(organizationId, db)) === 'block')
+      if (await blocks(db, organizationId, problems.length))
         throw new ConflictError(blockedMessageOf(problems), { conflicts: problems });
     },
   };

@@ -45,6 +45,11 @@ export interface FoundProblems {
   closed: VenueClosureDto[];
 }
 
+/** How many problems were found (what the availability rule's verdict judges). */
+export function problemCountOf(found: FoundProblems | undefined): number {
+  return found ? found.booked.length + found.unavailable.length + found.closed.length : 0;
+}
+
 /**
  * The availability rule's problems of bookings an undo has just written, per booking (only those with
  * any), with the statements shared: one for the overlaps of them all, one lookup of periods per
@@ -119,8 +124,7 @@ export async function findProblemsOfWritten(
       unavailable: [...(periods.get(booking.id)?.values() ?? [])],
       closed: [...(closures.get(booking.id)?.values() ?? [])],
     };
-    if (found.booked.length + found.unavailable.length + found.closed.length > 0)
-      problems.set(booking.id, found);
+    if (problemCountOf(found) > 0) problems.set(booking.id, found);
   }
   return problems;
 }
