@@ -48,7 +48,7 @@ const API_VARIABLES = [
   'PERFORMER_DIGEST_QUIET_MINUTES',
 ];
 
-export interface ProcessExit {
+interface ProcessExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

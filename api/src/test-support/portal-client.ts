@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../modules/identity';
  * A request with no answer after this long counts as hung. The API's own limits are far below it
  * (2 s to get a connection, 5 s per statement), so reaching it means something never returns.
  */
-export const HANG_LIMIT_MS = 15_000;
+const HANG_LIMIT_MS = 15_000;
 
 export type Outcome =
   | { kind: 'answer'; status: number; body: unknown }
@@ -13,7 +13,7 @@ export type Outcome =
   | { kind: 'network-error'; error: string }
   | { kind: 'hung' };
 
-export interface PortalRequest {
+interface PortalRequest {
   cookie?: string;
   body?: unknown;
 }

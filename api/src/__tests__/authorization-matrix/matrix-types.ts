@@ -63,7 +63,7 @@ export interface Arranged {
   watch?: () => Promise<unknown>;
 }
 
-export interface ArrangeContext {
+interface ArrangeContext {
   app: TestApp;
   world: MatrixWorld;
   /** The tenant the target lives in (for rows without a tenant target: 'own', unused). */
@@ -87,7 +87,7 @@ export interface TenantRow extends RowBase {
 }
 
 /** A route without a tenant target: one outcome per actor. */
-export interface FlatRow extends RowBase {
+interface FlatRow extends RowBase {
   any: Outcomes;
 }
 

@@ -1,14 +1,14 @@
 import http from 'node:http';
 
 /** What one request of the keep-alive load came to. */
-export type KeepAliveOutcome =
+type KeepAliveOutcome =
   | { kind: 'answer'; status: number; connectionClose: boolean; reusedSocket: boolean }
   /** The connection was refused: nothing listens any more (a new connection after the drain began). */
   | { kind: 'refused' }
   /** The connection broke before a whole answer: what a drain must never do to a request. */
   | { kind: 'broken'; code: string; reusedSocket: boolean };
 
-export interface KeepAliveRecord {
+interface KeepAliveRecord {
   outcome: KeepAliveOutcome;
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { BookingCreateInput } from '../../contract';
 
 /** Demo data (docs/ARCHITECTURE.md section 5): Cypress Hills books, the owner of the provider signs in. */
-export const CYPRESS_HILLS = 3;
+const CYPRESS_HILLS = 3;
 export const OWNER = 'owner@encore.test';
 export const VIBRAPHONE_PLAYER = 'Elena Novak';
 const STREAM_TITLE_PREFIX = 'Stream';

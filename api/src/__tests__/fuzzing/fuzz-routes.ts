@@ -24,7 +24,7 @@ import { nextSuffix, type FuzzTenant, type FuzzWorld } from './fuzz-world';
 const FUZZ_OWNER_EMAIL = 'owner@encore.test';
 
 /** Who sends a route's cases: the owner passes every role check, so the input reaches validation. */
-export type FuzzActor = 'owner' | 'anonymous';
+type FuzzActor = 'owner' | 'anonymous';
 
 export interface FuzzRoute {
   actor: FuzzActor;

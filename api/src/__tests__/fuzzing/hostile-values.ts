@@ -19,7 +19,7 @@ const LONG_ASCII = 'a'.repeat(10_000);
 const LONG_EMOJI = '😀'.repeat(2_500);
 
 /** Strings that break naive code: sizes, encodings, markup, SQL and template metacharacters. */
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   '',
   ' ',
   '   \t\n  ',
@@ -124,7 +124,7 @@ const RAW_NUMBER_LITERALS: readonly string[] = [
 ];
 
 /** Objects whose keys go for the prototype chain; JSON.parse keeps a literal "__proto__" as an own key. */
-export const PROTOTYPE_PAYLOADS: readonly string[] = [
+const PROTOTYPE_PAYLOADS: readonly string[] = [
   '{"__proto__":{"polluted":"yes","role":"owner","isAdmin":true}}',
   '{"constructor":{"prototype":{"polluted":"yes"}}}',
   '{"prototype":{"polluted":"yes"}}',

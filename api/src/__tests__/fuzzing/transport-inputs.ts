@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** The JSON body limit of the API (platform/http JSON_BODY_LIMIT, '100kb' as the parser counts it). */
-export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 function isMalformed(text: string): boolean {
   if (text.trim() === '') return false;

@@ -22,18 +22,8 @@ import { createVenueClosureRepository } from './venue-closure.repository';
 import { createVenueClosureCoverage } from './venue-closure-coverage.service';
 import { createVenueClosureService } from './venue-closure.service';
 
-export type {
-  AvailabilityProblemRepository,
-  DatedClosure,
-  DatedUnavailability,
-  SlotDates,
-} from './availability-problems.repository';
-export type { PerformerPeriods, UnavailabilityWriter } from './performer-periods.service';
-export {
-  seedAvailabilityDemoData,
-  type AvailabilityDemoInput,
-  type SeededAvailability,
-} from './availability.seed';
+export type { UnavailabilityWriter } from './performer-periods.service';
+export { seedAvailabilityDemoData } from './availability.seed';
 
 /** What other modules may ask the availability module. */
 export interface AvailabilityFacade extends AvailabilityProblemRepository {
@@ -45,7 +35,7 @@ export interface AvailabilityModuleDeps {
   telemetry: TelemetryFacade;
 }
 
-export interface AvailabilityRouterDeps {
+interface AvailabilityRouterDeps {
   access: AccessControl;
   /** Org's facade: the provider's performers, organizations and their departments. */
   organizations: OrgFacade;

@@ -10,7 +10,7 @@ import { createChangeCounterRepository } from './change-counters.repository';
 import { createChangeValidators, type ChangeValidators } from './change-validators';
 
 export type { ChangeDependency, ChangeScope } from './change-counters.repository';
-export type { ChangeValidators, FingerprintColumn } from './change-validators';
+export type { ChangeValidators } from './change-validators';
 
 export interface ChangeCountersModule {
   facade: ChangeValidators;

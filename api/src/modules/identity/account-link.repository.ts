@@ -5,7 +5,7 @@ import { isoTimestampSql } from '../../platform/db';
 type Db = Knex | Knex.Transaction;
 
 /** How long each kind of link lasts. */
-export const ACCOUNT_LINK_LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
+const ACCOUNT_LINK_LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
   invitation: 7 * 24 * 60 * 60,
   registration: 24 * 60 * 60,
   password_reset: 30 * 60,

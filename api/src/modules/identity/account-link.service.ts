@@ -19,19 +19,19 @@ export interface AccountLinkServiceDeps {
 }
 
 /** Passwords one link may be tried with: the last wrong one uses it up. */
-export const ACCOUNT_LINK_PASSWORD_TRIES = 5;
+const ACCOUNT_LINK_PASSWORD_TRIES = 5;
 
 /**
  * Registration or reset mails one client (address, IPv6 by /64) gets sent to one address per hour;
  * past it the answer is the same and nothing changes (the address's live link stays).
  */
-export const ACCOUNT_MAILS_PER_CLIENT_HOUR = 3;
+const ACCOUNT_MAILS_PER_CLIENT_HOUR = 3;
 /**
  * Registration or reset mails one address gets per hour, from all clients together. Past it the
  * newest request still replaces the older links, and its mail waits until the hour allows one
  * more: strangers cannot mail-bomb the address, nor keep its owner from a working link.
  */
-export const ACCOUNT_MAILS_PER_ADDRESS_HOUR = 10;
+const ACCOUNT_MAILS_PER_ADDRESS_HOUR = 10;
 
 /** A stranger's request for a link to an account: who asked is what bounds it. */
 export type RequestedAccountLink = Omit<NewAccountLink, 'tokenHash' | 'createdBy' | 'mailDueAt'> & {

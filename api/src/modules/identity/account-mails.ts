@@ -2,7 +2,7 @@ import { ACCOUNT_LINK_PAGES } from '../../contract';
 import { composeMail, type OutgoingMail } from '../mail';
 
 /** Where a mailed link points: the shell's page, with the token in the fragment (never sent to a server). */
-export function accountLinkUrl(publicOrigin: string, page: string, token: string): string {
+function accountLinkUrl(publicOrigin: string, page: string, token: string): string {
   return `${publicOrigin}${page}#token=${token}`;
 }
 

@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 
 /** The kinds of work left after an answer: bounded, since each is a label of the failures counter. */
-export type AfterAnswerWork = 'registration_link' | 'password_reset_link';
+type AfterAnswerWork = 'registration_link' | 'password_reset_link';
 
 /** How often a failed piece of work is tried, and the waits between tries (doubling, with jitter). */
 export interface AfterAnswerRetry {
@@ -17,7 +17,7 @@ export interface AfterAnswerRetry {
  * serialization failure, a replica restarting its pool) pass in that time; a longer outage is one
  * that readiness and the failures counter report, and the requester can ask again.
  */
-export const AFTER_ANSWER_RETRY: AfterAnswerRetry = { tries: 4, firstWaitMs: 1000, longestWaitMs: 4000 };
+const AFTER_ANSWER_RETRY: AfterAnswerRetry = { tries: 4, firstWaitMs: 1000, longestWaitMs: 4000 };
 
 export interface AfterAnswer {
   /**

@@ -34,7 +34,7 @@ import { createUserRepository, toUserDto } from './user.repository';
 
 export type { AccessControl, RateLimitRule } from './access-control.middleware';
 export type { IdentityJobs } from './identity-jobs';
-export type { MemberOrganization, MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
+export type { MemberOrganizationColumn } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';
 export {
   assertOrganizationVisible,
@@ -43,7 +43,7 @@ export {
   type TenantActor,
 } from './organization-tenancy';
 export { departmentMembership, type DepartmentMembership } from './department-membership';
-export { seedIdentityDemoData, DEMO_PASSWORD, type SeededIdentity } from './identity.seed';
+export { seedIdentityDemoData, DEMO_PASSWORD } from './identity.seed';
 
 export interface AccessControlModuleDeps {
   knex: Knex;

@@ -22,5 +22,3 @@ export function createKeyedQueue() {
     }
   };
 }
-
-export type KeyedQueue = ReturnType<typeof createKeyedQueue>;

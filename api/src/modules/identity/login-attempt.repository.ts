@@ -8,14 +8,14 @@ import { foldBucketOf, LOGIN_ATTEMPT_CEILING, LOGIN_FOLD_BUCKETS } from './stran
 const ACCOUNT_LOCK_CLASS = 0x4c41;
 const CLIENT_LOCK_CLASS = 0x4c43;
 
-export interface FailureWindow {
+interface FailureWindow {
   /** Failures counted: those newer than windowSeconds, and (per account) newer than the last success. */
   windowSeconds: number;
   limit: number;
 }
 
 /** An attempt whose password is about to be checked, by a stranger or by one of the account's own browsers. */
-export interface ReservedAttempt {
+interface ReservedAttempt {
   email: string;
   /** The client as per-client limits count it (clientKeyOf). */
   ip: string;
@@ -24,7 +24,7 @@ export interface ReservedAttempt {
 }
 
 /** Strangers' failures of an account within the lockout's window, and whether it is locked now. */
-export interface LockoutCount {
+interface LockoutCount {
   failures: number;
   /** How many of them are reservations whose check has not ended. */
   pending: number;

@@ -6,14 +6,12 @@ import { createMailDelivery, type MailDelivery } from './mail-delivery';
 import { listFailedMails, readQueueFigures, type FailedMailRow } from './mail-outbox.repository';
 import { createMailTransport } from './mail-transport';
 
-export { MAIL_KINDS, type MailAttachment, type MailKind, type OutgoingMail } from './mail.types';
+export { type MailAttachment, type OutgoingMail } from './mail.types';
 export { queueMail, withdrawQueuedMail } from './mail-outbox.queue';
-export { composeMail, escapeHtml, type MailBodies, type MailContent } from './mail-content';
-export type { DeliveryResult, MailDelivery } from './mail-delivery';
-export type { FailedMailRow } from './mail-outbox.repository';
-
+export { composeMail, type MailBodies } from './mail-content';
+export type { MailDelivery } from './mail-delivery';
 /** What the mail module tells others about its queue (the dashboard reads it through app.ts). */
-export interface MailFacade {
+interface MailFacade {
   /** Mails waiting, and seconds since the oldest of them was queued (0 when none waits). */
   queueFigures(): Promise<{ queued: number; oldestQueuedAgeSeconds: number }>;
   /** The latest mails given up for good, newest first. */

@@ -27,7 +27,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Text made safe to place in HTML (names, reasons and addresses come from users). */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 

@@ -12,7 +12,7 @@ import {
 import { classifySendFailure, MAX_SMTP_CONNECTIONS, type MailTransport } from './mail-transport';
 
 /** What one pass over the due mail did. */
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   /** Failed for a passing reason and scheduled again. */
   retried: number;

@@ -35,7 +35,7 @@ export interface FailedMailRow {
  */
 export const DELIVERY_LEASE_MS = 2 * 60_000;
 /** A mail still failing this long after it was queued is given up. */
-export const DELIVERY_WINDOW_HOURS = 24;
+const DELIVERY_WINDOW_HOURS = 24;
 
 const EMPTY_BODIES = { textBody: '', htmlBody: '', attachments: '[]' };
 

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { MailAttachment } from './mail.types';
 
 /** One mail as the transport sends it. */
-export interface MailToSend {
+interface MailToSend {
   messageId: string;
   to: string;
   subject: string;

@@ -1,12 +1,6 @@
 /** What the portal sends, one kind per reason (metrics and the dashboard group by it). */
-export const MAIL_KINDS = [
-  'invitation',
-  'registration_link',
-  'password_reset',
-  'performer_digest',
-  'performer_page_link',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export type MailKind =
+  'invitation' | 'registration_link' | 'password_reset' | 'performer_digest' | 'performer_page_link';
 
 export interface MailAttachment {
   filename: string;

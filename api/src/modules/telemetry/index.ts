@@ -23,19 +23,8 @@ import { createTelemetryService, type TelemetryFacade } from './telemetry.servic
 
 export type { TelemetryFacade } from './telemetry.service';
 export type { TelemetryJobs } from './telemetry-jobs';
-export type { DashboardSources, FailedMailEntry, MailWatch, OrganizationNames } from './mail-watch';
-export type {
-  AccountlessAuthor,
-  AuditAuthor,
-  AuditedChange,
-  AuditEntry,
-  LogDetails,
-  SecurityEventEntry,
-  SecuritySeverity,
-  WriteAuthor,
-} from './telemetry.types';
-export { auditOfStatementRow, auditWritesOf, WRITTEN_ROW_ID, type AuditedRow } from './write-audit';
-export { SECURITY_SEVERITIES } from './telemetry.types';
+export type { AuditAuthor, WriteAuthor } from './telemetry.types';
+export { auditOfStatementRow, auditWritesOf, WRITTEN_ROW_ID } from './write-audit';
 export { STORED_TEXT_LIMITS, storedUserAgent } from './stored-text';
 export { STRANGER_TRAIL_CEILING } from './stranger-trail';
 

@@ -2,7 +2,7 @@
  * What the dashboard reads of the mail outbox, passed in by app.ts: telemetry never reaches into
  * the mail module (or org) itself.
  */
-export interface MailWatch {
+interface MailWatch {
   /** Mails waiting, and seconds since the oldest of them was queued (0 when none waits). */
   queueFigures(): Promise<MailQueueFigures>;
   /** The latest mails given up for good, newest first. */
@@ -14,7 +14,7 @@ export interface MailQueueFigures {
   oldestQueuedAgeSeconds: number;
 }
 
-export interface FailedMailEntry {
+interface FailedMailEntry {
   id: number;
   kind: string;
   recipient: string;
@@ -27,7 +27,7 @@ export interface FailedMailEntry {
 }
 
 /** Names of organizations by id (org's facade): the failed-mail list shows whom a mail concerned. */
-export interface OrganizationNames {
+interface OrganizationNames {
   findOrganizationsByIds(ids: readonly number[]): Promise<{ id: number; name: string }[]>;
 }
 

@@ -19,7 +19,7 @@ export const DELETE_BATCH = 5000;
  * resolved ones, oldest first; then unresolved ones by severity, low before medium before high
  * before critical, each oldest first (by last occurrence).
  */
-export const SECURITY_LOG_CEILING = 10_000;
+const SECURITY_LOG_CEILING = 10_000;
 
 const PRUNING_ORDER = `resolved desc,
   case when resolved then 0 else array_position(array['low', 'medium', 'high', 'critical'], severity) end,

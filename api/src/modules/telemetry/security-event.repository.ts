@@ -25,7 +25,7 @@ const FAILED_LOGIN_EVENT = 'login_failed';
  * The owner's read of security events stays under 100 KB (docs/CONFIGURATION.md's Security limits), whatever
  * the limit asked for: rows past this many bytes of JSON are left for a narrower read.
  */
-export const SECURITY_EVENT_READ_BUDGET_BYTES = 96 * 1024;
+const SECURITY_EVENT_READ_BUDGET_BYTES = 96 * 1024;
 
 /** A folded row stands for `occurrences` events: every count sums them (over the rows `where` picks). */
 function occurrencesSql(where?: string): string {

@@ -9,7 +9,7 @@ import type { LogDetails } from './telemetry.types';
 export const STORED_TEXT_LIMITS = { userAgent: 512, email: 255, details: 2048 } as const;
 
 /** The first `limit` characters, never ending in half a surrogate pair. */
-export function capText(text: string, limit: number): string {
+function capText(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const lastKept = text.charCodeAt(limit - 1);
   const splitsPair = lastKept >= 0xd800 && lastKept <= 0xdbff;

@@ -18,7 +18,7 @@ export interface HealthInputs {
  * Thresholds of the System Health card. The error rate only counts once an hour holds enough
  * requests: two requests and one failure is not a 50% outage.
  */
-export const HEALTH_THRESHOLDS = {
+const HEALTH_THRESHOLDS = {
   minimumRequestsForErrorRate: 20,
   errorRatePercent: { warning: 5, critical: 20 },
   heapUsedPercent: { warning: 85, critical: 95 },

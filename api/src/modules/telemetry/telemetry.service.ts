@@ -39,7 +39,7 @@ export interface TelemetryFacade {
 }
 
 /** What a refused or anonymous request would leave: its security event, perhaps an audit row. */
-export interface StrangerTrail {
+interface StrangerTrail {
   event: SecurityEventEntry;
   audit?: AuditEntry;
 }

@@ -1,7 +1,6 @@
 import type { WriteContext } from '../../platform/http';
 
-export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
+type SecuritySeverity = 'critical' | 'high' | 'medium' | 'low';
 
 /** Free-form context of a log row: text, or an object stored as JSON text. */
 export type LogDetails = string | Record<string, unknown>;
@@ -32,7 +31,7 @@ export interface AuditAuthor {
  * A write made without any account (a performer on their own page, holding its link): the audit
  * row names no user, only where the request came from.
  */
-export interface AccountlessAuthor {
+interface AccountlessAuthor {
   actor: { userId: null; email: null };
   client: WriteContext['client'];
 }

@@ -15,7 +15,7 @@ const MIN_SESSION_SECRET_BYTES = 32;
 
 /** The development mail catcher `npm start` runs (maildev's SMTP side). */
 export const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:1025';
-export const DEFAULT_MAIL_FROM = 'Booking Portal <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Booking Portal <no-reply@localhost>';
 /** `addr@host` or `Display Name <addr@host>`, one address, no line breaks (it becomes a header). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 

@@ -10,9 +10,9 @@ import {
   type SEED_DEMO_MODES,
 } from './config.schema';
 
-export type NodeEnv = (typeof NODE_ENVS)[number];
+type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type SeedDemoMode = (typeof SEED_DEMO_MODES)[number];
+type SeedDemoMode = (typeof SEED_DEMO_MODES)[number];
 
 export interface AppConfig {
   nodeEnv: NodeEnv;

@@ -1,2 +1,2 @@
 export { loadConfig, ConfigError } from './config';
-export type { AppConfig, LogLevel, NodeEnv, SeedDemoMode } from './config';
+export type { AppConfig, LogLevel } from './config';

@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { lockEmbeddedDirectory } from './embedded-lock';
 import { pgliteParsers, pgTypeParsers } from './type-parsers';
 
-export type DatabaseKind = 'postgres' | 'embedded';
+type DatabaseKind = 'postgres' | 'embedded';
 
 export interface Database {
   readonly knex: Knex;

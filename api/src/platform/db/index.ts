@@ -1,9 +1,8 @@
 export { openDatabase, embeddedDatabase, databaseTargetFromConfig } from './database';
 export { pgliteParsers } from './type-parsers';
-export type { Database, DatabaseKind, DatabaseTarget } from './database';
+export type { Database } from './database';
 export { migrateToLatest, countPendingMigrations } from './migrator';
 export { createReadinessProbe, type ReadinessProbe } from './readiness';
-export type { Knex } from 'knex';
 export { ModuleMigrationSource } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';
 export { jsonColumn, jsonListColumn } from './json-column';

@@ -115,12 +115,3 @@ export class TooManyRequestsError extends AppError {
     this.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
-
-export class ServiceUnavailableError extends AppError {
-  readonly status = 503;
-
-  constructor(message: string = AUTH_MESSAGES.serviceUnavailable) {
-    super(message);
-    this.name = 'ServiceUnavailableError';
-  }
-}

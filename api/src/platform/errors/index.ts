@@ -1,3 +1,3 @@
 export * from './app-errors';
-export { toErrorResponse, type ErrorResponse } from './error-response';
-export { classifyDatabaseError, violatedConstraintOf, type DatabaseErrorKind } from './database-errors';
+export { toErrorResponse } from './error-response';
+export { classifyDatabaseError, violatedConstraintOf } from './database-errors';

@@ -5,7 +5,7 @@ import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from
 import { WRITE_METHODS, type AppMiddleware } from './app-state';
 import { assertWithinInputLimits } from './input-bounds';
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 /**
  * The Content-Encoding values the parser inflates (co-body's `inflation`); 100 kB is the limit of the
  * inflated body. Anything else, a list such as 'gzip, gzip' included, is refused naming it, rather

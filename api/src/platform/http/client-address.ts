@@ -10,7 +10,7 @@ export const MAX_ADDRESS_LENGTH = 45;
  * right-most hop is the proxy's own word (the address it saw); everything left of it was written by
  * the client, so it is never read, however long. A hop that is no IP address is garbage.
  */
-export function forwardedClientAddress(header: string): string | null {
+function forwardedClientAddress(header: string): string | null {
   const hop = header.slice(header.lastIndexOf(',') + 1).trim();
   return hop.length <= MAX_ADDRESS_LENGTH && net.isIP(hop) !== 0 ? hop : null;
 }

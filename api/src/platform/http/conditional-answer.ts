@@ -4,7 +4,7 @@ import type { AppContext } from './app-state';
  * Whether an If-None-Match header names the tag: `*`, or one of its comma-separated tags by the weak
  * comparison (RFC 9110 section 13.1.2: W/ is ignored), the only one If-None-Match uses.
  */
-export function ifNoneMatchNames(header: string | undefined, tag: string): boolean {
+function ifNoneMatchNames(header: string | undefined, tag: string): boolean {
   if (header === undefined || header === '') return false;
   const opaque = opaqueTagOf(tag);
   return header.split(',').some((candidate) => {

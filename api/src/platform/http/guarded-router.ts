@@ -5,9 +5,9 @@ import { UnauthorizedError, ValidationError, type FieldError } from '../errors';
 import type { Actor, AppMiddleware, AppRouterContext, AppState } from './app-state';
 import { textProblem } from './input-bounds';
 
-export type PublicPolicy = { access: 'public' };
-export type SessionPolicy = { access: 'session' };
-export type RolesPolicy = { access: 'roles'; roles: readonly Role[] };
+type PublicPolicy = { access: 'public' };
+type SessionPolicy = { access: 'session' };
+type RolesPolicy = { access: 'roles'; roles: readonly Role[] };
 /** Who may call a route. Every route states one; nothing is allowed by omission. */
 export type AccessPolicy = PublicPolicy | SessionPolicy | RolesPolicy;
 

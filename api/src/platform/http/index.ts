@@ -2,19 +2,14 @@ export * from './app-state';
 export { requestId } from './request-id.middleware';
 export { servedBy, SERVED_BY_HEADER } from './served-by.middleware';
 export { clientAddress, clientKeyOf } from './client-address';
-export { compressedApiAnswers, COMPRESSION_THRESHOLD_BYTES } from './answer-compression.middleware';
+export { compressedApiAnswers } from './answer-compression.middleware';
 export { accessLog, type CompletedRequest, type RequestObserver } from './access-log.middleware';
-export { matchedRouteOf, UNMATCHED_ROUTE } from './matched-route';
+export { matchedRouteOf } from './matched-route';
 export { errorHandler } from './error.middleware';
-export { securityHeaders, type SecurityHeadersOptions } from './security-headers.middleware';
-export {
-  originCheck,
-  type OpenWrite,
-  type OriginPolicy,
-  type RefusedOrigin,
-} from './origin-check.middleware';
-export { publicApiCors, PUBLIC_API_PREFIX, PUBLIC_CORS_MAX_AGE_SECONDS } from './public-cors.middleware';
-export { requireJsonBody, jsonBody, JSON_BODY_LIMIT } from './body.middleware';
+export { securityHeaders } from './security-headers.middleware';
+export { originCheck } from './origin-check.middleware';
+export { publicApiCors } from './public-cors.middleware';
+export { requireJsonBody, jsonBody } from './body.middleware';
 export { writesOnly } from './writes-only.middleware';
 export { parseInput } from './validation';
 export { HEALTH_PATHS, registerHealthRoutes } from './health.routes';
@@ -25,11 +20,7 @@ export type {
   HttpMethod,
   ProtectedRoute,
   PublicRoute,
-  PublicPolicy,
-  RolesPolicy,
-  RouteDefinition,
   RouteListing,
-  SessionPolicy,
 } from './guarded-router';
 export * from './web';
 export { exitGracefullyOnSignals, exitOnProcessErrors } from './graceful-shutdown';
@@ -40,5 +31,5 @@ export {
   type RequestClient,
   type WriteContext,
 } from './route-input';
-export { answerConditionally, answerTagged, ifNoneMatchNames, weakTag } from './conditional-answer';
+export { answerConditionally, answerTagged, weakTag } from './conditional-answer';
 export { jsonArrayParts, streamedBody } from './streamed-answer';

@@ -1,7 +1,7 @@
 import type { AppContext } from './app-state';
 
 /** The label of a request no router answered (static files, unknown paths): one value, never the path. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * The route template (`/api/bookings/:id`) @koa/router matched for this request, or UNMATCHED_ROUTE.

@@ -11,7 +11,7 @@ function originOf(value: string): string | null {
 }
 
 /** A state-changing request the origin check turned away (for the security log). */
-export interface RefusedOrigin {
+interface RefusedOrigin {
   /** The origin the request claimed (Origin, or Referer's origin); null when it sent neither. */
   claimed: string | null;
   method: string;
@@ -23,7 +23,7 @@ export interface RefusedOrigin {
 }
 
 /** A write any origin may send (see OriginPolicy.openWrites). */
-export interface OpenWrite {
+interface OpenWrite {
   method: string;
   path: string;
 }

@@ -2,10 +2,10 @@ import cors from '@koa/cors';
 import type { AppMiddleware } from './app-state';
 
 /** The public API: readable (and its visit counter writable) by a resort's page on any origin. */
-export const PUBLIC_API_PREFIX = '/api/public/';
+const PUBLIC_API_PREFIX = '/api/public/';
 
 /** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
-export const PUBLIC_CORS_MAX_AGE_SECONDS = 7200;
+const PUBLIC_CORS_MAX_AGE_SECONDS = 7200;
 
 /**
  * CORS for /api/public/*: any origin, never with credentials. `Access-Control-Allow-Origin: *`

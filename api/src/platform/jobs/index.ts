@@ -1,1 +1,1 @@
-export { createPeriodicJobs, type PeriodicJobs } from './periodic-jobs';
+export { createPeriodicJobs } from './periodic-jobs';

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { LocallyCountedHistogram } from './locally-counted-histogram';
 
 /** Labels of the HTTP metrics: all bounded (route templates, never raw paths or tenant ids). */
-export type HttpLabel = 'method' | 'route' | 'status_class';
+type HttpLabel = 'method' | 'route' | 'status_class';
 
 /** Seconds; from a fast cached read to a slow export. */
 const HTTP_DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -15,15 +15,15 @@ const MISNAMED_DEFAULT_GAUGES = [
 ];
 
 /** Asked at scrape time for the number of live sessions (kept in the database by identity). */
-export type ActiveSessionsSource = () => Promise<number>;
+type ActiveSessionsSource = () => Promise<number>;
 
 /** The mail outbox as every replica sees it (read from the database at scrape time). */
-export interface MailQueueFigures {
+interface MailQueueFigures {
   queued: number;
   /** Seconds since the oldest queued mail was queued; 0 when none is queued. */
   oldestQueuedAgeSeconds: number;
 }
-export type MailQueueSource = () => Promise<MailQueueFigures>;
+type MailQueueSource = () => Promise<MailQueueFigures>;
 
 /** One scrape reads the outbox once for both of its gauges. */
 const MAIL_QUEUE_READ_REUSE_MS = 1000;
@@ -70,7 +70,7 @@ export interface PortalMetrics {
 }
 
 /** Called when the HTTP counters are read: adds the counts since the last call, returns requests in flight. */
-export type HttpCountsSource = () => number;
+type HttpCountsSource = () => number;
 
 export interface PortalMetricsOptions {
   /** Node.js process metrics (CPU, memory, event loop, GC); on unless a test turns them off. */

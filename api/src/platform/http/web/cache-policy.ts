@@ -4,7 +4,7 @@ import path from 'node:path';
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)(\.(gz|br))?$/i;
 
 export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Embed scripts other sites reference by a fixed name: five minutes, so a redeploy spreads quickly. */
 export const EMBED_SCRIPT_CACHE = 'public, max-age=300';
 

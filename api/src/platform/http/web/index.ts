@@ -1,4 +1,3 @@
-export { webAssets, type WebAssetsOptions } from './web-assets.middleware';
-export { createRemoteManifestSource, DEFAULT_REMOTE_MANIFEST } from './remote-manifest';
-export type { RemoteManifest, RemoteManifestSource } from './remote-manifest';
-export { EMBED_FRAME_PATH, EMBED_PREFIX } from './embed-paths';
+export { webAssets } from './web-assets.middleware';
+export { createRemoteManifestSource } from './remote-manifest';
+export { EMBED_FRAME_PATH } from './embed-paths';

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Logger } from '../../logger';
 
-export type RemoteManifest = Readonly<Record<string, string>>;
+type RemoteManifest = Readonly<Record<string, string>>;
 
 /** Where the shell finds each remote when the remotes are served by this process. */
-export const DEFAULT_REMOTE_MANIFEST: RemoteManifest = Object.freeze({
+const DEFAULT_REMOTE_MANIFEST: RemoteManifest = Object.freeze({
   mfe_calendar: '/remotes/calendar/mf-manifest.json',
   mfe_admin: '/remotes/admin/mf-manifest.json',
   mfe_public: '/remotes/public/mf-manifest.json',

@@ -17,7 +17,7 @@ export interface WebAssetsOptions {
 }
 
 /** Where each remote's build is served from; the shell's is served at the root. */
-export const REMOTE_MOUNTS = [
+const REMOTE_MOUNTS = [
   { prefix: '/remotes/calendar', directory: 'mfe-calendar/dist' },
   { prefix: '/remotes/admin', directory: 'mfe-admin/dist' },
   { prefix: '/remotes/public', directory: 'mfe-public/dist' },
