@@ -1,4 +1,4 @@
 import { mountStandaloneRemote } from '@booking-portal/shell/standalone-harness';
-import { remoteRoutes } from './expose/routes';
+import remoteRoutes from './expose/routes';
 
 mountStandaloneRemote(remoteRoutes);

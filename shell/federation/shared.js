@@ -92,9 +92,6 @@ function remoteShared() {
 }
 
 module.exports = {
-  SINGLETON_PACKAGES,
-  SHELL_RUNTIME,
-  SHARE_SCOPE,
   HOST_RESOLVE_ALIAS,
   hostShared,
   remoteShared,

@@ -2,7 +2,6 @@
  * Build pieces every front-end container uses (shell and remotes): TypeScript through swc-loader,
  * asset modules, resolution. Federation settings stay in each webpack.config.js and shared.js.
  */
-const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 
@@ -85,4 +84,4 @@ function modeOf(argv) {
   return argv.mode === 'development' ? 'development' : 'production';
 }
 
-module.exports = { baseConfig, modeOf, precompressedAssets, path };
+module.exports = { baseConfig, modeOf, precompressedAssets };

@@ -7,7 +7,7 @@ import { mountRoutes, type ShellRenderOptions, type ShellRenderResult } from './
 export type FakeRemotes = Partial<Record<RemoteName, readonly RemoteRoute[] | Error>>;
 
 /** A loader for tests (jsdom cannot run federation scripts) built on the shell's real caching loader. */
-export function createFakeRemoteLoader(remotes: FakeRemotes): RemoteRoutesLoader {
+function createFakeRemoteLoader(remotes: FakeRemotes): RemoteRoutesLoader {
   return createRemoteRoutesLoader(async (remote) => {
     const answer = remotes[remote];
     if (answer === undefined) throw new Error(`Loading script failed for ${remote}`);

@@ -84,7 +84,7 @@ export function mountRoutes(routes: RouteObject[], options: ShellRenderOptions):
  * Renders inside an awaited act(), so screens that suspend on mount (React.lazy pages, remote loading)
  * resume in the test as they do in a browser; React drops such resumptions under a synchronous act().
  */
-export async function mountRoutesSuspending(
+async function mountRoutesSuspending(
   routes: RouteObject[],
   options: ShellRenderOptions,
 ): Promise<ShellRenderResult> {

@@ -7,11 +7,12 @@ const PerformersPage = lazy(() => import('../features/performers/components/perf
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 
 /** The remote's only public interface: the screens it offers the shell. */
-export const remoteRoutes: readonly RemoteRoute[] = [
+const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/users', element: <UsersPage /> },
   { path: '/departments', element: <DepartmentsPage /> },
   { path: '/performers', element: <PerformersPage /> },
   { path: '/admin', element: <DashboardPage /> },
 ];
 
+// The shell loads the routes as this module's default export (shell/src/federation/federation-routes.ts).
 export default remoteRoutes;

@@ -6,7 +6,7 @@ import {
   renderRemoteRoutes,
   sessionFor,
 } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../expose/routes';
+import remoteRoutes from '../expose/routes';
 
 /** Every organization of the demo data, provider included, as GET /api/organizations answers (with its zone). */
 export const ALL_ORGANIZATIONS = [

@@ -6,7 +6,7 @@ const loadCalendarPage = () => import('../features/calendar/components/calendar-
 const CalendarPage = lazy(loadCalendarPage);
 
 /** The remote's only public interface: the screens it offers the shell. */
-export const remoteRoutes: readonly RemoteRoute[] = [{ path: '/', element: <CalendarPage /> }];
+const remoteRoutes: readonly RemoteRoute[] = [{ path: '/', element: <CalendarPage /> }];
 
 /**
  * Called by the shell when a sign-in succeeds, before it moves on to '/': loads the calendar page's
@@ -20,4 +20,5 @@ export function warmUp(context: CalendarWarmUpContext): void {
   );
 }
 
+// The shell loads the routes as this module's default export (shell/src/federation/federation-routes.ts).
 export default remoteRoutes;

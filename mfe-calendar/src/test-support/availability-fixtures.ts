@@ -88,7 +88,7 @@ export function on(slotDate: string, problem: AvailabilityProblemDto): DatedAvai
 }
 
 /** The query of a GET /api/availability. */
-export function availabilityParams(request: RecordedRequest): URLSearchParams {
+function availabilityParams(request: RecordedRequest): URLSearchParams {
   return new URL(request.url, 'http://localhost').searchParams;
 }
 

@@ -19,7 +19,7 @@ export const DEPARTMENTS: readonly DepartmentSummaryDto[] = [
 export const ANA = performerDto(1, 'Ana Reyes', ['violin', 'vocals']);
 export const BEN = performerDto(2, 'Ben Ortiz', ['piano']);
 export const CARA = performerDto(3, 'Cara Lee', ['harp', 'guitar']);
-export const PERFORMERS: readonly PerformerDto[] = [ANA, BEN, CARA];
+const PERFORMERS: readonly PerformerDto[] = [ANA, BEN, CARA];
 
 /** GET /api/performers?organizationId={id} answers `performers`. */
 export function answerPerformers(organizationId: number, performers: readonly PerformerDto[] = PERFORMERS) {

@@ -17,14 +17,14 @@ import {
   sessionFor,
   type RecordedRequest,
 } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../expose/routes';
+import remoteRoutes from '../expose/routes';
 import { DUSK, LOBBY_BAR, THE_GRILL } from './view-fixtures';
 
 /**
  * 'Today' in these tests: Saturday, November 21, 2026. November 2026 starts on a Sunday, so its 6-week
  * grid runs from November 1 to December 12.
  */
-export const TODAY = new Date(2026, 10, 21, 10, 0, 0);
+const TODAY = new Date(2026, 10, 21, 10, 0, 0);
 export const NOVEMBER_GRID = { from: '2026-11-01', to: '2026-12-12' };
 
 /** Fakes only the clock (Date), at TODAY. */
@@ -32,14 +32,14 @@ export function freezeToday(): void {
   freezeClock(TODAY);
 }
 
-export const ALL_ORGANIZATIONS: OrganizationSummary[] = [
+const ALL_ORGANIZATIONS: OrganizationSummary[] = [
   DEMO_ORGANIZATIONS.palmCove,
   DEMO_ORGANIZATIONS.encore,
   DEMO_ORGANIZATIONS.cypressHills,
 ];
 
 /** Palm Cove's departments are the ones the views' own tests use. */
-export { DUSK, LOBBY_BAR, THE_GRILL };
+export { DUSK, LOBBY_BAR };
 export const PALM_COVE_DEPARTMENTS = [LOBBY_BAR, DUSK, THE_GRILL];
 
 let nextBookingId = 100;

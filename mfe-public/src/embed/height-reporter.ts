@@ -1,6 +1,6 @@
 import { EMBED_HEIGHT_MESSAGE } from '@booking-portal/api/contract';
 
-export interface EmbedHeightMessage {
+interface EmbedHeightMessage {
   type: typeof EMBED_HEIGHT_MESSAGE;
   height: number;
 }

@@ -6,9 +6,10 @@ const PublicSchedulePage = lazy(() => import('../features/schedule/components/pu
 const PerformerPageScreen = lazy(() => import('../features/performer-page/components/performer-page-screen'));
 
 /** The remote's only public interface: the screens it offers the shell. */
-export const remoteRoutes: readonly RemoteRoute[] = [
+const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/public', element: <PublicSchedulePage /> },
   { path: PERFORMER_PAGE_PATH, element: <PerformerPageScreen /> },
 ];
 
+// The shell loads the routes as this module's default export (shell/src/federation/federation-routes.ts).
 export default remoteRoutes;

@@ -3,7 +3,7 @@ import type { RemoteName, RemoteRoute } from '@booking-portal/shell/runtime';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
 import type { FetchRemoteRoutes, FetchRemoteWarmUp, RemoteWarmUp } from './remote-routes-loader';
 
-export class RemoteLoadError extends Error {
+class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from '@booking-portal/shell/runtime';
 /** Where each remote's mf-manifest.json lives, as GET /remotes.json answers it. */
 export type RemoteManifest = Record<RemoteName, string>;
 
-export class RemoteManifestError extends Error {
+class RemoteManifestError extends Error {
   override name = 'RemoteManifestError';
 }
 

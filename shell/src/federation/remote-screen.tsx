@@ -40,15 +40,7 @@ const Actions = styled.div`
   margin-top: 1.5rem;
 `;
 
-export function RemoteErrorPanel({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: Error;
-  onRetry: () => void;
-}) {
+function RemoteErrorPanel({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   return (
     <Page>
       <Panel role="alert">

@@ -1,3 +1,3 @@
 /** The admin screens' access: each screen shown only to the roles that may open it, and its title. */
-export { AdminScreen, type AdminScreenProps } from './admin-screen';
+export { AdminScreen } from './admin-screen';
 export { ScreenTitle } from './screen-title';

@@ -8,7 +8,7 @@ import {
 import { isWholeDays } from './span-draft';
 
 /** 'Jun 10, 2025' for '2025-06-10'. */
-export const dateLabel = formatMediumDayLabel;
+const dateLabel = formatMediumDayLabel;
 
 /**
  * A span as people read it. Whole days show their dates only, the last day included ('Jun 10, 2025 –

@@ -21,7 +21,7 @@ const bookingPolicyReadApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const bookingPolicyApi = bookingPolicyReadApi.injectEndpoints({
+const bookingPolicyApi = bookingPolicyReadApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * PUT /api/booking-policies/{organizationId}. The choice shows at once (and the old one again if

@@ -9,7 +9,7 @@ import {
 } from '@booking-portal/api/contract';
 
 /** One field an item changed, as a person reads it: 'Status', 'pending' → 'confirmed'. */
-export interface FieldChangeLine {
+interface FieldChangeLine {
   field: BookingSnapshotField;
   label: string;
   from: string;

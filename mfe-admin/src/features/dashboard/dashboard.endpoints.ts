@@ -22,7 +22,7 @@ export const DASHBOARD_TAG = 'Dashboard';
  * docs/PRODUCT.md section 7: dashboard reads carry an owner flag header. The server ignores it and decides
  * from the session alone (docs/ARCHITECTURE.md section 4).
  */
-export const OWNER_FLAG_HEADERS = { 'x-is-owner': 'true' } as const;
+const OWNER_FLAG_HEADERS = { 'x-is-owner': 'true' } as const;
 
 export interface AuditLogQuery {
   limit: number;

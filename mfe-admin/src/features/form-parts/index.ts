@@ -1,10 +1,4 @@
 /** What the admin forms share: the switch, the field problems (the contract schema's and a 400's), and a write that keeps its refusal. */
-export { SwitchField, type SwitchFieldProps } from './components/switch-field';
-export {
-  hasProblems,
-  schemaProblems,
-  serverProblems,
-  type FieldOfPath,
-  type FieldProblems,
-} from './field-problems';
+export { SwitchField } from './components/switch-field';
+export { hasProblems, schemaProblems, serverProblems, type FieldProblems } from './field-problems';
 export { useRefusableWrite, type WriteOutcome } from './hooks/use-refusable-write';

@@ -24,7 +24,7 @@ const organizationListApi = baseApi.enhanceEndpoints({ addTagTypes: [ORGANIZATIO
   overrideExisting: 'throw',
 });
 
-export const adminOrganizationsApi = organizationListApi.injectEndpoints({
+const adminOrganizationsApi = organizationListApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The venue time zone (the IANA zone the organization's feeds give times in), set from the

@@ -8,14 +8,14 @@ import {
 } from '@booking-portal/api/contract';
 
 /** Whether one performer has a private calendar feed link, tagged by the performer's id. */
-export const PERFORMER_FEED_TAG = 'PerformerFeed';
+const PERFORMER_FEED_TAG = 'PerformerFeed';
 
-export interface PerformerUpdate {
+interface PerformerUpdate {
   id: number;
   changes: PerformerUpdateInput;
 }
 
-export const performersApi = baseApi.enhanceEndpoints({ addTagTypes: [PERFORMER_FEED_TAG] }).injectEndpoints({
+const performersApi = baseApi.enhanceEndpoints({ addTagTypes: [PERFORMER_FEED_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listPerformers: build.query<PerformerDto[], number>({
       query: (organizationId) => `${API_PATHS.performers}?organizationId=${organizationId}`,

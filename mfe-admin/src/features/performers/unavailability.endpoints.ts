@@ -6,14 +6,14 @@ import {
 } from '@booking-portal/api/contract';
 
 /** One performer's unavailable periods, tagged by the performer's id. */
-export const PERFORMER_UNAVAILABILITY_TAG = 'PerformerUnavailability';
+const PERFORMER_UNAVAILABILITY_TAG = 'PerformerUnavailability';
 
-export interface UnavailabilityAddition {
+interface UnavailabilityAddition {
   performerId: number;
   period: PerformerUnavailabilityInput;
 }
 
-export interface UnavailabilityRemoval {
+interface UnavailabilityRemoval {
   performerId: number;
   periodId: number;
 }
@@ -21,7 +21,7 @@ export interface UnavailabilityRemoval {
 const tagOf = (performerId: number) => [{ type: PERFORMER_UNAVAILABILITY_TAG, id: performerId } as const];
 
 /** Owners and super admins: a performer's unavailable periods, written in the provider's time zone. */
-export const unavailabilityApi = baseApi
+const unavailabilityApi = baseApi
   .enhanceEndpoints({ addTagTypes: [PERFORMER_UNAVAILABILITY_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -6,17 +6,17 @@ import {
   type ManagedUserDto,
 } from '@booking-portal/api/contract';
 
-export const MANAGED_USER_TAG = 'ManagedUser';
+const MANAGED_USER_TAG = 'ManagedUser';
 
 /** docs/PRODUCT.md section 7: the users page sends this header; the server decides access from the session alone. */
 const ADMIN_HEADER = { 'x-is-admin': 'true' } as const;
 
-export interface UserUpdate {
+interface UserUpdate {
   id: number;
   changes: EditUserInput;
 }
 
-export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TAG] }).injectEndpoints({
+const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<ManagedUserDto[], number>({
       query: (organizationId) => ({

@@ -1,3 +1,3 @@
-export { useBookingWrites, type BookingWrites, type MoveTarget } from './hooks/use-booking-writes';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { useBookingWrites, type MoveTarget } from './hooks/use-booking-writes';
+export { ConfirmDialog } from './components/confirm-dialog';
 export { BookingMenuDialog, MoveToDateDialog } from './components/dialogs-on-demand';

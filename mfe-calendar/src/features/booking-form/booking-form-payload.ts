@@ -11,13 +11,13 @@ import type { BookingFormValues } from './booking-form-values';
 import { performerEntriesOf } from './performer-picks';
 
 /** '{ensemble} - {department or Event}' (docs/PRODUCT.md section 3). */
-export function bookingTitleOf(ensemble: Ensemble | '', department: string): string {
+function bookingTitleOf(ensemble: Ensemble | '', department: string): string {
   const place = department.trim() === '' ? 'Event' : department.trim();
   return ensemble === '' ? place : `${ensemble} - ${place}`;
 }
 
 /** The performers as the spec's performerData JSON text, or null when none are picked. */
-export function performerDataOf(values: Pick<BookingFormValues, 'performers'>): string | null {
+function performerDataOf(values: Pick<BookingFormValues, 'performers'>): string | null {
   return values.performers.length === 0 ? null : JSON.stringify(performerEntriesOf(values.performers));
 }
 

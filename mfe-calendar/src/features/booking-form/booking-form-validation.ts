@@ -3,8 +3,8 @@ import { isFormEnsemble, type BookingFormValues } from './booking-form-values';
 import { missingInstrumentNames } from './performer-picks';
 import { schemaFieldErrors } from './schema-field-errors';
 
-export type BookingFormField = 'date' | 'startTime' | 'endTime' | 'department' | 'ensemble' | 'notes';
-export type BookingFormFieldErrors = Partial<Record<BookingFormField, string>>;
+type BookingFormField = 'date' | 'startTime' | 'endTime' | 'department' | 'ensemble' | 'notes';
+type BookingFormFieldErrors = Partial<Record<BookingFormField, string>>;
 
 export interface BookingFormProblems {
   fields: BookingFormFieldErrors;

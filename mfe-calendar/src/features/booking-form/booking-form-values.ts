@@ -30,7 +30,7 @@ export interface BookingFormInitial {
 }
 
 /** docs/PRODUCT.md section 9: start 09:00, end 10:00, ensemble Solo, status confirmed. */
-export const FORM_DEFAULTS = {
+const FORM_DEFAULTS = {
   startTime: '09:00',
   endTime: '10:00',
   ensemble: 'Solo',

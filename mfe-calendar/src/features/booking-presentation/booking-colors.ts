@@ -1,10 +1,10 @@
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 
 /** Default booking colour when a booking has no department (docs/PRODUCT.md section 3, Department). */
-export const DEFAULT_BOOKING_COLOR = '#697E6B';
+const DEFAULT_BOOKING_COLOR = '#697E6B';
 
 /** The calendar's cycle of 19 fixed pastel colours (docs/PRODUCT.md section 3, colour rule). */
-export const CALENDAR_PASTELS = [
+const CALENDAR_PASTELS = [
   '#fbcfe8',
   '#bfdbfe',
   '#bbf7d0',

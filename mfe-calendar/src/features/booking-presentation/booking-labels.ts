@@ -26,7 +26,7 @@ export function bookingName(booking: Pick<BookingDto, 'title' | 'time'>): string
 }
 
 /** At most 3 instrument icons per booking, then '+N' (docs/PRODUCT.md sections 2 and 9). */
-export const MAX_INSTRUMENT_ICONS = 3;
+const MAX_INSTRUMENT_ICONS = 3;
 
 export interface InstrumentIcons {
   icons: { instrument: string; icon: string }[];

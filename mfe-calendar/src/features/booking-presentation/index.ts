@@ -11,16 +11,9 @@ export {
   PENDING_EVENT_CLASS,
   PENDING_TEXT_COLOR,
   readableTextOn,
-  type BookingEventColors,
 } from './booking-colors';
-export {
-  bookingDurationLabel,
-  bookingName,
-  instrumentIconsOf,
-  timeRangeLabel,
-  type InstrumentIcons,
-} from './booking-labels';
-export { bookingsOfDay, byStartTime } from './booking-order';
+export { bookingDurationLabel, bookingName, instrumentIconsOf, timeRangeLabel } from './booking-labels';
+export { byStartTime } from './booking-order';
 export { useDayBookings } from './hooks/use-day-bookings';
 export {
   dateTimeLabel,
@@ -31,7 +24,7 @@ export {
   todayDate,
 } from './dates';
 export { datesWithBookings } from './day-dots';
-export { monthGridWeeksOf, WEEKDAY_COLUMNS, type MonthGridDay } from './month-grid';
+export { monthGridWeeksOf, WEEKDAY_COLUMNS } from './month-grid';
 export { selectedDayMark, todayDayMark } from './components/day-marks';
 export { DepartmentTag, EnsembleTag, InstrumentIconList, PendingBadge } from './components/booking-badges';
 export { LoadingBookings } from './components/loading-bookings';

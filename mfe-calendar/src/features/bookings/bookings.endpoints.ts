@@ -71,13 +71,13 @@ export interface ClosureRangeQuery {
   to: string;
 }
 
-export function closuresUrl({ organizationId, from, to }: ClosureRangeQuery): string {
+function closuresUrl({ organizationId, from, to }: ClosureRangeQuery): string {
   const params = new URLSearchParams({ from, to });
   return `${API_PATHS.organizationClosures(organizationId)}?${params.toString()}`;
 }
 
 /** GET /api/availability?organizationId=&department=&dates=&time=&duration=&excludeBookingId=&shape= */
-export function availabilityUrl(query: AvailabilityQuery): string {
+function availabilityUrl(query: AvailabilityQuery): string {
   const params = new URLSearchParams({ organizationId: String(query.organizationId) });
   if (query.department !== undefined) params.set('department', query.department);
   params.set('dates', query.dates);
@@ -194,13 +194,11 @@ export const {
   useCreateBookingMutation,
   useUpdateBookingMutation,
   useDeleteBookingMutation,
-  useDuplicateBookingMutation,
+
   useListPerformerNoticesQuery,
   useListCalendarOrganizationsQuery,
   useListCalendarDepartmentsQuery,
   useListBookingPerformersQuery,
   useCheckAvailabilityQuery,
   useListCalendarClosuresQuery,
-  useGetBookingPolicyQuery,
-  useSetBookingPolicyMutation,
 } = bookingsApi;

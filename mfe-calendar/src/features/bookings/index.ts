@@ -3,7 +3,6 @@
  * booking write reports its outcome, and the props every calendar view takes.
  */
 export {
-  availabilityUrl,
   BOOKING_TAG,
   bookingsApi,
   bookingsUrl,
@@ -11,7 +10,6 @@ export {
   useCreateBookingMutation,
   useDeleteBookingMutation,
   useCheckAvailabilityQuery,
-  useDuplicateBookingMutation,
   useListBookingPerformersQuery,
   useListBookingsQuery,
   useListCalendarClosuresQuery,
@@ -20,7 +18,6 @@ export {
   useListPerformerNoticesQuery,
   useUpdateBookingMutation,
   VENUE_CLOSURE_TAG,
-  type ClosureRangeQuery,
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useVenueTimeZones } from './use-venue-time-zones';

@@ -4,7 +4,7 @@ import { steppedDate, type CalendarViewKind } from './calendar-dates';
 import { todayDate } from '../booking-presentation';
 
 /** A place the Back button can return to. */
-export interface ViewPlace {
+interface ViewPlace {
   view: CalendarViewKind;
   date: string;
 }
@@ -137,6 +137,6 @@ declare module '@booking-portal/shell/runtime' {
 }
 
 /** Injected into the one store when the calendar's code first loads (a lazy chunk), never before. */
-export const injectedCalendarView = calendarViewSlice.injectInto(rootReducer);
+const injectedCalendarView = calendarViewSlice.injectInto(rootReducer);
 
 export const { selectCalendarView } = injectedCalendarView.selectors;

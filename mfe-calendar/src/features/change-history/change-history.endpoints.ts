@@ -13,7 +13,7 @@ export interface BookingHistoryEntry extends ChangeSetDto {
 }
 
 /** POST /api/change-sets/{id}/undo: the change set to undo and the undo's options. */
-export interface ChangeSetUndo {
+interface ChangeSetUndo {
   id: number;
   options: Partial<ChangeSetUndoInput>;
 }
@@ -23,7 +23,7 @@ export interface ChangeSetUndo {
  * booking write (an undo included) makes a new change set, so the Undo list and an open History are
  * read again after it.
  */
-export const changeHistoryApi = baseApi.injectEndpoints({
+const changeHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in writer's own change sets that can still be undone, newest first. */
     listUndoableChangeSets: build.query<ChangeSetDto[], void>({

@@ -1,7 +1,7 @@
 import { changeSetSummary, formatInstantLabel, type ChangeSetDto } from '@booking-portal/api/contract';
 
 /** Who made a change set: their e-mail, or 'Deleted user' once the account is gone. */
-export const DELETED_USER = 'Deleted user';
+const DELETED_USER = 'Deleted user';
 
 export function authorLabel(changeSet: Pick<ChangeSetDto, 'email'>): string {
   return changeSet.email ?? DELETED_USER;

@@ -3,6 +3,6 @@
  * Undo (n) with its 'Recent changes' list and the dialog of a refused undo, the History dialog, and
  * how one changed field reads ('Status: pending → confirmed'), for any list of a change's fields.
  */
-export { useChangeSetUndo, type ChangeSetUndoControl } from './hooks/use-change-set-undo';
+export { useChangeSetUndo } from './hooks/use-change-set-undo';
 export { UndoControls } from './components/undo-controls';
-export { BookingHistoryDialog, type BookingHistoryDialogProps } from './components/booking-history-dialog';
+export { BookingHistoryDialog } from './components/booking-history-dialog';

@@ -29,7 +29,7 @@ export interface RecurringChangeSetInput {
 }
 
 /** Bookings moved together (a closed venue's): one target date, start and/or department for all. */
-export interface MoveChangeSetInput {
+interface MoveChangeSetInput {
   action: 'move';
   bookingIds: number[];
   move: BookingMoveTarget;

@@ -5,12 +5,12 @@ import {
 } from '@booking-portal/api/contract';
 
 /** Whether an item cannot be applied as it is: the 'block' policy refuses it, or it failed (e.g. gone). */
-export function isUnapplicable(item: ChangeSetItemResultDto): boolean {
+function isUnapplicable(item: ChangeSetItemResultDto): boolean {
   return item.blocked || item.outcome === 'failed';
 }
 
 /** Whether an item is one the 'apply only those without problems' choice leaves out. */
-export function hasProblems(item: ChangeSetItemResultDto): boolean {
+function hasProblems(item: ChangeSetItemResultDto): boolean {
   return item.problems.length > 0 || isUnapplicable(item);
 }
 
@@ -37,8 +37,8 @@ export function appliedProblemsOf(items: readonly ChangeSetItemResultDto[]): Ava
   return items.filter(({ outcome }) => outcome === 'applied').flatMap(({ problems }) => problems);
 }
 
-export const NEW_BOOKING_TEXT = 'New booking';
-export const DELETED_BOOKING_TEXT = 'Will be deleted';
+const NEW_BOOKING_TEXT = 'New booking';
+const DELETED_BOOKING_TEXT = 'Will be deleted';
 const NO_CHANGE_TEXT = 'Nothing changes';
 
 /** What the item does, one line per changed field: 'Status: pending → confirmed'. */

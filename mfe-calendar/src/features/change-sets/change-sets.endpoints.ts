@@ -3,7 +3,7 @@ import type { ChangeSetApplyMode, ChangeSetResultDto } from '@booking-portal/api
 import { BOOKING_TAG, CHANGE_SET_PATHS } from '../bookings';
 import type { ChangeSetInput } from './change-set-input';
 
-export interface ChangeSetApplication {
+interface ChangeSetApplication {
   request: ChangeSetInput;
   /** Every item, or only those the dry run found no problem for. */
   apply: ChangeSetApplyMode;
@@ -14,7 +14,7 @@ export interface ChangeSetApplication {
  * so it invalidates nothing), then the apply, one transaction whose bookings every calendar read
  * (and the Undo list, which provides the same tag) fetches again.
  */
-export const changeSetsApi = baseApi.injectEndpoints({
+const changeSetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     previewChangeSet: build.mutation<ChangeSetResultDto, ChangeSetInput>({
       query: (request) => ({

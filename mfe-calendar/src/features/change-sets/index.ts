@@ -9,17 +9,5 @@ export type {
   DuplicateChangeSetInput,
   RecurringChangeSetInput,
 } from './change-set-input';
-export {
-  changeSetsApi,
-  useApplyChangeSetMutation,
-  usePreviewChangeSetMutation,
-  type ChangeSetApplication,
-} from './change-sets.endpoints';
-export { changeSetTextsOf, type ChangeSetTexts } from './change-set-texts';
-export { useChangeSet, type ChangeSetControl, type ChangeSetPreviewState } from './hooks/use-change-set';
-export {
-  ChangeSetPreviewDialog,
-  type ChangeSetPreviewDialogProps,
-} from './components/change-set-preview-dialog';
-export { ChangeSetPreview, type ChangeSetPreviewProps } from './components/change-set-preview';
-export { useChangeSetPreview, type ChangeSetPreviewOpener } from './hooks/use-change-set-preview';
+export { ChangeSetPreview } from './components/change-set-preview';
+export { useChangeSetPreview } from './hooks/use-change-set-preview';

@@ -86,7 +86,7 @@ export function closedDaysOf(
 }
 
 /** Whether the span is the whole day. */
-export function isAllDay(span: Pick<ClosedSpan, 'startMinutes' | 'endMinutes'>): boolean {
+function isAllDay(span: Pick<ClosedSpan, 'startMinutes' | 'endMinutes'>): boolean {
   return span.startMinutes === 0 && span.endMinutes === MINUTES_PER_DAY;
 }
 

@@ -8,18 +8,18 @@ import {
 } from '@booking-portal/api/contract';
 import { BOOKING_TAG, VENUE_CLOSURE_TAG } from '../bookings';
 
-export interface CalendarClosureAddition {
+interface CalendarClosureAddition {
   organizationId: number;
   closure: VenueClosureInput;
 }
 
-export interface ClosureCoverageRequest {
+interface ClosureCoverageRequest {
   organizationId: number;
   query: ClosureCoverageQuery;
 }
 
 /** GET .../closures/covered-bookings?departmentId=&startDate=&startTime=&endDate=&endTime= */
-export function closureCoverageUrl({ organizationId, query }: ClosureCoverageRequest): string {
+function closureCoverageUrl({ organizationId, query }: ClosureCoverageRequest): string {
   const { departmentId, startDate, startTime, endDate, endTime } = query;
   const params = new URLSearchParams({ startDate, startTime, endDate, endTime });
   if (departmentId !== undefined && departmentId !== null) params.set('departmentId', String(departmentId));
@@ -30,7 +30,7 @@ export function closureCoverageUrl({ organizationId, query }: ClosureCoverageReq
  * A closure added from the calendar, and the bookings a closure would cover. The calendar's closures
  * are read again once one is added; the covered bookings are read again after any booking write.
  */
-export const closureWritesApi = baseApi.injectEndpoints({
+const closureWritesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     closureCoverage: build.query<ClosureCoverageDto, ClosureCoverageRequest>({
       query: closureCoverageUrl,

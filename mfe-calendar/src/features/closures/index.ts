@@ -12,12 +12,11 @@ export {
   closedMarkLabel,
   closedSpanText,
   closureRangeOf,
-  isAllDay,
   NO_CLOSED_DAYS,
   type ClosedDays,
   type ClosedSpan,
 } from './closed-days';
-export { useVisibleClosures, type VisibleClosures } from './hooks/use-visible-closures';
+export { useVisibleClosures } from './hooks/use-visible-closures';
 export {
   CLOSURE_CLASS,
   closureGridStyles,
@@ -26,11 +25,10 @@ export {
   isClosureMark,
   restoreTooltip,
 } from './closure-mark';
-export { ClosureMark, type ClosureMarkProps } from './components/closure-mark';
+export { ClosureMark } from './components/closure-mark';
 export { ClosedNotice } from './components/closed-notice';
 export { closuresCovering, VENUE_CLOSED_MARK, venueClosedText } from './covered-bookings';
-export { CloseVenueButton, type CloseVenueButtonProps } from './components/close-venue-button';
-export { CLOSE_VENUE_TEXTS } from './closure-dialog-texts';
+export { CloseVenueButton } from './components/close-venue-button';
 export {
   VENUE_CLOSED_CLASS,
   VenueClosedMark,

@@ -4,7 +4,7 @@ const FIRST_HOUR = 8;
 const LAST_HOUR = 23;
 
 /** The week view's hourly rows 08:00 to 23:00 as the Move form's time choices ('HH:mm'). */
-export const MOVE_HOURS: readonly string[] = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, index) =>
+const MOVE_HOURS: readonly string[] = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, index) =>
   timeOfMinutes((FIRST_HOUR + index) * 60),
 );
 

@@ -19,7 +19,7 @@ export const NO_ENSEMBLE = 'none';
 export type DuplicateEnsemble = Ensemble | typeof NO_ENSEMBLE;
 
 /** docs/PRODUCT.md sections 5 and 9: the advanced duplicate's default duration, and what invalid input becomes. */
-export const DEFAULT_DUPLICATE_DURATION = 60;
+const DEFAULT_DUPLICATE_DURATION = 60;
 
 export interface AdvancedDuplicateValues {
   /** yyyy-MM-dd */
@@ -39,7 +39,7 @@ export interface AdvancedDuplicateValues {
   performers: PerformerPick[];
 }
 
-export type AdvancedDuplicateField = 'title' | 'time' | 'duration' | 'notes';
+type AdvancedDuplicateField = 'title' | 'time' | 'duration' | 'notes';
 
 const FIELDS: readonly AdvancedDuplicateField[] = ['title', 'time', 'duration', 'notes'];
 

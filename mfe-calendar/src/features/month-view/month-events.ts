@@ -6,7 +6,7 @@ import { bookingEventColors, byStartTime } from '../booking-presentation';
 export const MONTH_CELL_MAX_BOOKINGS = 2;
 
 /** What a booking's month event carries back to our handlers and content. */
-export interface MonthEventProps {
+interface MonthEventProps {
   booking: BookingDto;
   /** The department colour (docs/PRODUCT.md section 3, colour rule). */
   color: string;
@@ -15,7 +15,7 @@ export interface MonthEventProps {
 }
 
 /** The cell's '+N more' entry: the bookings it stands for are not handed to FullCalendar at all. */
-export interface MoreEventProps {
+interface MoreEventProps {
   moreOn: string;
   hidden: number;
   order: number;

@@ -4,7 +4,7 @@ import { bookingEventColors, byStartTime } from '../booking-presentation';
 import { blockSpanOf, displayMinutesOf } from './week-slots';
 
 /** Besides the main block, a slot shows up to 2 small stacked chips, then '+N more' (docs/PRODUCT.md section 2). */
-export const MAX_WEEK_CHIPS = 2;
+const MAX_WEEK_CHIPS = 2;
 
 /** The bookings of one day that start in the same hourly row, in time-then-title order. */
 export interface WeekSlotGroup {
@@ -54,7 +54,7 @@ export function arrangeSlot(group: WeekSlotGroup, promotedId: number | undefined
 }
 
 /** What a week event carries for its content and for drops. */
-export interface WeekEventExtras {
+interface WeekEventExtras {
   slot: ArrangedSlot;
 }
 

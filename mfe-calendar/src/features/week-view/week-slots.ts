@@ -5,7 +5,7 @@ import { minutesOfTime, timeOfMinutes, type BookingDto } from '@booking-portal/a
 export const WEEK_FIRST_HOUR = 8;
 /** Exclusive end, past midnight, so the last row is 12:00 AM of the column's night. */
 export const WEEK_END_HOUR = 25;
-export const WEEK_SLOT_MINUTES = 60;
+const WEEK_SLOT_MINUTES = 60;
 
 const MINUTES_PER_DAY = 24 * 60;
 const FIRST_SLOT_MINUTES = WEEK_FIRST_HOUR * 60;

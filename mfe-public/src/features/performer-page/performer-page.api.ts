@@ -28,7 +28,7 @@ export class PageInputError extends Error {
 }
 
 /** Anything else: the server failed, limited the calls, or could not be reached. */
-export class PageCallError extends Error {
+class PageCallError extends Error {
   override name = 'PageCallError';
 }
 

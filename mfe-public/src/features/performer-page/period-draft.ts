@@ -15,7 +15,7 @@ export interface PeriodDraft {
   reason: string;
 }
 
-export type PeriodField = 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'reason';
+type PeriodField = 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'reason';
 export type PeriodProblems = Partial<Record<PeriodField, string>>;
 
 export const EMPTY_DRAFT: PeriodDraft = {

@@ -13,7 +13,7 @@ import type { DateRange } from '@booking-portal/api/contract';
  * `apiBase` is '' for the portal's own origin (shell page and iframe) or an origin (custom element).
  */
 
-export class ScheduleLoadError extends Error {
+class ScheduleLoadError extends Error {
   override name = 'ScheduleLoadError';
 }
 

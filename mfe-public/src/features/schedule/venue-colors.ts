@@ -11,7 +11,7 @@ export const PUBLIC_VENUE_COLORS: Readonly<Record<string, string>> = PUBLIC_VENU
 export const UNKNOWN_VENUE_COLOR = '#e5e7eb';
 
 /** Venue descriptors (docs/PRODUCT.md section 9 'Colours'). */
-export const VENUE_DESCRIPTORS: Readonly<Record<string, string>> = {
+const VENUE_DESCRIPTORS: Readonly<Record<string, string>> = {
   'The Club': 'Members Only',
   Nolita: 'New York-inspired Italian',
   DUSK: 'Sushi Restaurant & Lounge',

@@ -13,7 +13,7 @@ import type { VenueTime } from './venue-clock';
  * it covers today and the next 6 days only, never a past day, and leaves out today's performances
  * that have already ended. Past days stay readable through the month calendar.
  */
-export const WEEK_PANEL_DAYS = 7;
+const WEEK_PANEL_DAYS = 7;
 
 export function weekPanelRangeOf(today: string): DateRange {
   return { from: today, to: addDays(today, WEEK_PANEL_DAYS - 1) };
@@ -27,7 +27,7 @@ function endMinutesOf(booking: Pick<PublicBookingDto, 'startTime' | 'endTime'>):
 }
 
 /** Whether a performance on `booking.date` is over at `now`, both on the venue's clock. */
-export function hasEnded(
+function hasEnded(
   booking: Pick<PublicBookingDto, 'date' | 'startTime' | 'endTime'>,
   now: VenueTime,
 ): boolean {

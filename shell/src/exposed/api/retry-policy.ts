@@ -1,7 +1,7 @@
 /** Retry rules of docs/PRODUCT.md sections 8 and 9: which failures are tried again, how often and after how long. */
 
-export const MAX_READ_RETRIES = 2;
-export const MAX_WRITE_RETRIES = 1;
+const MAX_READ_RETRIES = 2;
+const MAX_WRITE_RETRIES = 1;
 const FIRST_RETRY_DELAY_MS = 1000;
 const MAX_RETRY_DELAY_MS = 3000;
 

@@ -1,5 +1,5 @@
 /** How many reads keep their last answer and its validator: a few screens' worth of months and lists. */
-export const VALIDATED_ANSWERS_LIMIT = 40;
+const VALIDATED_ANSWERS_LIMIT = 40;
 
 interface ValidatedAnswer {
   tag: string;

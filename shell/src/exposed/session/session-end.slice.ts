@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionEndCause } from '@booking-portal/api/contract';
 
-export interface SessionEndState {
+interface SessionEndState {
   /** Why the server ended this page's session, until a session is known again; null otherwise. */
   cause: SessionEndCause | null;
 }

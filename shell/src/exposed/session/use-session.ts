@@ -12,7 +12,7 @@ export type SessionState =
   | { status: 'signed-in'; session: SessionDto };
 
 /** Raised when the session cannot be read at all (server down); the app's error screen takes over. */
-export class SessionUnavailableError extends Error {
+class SessionUnavailableError extends Error {
   override name = 'SessionUnavailableError';
 }
 

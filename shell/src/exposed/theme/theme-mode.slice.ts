@@ -9,7 +9,7 @@ export interface ThemeModeState {
 }
 
 /** The stored choice when there is a valid one, otherwise light (the spec's default). */
-export function readStoredThemeMode(): ThemeMode {
+function readStoredThemeMode(): ThemeMode {
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {

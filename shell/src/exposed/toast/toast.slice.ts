@@ -15,7 +15,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-export interface ToastsState {
+interface ToastsState {
   items: Toast[];
 }
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { toastDismissed, toastsSlice, type Toast } from './toast.slice';
 
 /** How long a toast stays on screen. */
-export const TOAST_VISIBLE_MS = 4000;
+const TOAST_VISIBLE_MS = 4000;
 
 const Region = styled.section`
   position: fixed;

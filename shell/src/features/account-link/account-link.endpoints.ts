@@ -5,7 +5,7 @@ import {
   type AccountLinkTokenRequest,
 } from '@booking-portal/api/contract';
 
-export const accountLinkApi = baseApi.injectEndpoints({
+const accountLinkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * What a mailed link is for. A POST, so the token travels in the body and never in a logged path;

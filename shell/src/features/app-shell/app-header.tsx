@@ -36,7 +36,7 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-export const PORTAL_TITLE = 'Booking Portal';
+const PORTAL_TITLE = 'Booking Portal';
 
 /** Logo and title (back to the calendar), theme toggle and the account menu. */
 export function AppHeader({ email }: { email: string }) {

@@ -1,3 +1,2 @@
 /** The app shell feature: the header and navigation around the signed-in screens, and the bare layout. */
-export { AppChrome, AppLayout, ChromeWhenSignedIn } from './app-layout';
 export { BareLayout } from './bare-layout';

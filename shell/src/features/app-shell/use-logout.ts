@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessageOf, useLogoutMutation, useToast } from '@booking-portal/shell/runtime';
 import { ROUTES } from '../navigation';
 
-export const LOGGED_OUT_MESSAGE = 'You have been logged out successfully';
-export const LOGOUT_FAILED_MESSAGE = 'Failed to log out';
+const LOGGED_OUT_MESSAGE = 'You have been logged out successfully';
+const LOGOUT_FAILED_MESSAGE = 'Failed to log out';
 
 /** Signs out, tells the user, and goes to /login; on failure the toast carries the reason. */
 export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolean } {

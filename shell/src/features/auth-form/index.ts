@@ -9,8 +9,7 @@ export { AuthForm, SubmitButton, SwitchScreenLine } from './components/auth-form
 export { AuthNotice } from './components/auth-notice';
 export { NewPasswordFields } from './components/new-password-fields';
 export { PasswordRequirements } from './components/password-requirements';
-export { newPasswordFormSchema, type NewPasswordField } from './form/new-password.schema';
-export { useNewPasswordForm, type NewPasswordForm } from './form/use-new-password-form';
+export { useNewPasswordForm } from './form/use-new-password-form';
 export { useSchemaValidation } from './form/use-schema-validation';
 export { REDIRECT_AFTER_SUCCESS_MS, useDelayedNavigate } from './hooks/use-delayed-navigate';
 export { useSubmissionGuard } from './hooks/use-submission-guard';

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { baseApi, useAppDispatch } from '@booking-portal/shell/runtime';
 import { RecoveringErrorBoundary } from './recovering-error-boundary';
 
-export { MAX_AUTOMATIC_RECOVERIES, RECOVERY_DELAY_MS } from './recovering-error-boundary';
-
 /**
  * Catches any render error of the app outside a screen (the guard, the layout, the session itself)
  * and shows the error screen as the whole page, recovering by itself up to 3 times.

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Button, Card, Heading, Subtitle, TechnicalDetails } from '@booking-portal/shell/runtime';
 
-export const ERROR_TITLE = 'Something went wrong';
+const ERROR_TITLE = 'Something went wrong';
 
 /** Where automatic recovery stands: how many attempts ran, and whether one is under way. */
-export interface RecoveryProgress {
+interface RecoveryProgress {
   attempts: number;
   maxAttempts: number;
   recovering: boolean;

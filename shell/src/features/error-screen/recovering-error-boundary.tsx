@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen, type ErrorScreenLayout } from './error-screen';
 
 /** docs/PRODUCT.md section 9: at most 3 automatic recoveries, each after clearing cached data and waiting 0.5 s. */
-export const MAX_AUTOMATIC_RECOVERIES = 3;
-export const RECOVERY_DELAY_MS = 500;
+const MAX_AUTOMATIC_RECOVERIES = 3;
+const RECOVERY_DELAY_MS = 500;
 
 export interface RecoveringErrorBoundaryProps {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { clearCachedDataKeepingSession, useAppDispatch } from '@booking-portal/s
 import { RecoveringErrorBoundary } from './recovering-error-boundary';
 
 /** A script or chunk that failed to download: the remote's own error panel (with Retry) deals with those. */
-export function isLoadingFailure(error: Error): boolean {
+function isLoadingFailure(error: Error): boolean {
   return error.name === 'ChunkLoadError' || /Loading (script|chunk|CSS chunk) .*failed/i.test(error.message);
 }
 

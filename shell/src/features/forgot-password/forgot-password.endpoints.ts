@@ -5,7 +5,7 @@ import {
   type PasswordResetRequestedDto,
 } from '@booking-portal/api/contract';
 
-export const forgotPasswordApi = baseApi.injectEndpoints({
+const forgotPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
     requestPasswordReset: build.mutation<PasswordResetRequestedDto, PasswordResetRequest>({

@@ -6,7 +6,7 @@ import {
 } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
-export const invitationApi = baseApi.injectEndpoints({
+const invitationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sets the invited person's password; the answer is their new session (the link is used up). */
     acceptInvitation: build.mutation<SessionDto, AccountLinkPasswordRequest>({

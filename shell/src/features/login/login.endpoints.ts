@@ -2,7 +2,7 @@ import { baseApi } from '@booking-portal/shell/runtime';
 import { ACCOUNT_PATHS, type LoginRequest, type SessionDto } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
-export const loginApi = baseApi.injectEndpoints({
+const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<SessionDto, LoginRequest>({
       query: (credentials) => ({ url: ACCOUNT_PATHS.login, method: 'POST', body: credentials }),

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Card, Heading, Page, Subtitle } from '@booking-portal/shell/runtime';
 import { ROUTES } from '../navigation';
 
-export const NOT_FOUND_TITLE = '404 Page Not Found';
-export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
+const NOT_FOUND_TITLE = '404 Page Not Found';
+const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
 
 const Panel = styled(Card)`
   max-width: 32rem;
@@ -13,7 +13,7 @@ const Panel = styled(Card)`
 `;
 
 /** The spec's red icon; red-600 keeps enough contrast on both themes' surfaces. */
-export const NOT_FOUND_ICON_COLOR = '#dc2626';
+const NOT_FOUND_ICON_COLOR = '#dc2626';
 
 const Icon = styled.svg`
   display: block;

@@ -6,7 +6,7 @@ import {
 } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
-export const registerConfirmApi = baseApi.injectEndpoints({
+const registerConfirmApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Finishes a registration started on /register with the password chosen there: the answer is the

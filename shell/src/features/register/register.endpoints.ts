@@ -8,7 +8,7 @@ import {
 import { storeSignedInSession } from '../auth-form';
 import type { RegisterAnswer } from './register-answer';
 
-export const registerApi = baseApi.injectEndpoints({
+const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listOrganizations: build.query<OrganizationSummary[], void>({
       query: () => ACCOUNT_PATHS.organizations,

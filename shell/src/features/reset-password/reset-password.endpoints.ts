@@ -6,7 +6,7 @@ import {
 } from '@booking-portal/api/contract';
 import { storeSignedInSession } from '../auth-form';
 
-export const resetPasswordApi = baseApi.injectEndpoints({
+const resetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sets the new password; the answer is a session for this browser (every other one has ended). */
     completePasswordReset: build.mutation<SessionDto, AccountLinkPasswordRequest>({

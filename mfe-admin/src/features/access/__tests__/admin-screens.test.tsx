@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Role } from '@booking-portal/api/contract';
 import { renderRemoteRoutes, sessionFor } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../../../expose/routes';
+import remoteRoutes from '../../../expose/routes';
 
 function openAs(role: Role, route: string) {
   return renderRemoteRoutes(remoteRoutes, { route, session: sessionFor(role) });

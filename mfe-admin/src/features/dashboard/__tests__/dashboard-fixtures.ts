@@ -42,7 +42,7 @@ export const HEALTHY: SystemHealthDto = {
   details: { uptime: 3_720, errorRate: 0.4, memoryUsage: 142, issues: [] },
 };
 
-export const DASHBOARD_METRICS: DashboardMetricsDto = {
+const DASHBOARD_METRICS: DashboardMetricsDto = {
   performance: {
     avgResponseTime: 15.5,
     totalRequests: 4321,
@@ -59,7 +59,7 @@ export const DASHBOARD_METRICS: DashboardMetricsDto = {
 };
 
 /** Ten days ending 2026-03-10, oldest first, as the API sends them. */
-export const DAILY_STATS: DailyStatDto[] = Array.from({ length: 10 }, (_, index) => ({
+const DAILY_STATS: DailyStatDto[] = Array.from({ length: 10 }, (_, index) => ({
   date: `2026-03-${String(index + 1).padStart(2, '0')}`,
   requests: 100 + index,
   avgResponseTime: 10 + index,
@@ -67,7 +67,7 @@ export const DAILY_STATS: DailyStatDto[] = Array.from({ length: 10 }, (_, index)
   securityEvents: index % 3,
 }));
 
-export const TRENDS: HistoricalTrendsDto = {
+const TRENDS: HistoricalTrendsDto = {
   totalRequests: DAILY_STATS.reduce((sum, day) => sum + day.requests, 0),
   totalAuditEvents: 77,
   totalSecurityEvents: DAILY_STATS.reduce((sum, day) => sum + day.securityEvents, 0),
@@ -114,9 +114,9 @@ export const SECURITY_EVENTS: SecurityEventDto[] = Array.from({ length: 12 }, (_
   securityEvent(index + 1),
 );
 
-export const SITE_VISITS: SiteVisitsDto = { totalVisits: 95, uniqueVisitors: 40 };
+const SITE_VISITS: SiteVisitsDto = { totalVisits: 95, uniqueVisitors: 40 };
 
-export const MAIL_DELIVERY: MailDeliveryDto = { queued: 0, oldestQueuedAgeSeconds: 0, failed: [] };
+const MAIL_DELIVERY: MailDeliveryDto = { queued: 0, oldestQueuedAgeSeconds: 0, failed: [] };
 
 export interface DashboardAnswers {
   metrics?: FakeResponder;

@@ -3,7 +3,7 @@ import type { PerformerUnavailabilityDto, WallClockSpan } from '@booking-portal/
 /** GET, POST /api/performers/1/unavailability: Ana's periods. */
 export const ANA_PERIODS = '/api/performers/1/unavailability';
 
-export function period(id: number, span: WallClockSpan, reason: string | null): PerformerUnavailabilityDto {
+function period(id: number, span: WallClockSpan, reason: string | null): PerformerUnavailabilityDto {
   return {
     id,
     performerId: 1,

@@ -9,7 +9,7 @@ const Text = styled.p`
 `;
 
 /** The words of one kind of secret link (a calendar feed's, a performer page's). */
-export interface SecretLinkTexts {
+interface SecretLinkTexts {
   dialogTitle: string;
   exists: string;
   none: string;

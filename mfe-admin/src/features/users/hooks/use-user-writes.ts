@@ -11,7 +11,7 @@ import {
 } from '../users.endpoints';
 
 /** Toasts of the account actions User Management adds to the spec's (the server's reason preferred). */
-export const ACCOUNT_ACTION_TEXTS = {
+const ACCOUNT_ACTION_TEXTS = {
   invitationFailed: 'Failed to send the invitation. Please try again.',
   disabled: (email: string) => `${email} has been disabled and signed out.`,
   disableFailed: 'Failed to disable user. Please try again.',

@@ -81,5 +81,3 @@ export function useBookingWrites() {
 
   return useMemo(() => ({ remove, finalize, move }), [remove, finalize, move]);
 }
-
-export type BookingWrites = ReturnType<typeof useBookingWrites>;

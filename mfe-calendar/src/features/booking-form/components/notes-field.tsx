@@ -26,7 +26,7 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 `;
 
 /** Notes go up to 1000 characters (docs/PRODUCT.md section 9). */
-export const NOTES_MAX_LENGTH = 1000;
+const NOTES_MAX_LENGTH = 1000;
 
 export interface NotesFieldProps {
   value: string;

@@ -15,12 +15,12 @@ function daysText(dates: readonly string[]): string {
 }
 
 /** 'The venue is closed on Thu, Mar 19, 2026': an added date is closed while the main date is open. */
-export function venueClosedOnTitle(dates: readonly string[]): string {
+function venueClosedOnTitle(dates: readonly string[]): string {
   return `The venue is closed on ${daysText(dates)}`;
 }
 
 /** 'Also closed on Thu, Mar 19, 2026': added dates closed as well as the main date. */
-export function alsoClosedOnText(dates: readonly string[]): string {
+function alsoClosedOnText(dates: readonly string[]): string {
   return `Also closed on ${daysText(dates)}`;
 }
 

@@ -1,8 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 
 /** docs/PRODUCT.md section 2: loading shows 7 header skeletons and 35 day-cell skeletons. */
-export const SKELETON_HEADERS = 7;
-export const SKELETON_DAYS = 35;
+const SKELETON_HEADERS = 7;
+const SKELETON_DAYS = 35;
 
 const pulse = keyframes`
   50% { opacity: 0.5; }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { OrganizationSummary, Role } from '@booking-portal/api/contract';
 import { DEMO_ORGANIZATIONS, renderRemoteRoutes, sessionFor } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../../../expose/routes';
+import remoteRoutes from '../../../expose/routes';
 import { answerCalendarReads, freezeToday } from '../../../test-support/calendar-fixtures';
 
 function renderCalendar(role: Role, organization: OrganizationSummary = DEMO_ORGANIZATIONS.palmCove) {

@@ -16,7 +16,7 @@ export interface ExportButtonProps {
 }
 
 /** GET /api/bookings.csv for what the calendar shows: its organization, dates, departments and Pending Only. */
-export function exportUrlOf({
+function exportUrlOf({
   organizationId,
   range,
   shownDepartments,

@@ -12,7 +12,7 @@ import { authorLabel, changeSetWhenLabel } from '../change-set-labels';
 import { useSnapshotNames } from '../hooks/use-snapshot-names';
 
 /** Shown when the History cannot be read; the dialog offers to read it again. */
-export const HISTORY_FETCH_FAILED = 'Failed to fetch the history of this booking';
+const HISTORY_FETCH_FAILED = 'Failed to fetch the history of this booking';
 
 const Entries = styled.ol`
   margin: 0;

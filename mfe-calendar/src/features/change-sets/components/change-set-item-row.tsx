@@ -11,7 +11,7 @@ type ItemState = 'clear' | 'problems' | 'blocked';
 
 /** How an item is marked: an icon and words as well as its colour. */
 const ICONS: Readonly<Record<ItemState, string>> = { clear: '✓', problems: '⚠', blocked: '✕' };
-export const ITEM_MARKS: Readonly<Record<ItemState | 'failed', string>> = {
+const ITEM_MARKS: Readonly<Record<ItemState | 'failed', string>> = {
   clear: 'No problems',
   problems: 'Has problems',
   blocked: 'Blocked',

@@ -47,12 +47,11 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-export const ITEMS_LABEL = 'Bookings to change';
-export const PREVIEW_LOADING_TEXT = 'Checking what will change...';
-export const SOME_BLOCKED_HINT =
+const ITEMS_LABEL = 'Bookings to change';
+const PREVIEW_LOADING_TEXT = 'Checking what will change...';
+const SOME_BLOCKED_HINT =
   'Bookings marked Blocked or Cannot be changed stay as they are: apply only those without problems, or cancel.';
-export const ALL_BLOCKED_HINT =
-  'No booking here can be changed as it is. Cancel and adjust the bookings first.';
+const ALL_BLOCKED_HINT = 'No booking here can be changed as it is. Cancel and adjust the bookings first.';
 
 export interface ChangeSetPreviewDialogProps {
   texts: ChangeSetTexts;

@@ -6,7 +6,7 @@ import { VENUE_CLOSED_MARK, venueClosedText } from '../covered-bookings';
 export const VENUE_CLOSED_CLASS = 'venue-closed-mark';
 
 /** How the mark looks: a small outlined badge in the danger colour, beside the Pending badge. */
-export const venueClosedMarkStyles = css`
+const venueClosedMarkStyles = css`
   display: inline-flex;
   align-items: center;
   padding: 0 0.375rem;

@@ -180,7 +180,7 @@ function SelectCheckbox({ booking }: { booking: BookingDto }) {
  * which opens the day. Outside edit mode the main block opens its day; in edit mode each booking gets
  * a selection checkbox and the main block a Move button (the keyboard way of dragging).
  */
-export function WeekSlotContent({ slot }: { slot: ArrangedSlot }) {
+function WeekSlotContent({ slot }: { slot: ArrangedSlot }) {
   const { departments, selecting, canMove, openDay, promote, requestMove } = useWeekInteraction();
   const { main, chips, hiddenCount } = slot;
 

@@ -7,14 +7,14 @@ import {
   type PerformerUnavailabilityDto,
 } from '@booking-portal/api/contract';
 import { fakeNetwork, renderRemoteRoutes } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../../../expose/routes';
+import remoteRoutes from '../../../expose/routes';
 
 /** A well-formed page token (43 base64url characters). */
 export const TOKEN = 'Tk_0123456789abcdefghijklmnopqrstuvwxyzABCDE'.slice(0, 43);
 export const FEED_URL =
   'https://portal.example/api/feeds/performers/Fd_0123456789abcdefghijklmnopqrstuvwxyzABC.ics';
 
-export function gig(overrides: Partial<PerformerPageGigDto> = {}): PerformerPageGigDto {
+function gig(overrides: Partial<PerformerPageGigDto> = {}): PerformerPageGigDto {
   return {
     bookingId: 11,
     date: '2031-05-02',

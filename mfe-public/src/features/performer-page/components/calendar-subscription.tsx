@@ -18,7 +18,7 @@ const FeedLink = styled.a`
 `;
 
 /** The webcal:// form of an address: calendar apps open it as a subscription. */
-export function webcalOf(feedUrl: string): string {
+function webcalOf(feedUrl: string): string {
   return feedUrl.replace(/^https?:\/\//, 'webcal://');
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PerformerPageDto } from '@booking-portal/api/contract';
 import { fetchPerformerPage, PageNotFoundError } from '../performer-page.api';
 
-export type PerformerPageState =
+type PerformerPageState =
   | { status: 'loading' }
   | { status: 'ready'; page: PerformerPageDto }
   /** No token, or one that names no page. */

@@ -11,13 +11,13 @@ import {
   renderRemoteRoutes,
   type RecordedRequest,
 } from '@booking-portal/shell/test-support';
-import { remoteRoutes } from '../../../expose/routes';
+import remoteRoutes from '../../../expose/routes';
 
 /**
  * 'Now' in these tests: Wednesday, November 25, 2026, 8:30 PM. November 2026 starts on a Sunday, so its
  * grid runs from November 1 to December 5, and the week panel (November 25 to December 1) lies inside it.
  */
-export const NOW = new Date(2026, 10, 25, 20, 30, 0);
+const NOW = new Date(2026, 10, 25, 20, 30, 0);
 export const NOVEMBER_GRID = { from: '2026-11-01', to: '2026-12-05' };
 export const DECEMBER_GRID = { from: '2026-11-29', to: '2027-01-02' };
 
@@ -26,7 +26,7 @@ export function freezeNow(now: Date = NOW): void {
   freezeClock(now);
 }
 
-export function performer(name: string, instruments: string[], extra: Partial<PublicPerformerDto> = {}) {
+function performer(name: string, instruments: string[], extra: Partial<PublicPerformerDto> = {}) {
   return { name, instruments, image: null, bio: null, ...extra } satisfies PublicPerformerDto;
 }
 
@@ -46,13 +46,13 @@ export const AVA = performer('Ava Martinez', ['Piano', 'Vocals'], { bio: 'Jazz s
 export const LEO = performer('Leo Park', ['Saxophone'], { image: 'https://images.example/leo.jpg' });
 export const MIRA = performer('Mira', ['Theremin']);
 
-export const YESTERDAY_LOBBY = publicBooking('2026-11-24', '19:00', '22:00', 'Lobby Bar', [AVA]);
-export const TODAY_ENDED_POOL = publicBooking('2026-11-25', '17:00', '19:00', 'Pool/Sofra', [LEO]);
-export const TODAY_CLUB = publicBooking('2026-11-25', '20:00', '23:00', 'The Club', [AVA]);
-export const TOMORROW_DUSK = publicBooking('2026-11-26', '18:00', '21:00', 'DUSK', [LEO]);
-export const SATURDAY_NOLITA = publicBooking('2026-11-28', '21:00', '00:00', 'Nolita', [MIRA]);
-export const NEXT_WEEK_GRILL = publicBooking('2026-12-02', '19:00', '22:00', 'The Grill', [AVA]);
-export const DECEMBER_GUMBO = publicBooking('2026-12-15', '12:00', '14:30', 'Gumbo Limbo', [LEO, AVA]);
+const YESTERDAY_LOBBY = publicBooking('2026-11-24', '19:00', '22:00', 'Lobby Bar', [AVA]);
+const TODAY_ENDED_POOL = publicBooking('2026-11-25', '17:00', '19:00', 'Pool/Sofra', [LEO]);
+const TODAY_CLUB = publicBooking('2026-11-25', '20:00', '23:00', 'The Club', [AVA]);
+const TOMORROW_DUSK = publicBooking('2026-11-26', '18:00', '21:00', 'DUSK', [LEO]);
+const SATURDAY_NOLITA = publicBooking('2026-11-28', '21:00', '00:00', 'Nolita', [MIRA]);
+const NEXT_WEEK_GRILL = publicBooking('2026-12-02', '19:00', '22:00', 'The Grill', [AVA]);
+const DECEMBER_GUMBO = publicBooking('2026-12-15', '12:00', '14:30', 'Gumbo Limbo', [LEO, AVA]);
 
 export const ALL_BOOKINGS = [
   YESTERDAY_LOBBY,
@@ -65,7 +65,7 @@ export const ALL_BOOKINGS = [
 ];
 
 /** The zone of the machine running the tests: NOW and the fixtures' dates are on its clock. */
-export const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Answers GET /api/public/venue: the resort, in `timeZone` (by default the device's own). */
 export function answerVenue(timeZone: string = DEVICE_TIME_ZONE): void {

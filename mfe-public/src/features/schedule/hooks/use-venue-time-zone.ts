@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPublicVenue } from '../public-schedule.api';
 
-export type VenueTimeZone =
+type VenueTimeZone =
   | { settled: false }
   /** timeZone null: the venue could not be read, so the device's clock stands in until a retry. */
   | { settled: true; timeZone: string | null };

@@ -15,7 +15,7 @@ export type AccountLinkState =
   | { state: 'invalid'; message: string };
 
 /** When the check itself could not be made (offline, server error): the link may still be good. */
-export const LINK_CHECK_FAILED = 'We could not check this link right now. Please try again in a moment.';
+const LINK_CHECK_FAILED = 'We could not check this link right now. Please try again in a moment.';
 
 /**
  * The mailed link this page was opened with, as the server describes it. A link made for another

@@ -4,7 +4,7 @@ import { useToast } from '@booking-portal/shell/runtime';
 import { readServerError, useDelayedNavigate, useSubmissionGuard } from '../../auth-form';
 
 /** When the server gave no reason of its own (it failed, or could not be reached). */
-export const LINK_SUBMIT_FAILED = 'Something went wrong. Please try again.';
+const LINK_SUBMIT_FAILED = 'Something went wrong. Please try again.';
 
 export interface SignInThroughLink {
   submit: (send: () => Promise<SessionDto>) => Promise<void>;

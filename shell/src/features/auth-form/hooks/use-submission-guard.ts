@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-export type SubmissionOutcome = 'succeeded' | 'failed';
+type SubmissionOutcome = 'succeeded' | 'failed';
 
 export interface SubmissionGuard {
   /** Runs the submission unless one is already running. */

@@ -5,7 +5,7 @@ import { forgotPasswordFormSchema } from '../forgot-password-form.schema';
 import { useRequestPasswordResetMutation } from '../forgot-password.endpoints';
 
 /** When the server gave no reason of its own (it failed, or could not be reached). */
-export const RESET_REQUEST_FAILED = 'We could not send the link right now. Please try again.';
+const RESET_REQUEST_FAILED = 'We could not send the link right now. Please try again.';
 
 /**
  * The address to send a reset link to. What the server answers is shown as it is: the same words

@@ -17,7 +17,7 @@ const Notice = styled.p`
 `;
 
 /** What the register screen reads to start with the e-mail a refused sign-in was made with. */
-export interface RegisterLinkState {
+interface RegisterLinkState {
   email: string;
 }
 
