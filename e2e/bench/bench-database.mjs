@@ -8,7 +8,7 @@ import pg from 'pg';
 import { repositoryRoot } from './bench-paths.mjs';
 import { benchEnvironment } from './portal-process.mjs';
 
-export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL ?? DEFAULT_SERVER_URL) {
   const name = `bp_bench_${Date.now()}_${process.pid}`;

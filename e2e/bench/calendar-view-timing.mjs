@@ -10,8 +10,8 @@ import { median, round1 } from './bench-figures.mjs';
 import { startPortal } from './portal-process.mjs';
 
 /** docs/ARCHITECTURE.md section 6 sets these for the month view; the week view, which has no bar of its own, uses them too. */
-export const RENDER_BAR_MS = 150;
-export const PREV_NEXT_BAR_MS = 200;
+const RENDER_BAR_MS = 150;
+const PREV_NEXT_BAR_MS = 200;
 const DATE = 'YYYY-MM-DD';
 const TIMEOUT_MS = 30_000;
 

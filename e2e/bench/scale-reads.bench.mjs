@@ -58,7 +58,7 @@ const CEILING_WAIT_MS = 180_000;
  * connection without the portal's 5 s statement timeout, as an operator runs a long migration.
  * Returns the names applied.
  */
-export async function applyPendingMigrations(databaseUrl) {
+async function applyPendingMigrations(databaseUrl) {
   const apiRequire = createRequire(join(repositoryRoot, 'api/package.json'));
   const knex = apiRequire('knex')({ client: 'pg', connection: databaseUrl });
   try {

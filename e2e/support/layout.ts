@@ -7,7 +7,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
  */
 
 /** Sub-pixel rounding of borders and zoom: a box this much past another still counts as inside it. */
-export const LAYOUT_TOLERANCE_PX = 0.5;
+const LAYOUT_TOLERANCE_PX = 0.5;
 
 /** The widths a person reads the calendar at: the desktops of the issue, and a phone. */
 export const DESKTOP_WIDTHS = [1024, 1280, 1440, 1920] as const;

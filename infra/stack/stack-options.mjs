@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 
 /** Clear of `npm start` (8080, 8090, metrics 9464) and of the browser tests' portal (8181, 8191). */
-export const DEFAULT_BASE_PORT = 8280;
-export const DEFAULT_DATABASE = 'bp_stack';
+const DEFAULT_BASE_PORT = 8280;
+const DEFAULT_DATABASE = 'bp_stack';
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
 
@@ -28,7 +28,7 @@ Options (environment variable in brackets):
   --help                 this text`;
 
 /** The server part of DATABASE_URL (or the local server): the stack makes its own database there. */
-export function databaseServerUrl(env) {
+function databaseServerUrl(env) {
   return env.DATABASE_URL || DEFAULT_SERVER_URL;
 }
 

@@ -3,7 +3,7 @@
  * continuations joined and comments dropped, grouped into build stages. No build is run (no Docker
  * engine here or in CI).
  */
-export interface DockerInstruction {
+interface DockerInstruction {
   keyword: string;
   args: string;
 }

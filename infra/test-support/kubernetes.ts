@@ -9,26 +9,26 @@ import { repositoryPath } from './repository';
  */
 export type Labels = Record<string, string>;
 
-export interface ObjectMeta {
+interface ObjectMeta {
   name?: string;
   namespace?: string;
   labels?: Labels;
   annotations?: Labels;
 }
 
-export interface Probe {
+interface Probe {
   httpGet?: { path?: string; port?: string | number };
   periodSeconds?: number;
   failureThreshold?: number;
   timeoutSeconds?: number;
 }
 
-export interface ResourceAmounts {
+interface ResourceAmounts {
   cpu?: string;
   memory?: string;
 }
 
-export interface EnvVar {
+interface EnvVar {
   name?: string;
   value?: string;
   valueFrom?: { fieldRef?: { fieldPath?: string } };
@@ -54,20 +54,20 @@ export interface Container {
   volumeMounts?: { name?: string; mountPath?: string }[];
 }
 
-export interface Volume {
+interface Volume {
   name?: string;
   configMap?: { name?: string };
   emptyDir?: object;
 }
 
-export interface PodSpec {
+interface PodSpec {
   containers?: Container[];
   volumes?: Volume[];
   restartPolicy?: string;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; runAsGroup?: number };
 }
 
-export interface PodTemplate {
+interface PodTemplate {
   metadata?: ObjectMeta;
   spec?: PodSpec;
 }
@@ -96,7 +96,7 @@ export interface KubernetesObject {
   images?: { name?: string; newTag?: string; newName?: string }[];
 }
 
-export interface IngressRule {
+interface IngressRule {
   host?: string;
   http?: {
     paths?: {

@@ -15,7 +15,7 @@ export interface AlertRule {
   annotations?: Record<string, string>;
 }
 
-export interface RuleFile {
+interface RuleFile {
   groups?: { name?: string; rules?: AlertRule[] }[];
 }
 
@@ -33,7 +33,7 @@ export interface TargetGroup {
   labels?: Record<string, string>;
 }
 
-export interface ScrapeJob {
+interface ScrapeJob {
   job_name?: string;
   kubernetes_sd_configs?: object[];
   static_configs?: TargetGroup[];
