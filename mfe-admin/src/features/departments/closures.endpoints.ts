@@ -1,5 +1,11 @@
-import { baseApi, VENUE_CLOSURE_TAG } from '@booking-portal/shell/runtime';
-import { API_PATHS, type VenueClosureDto, type VenueClosureInput } from '@booking-portal/api/contract';
+import { baseApi, BOOKING_TAG, VENUE_CLOSURE_TAG } from '@booking-portal/shell/runtime';
+import {
+  API_PATHS,
+  type ClosureCoverageDto,
+  type ClosureCoverageQuery,
+  type VenueClosureDto,
+  type VenueClosureInput,
+} from '@booking-portal/api/contract';
 
 export interface ClosureAddition {
   organizationId: number;
@@ -11,6 +17,19 @@ export interface ClosureRemoval {
   closureId: number;
 }
 
+export interface ClosureCoverageRequest {
+  organizationId: number;
+  query: ClosureCoverageQuery;
+}
+
+/** GET .../closures/covered-bookings?startDate=&startTime=&endDate=&endTime=&departmentId= */
+export function closureCoverageUrl({ organizationId, query }: ClosureCoverageRequest): string {
+  const { departmentId, startDate, startTime, endDate, endTime } = query;
+  const params = new URLSearchParams({ startDate, startTime, endDate, endTime });
+  if (departmentId !== undefined && departmentId !== null) params.set('departmentId', String(departmentId));
+  return `${API_PATHS.organizationClosureCoverage(organizationId)}?${params.toString()}`;
+}
+
 const tagOf = (organizationId: number) => [{ type: VENUE_CLOSURE_TAG, id: organizationId } as const];
 
 /** An organization's venue closures: a department's, or the whole organization's, on its wall clock. */
@@ -20,6 +39,14 @@ export const closuresApi = baseApi.injectEndpoints({
     listClosures: build.query<VenueClosureDto[], number>({
       query: (organizationId) => API_PATHS.organizationClosures(organizationId),
       providesTags: (_result, _error, organizationId) => tagOf(organizationId),
+    }),
+    /**
+     * The bookings a closure not yet added would cover. Named apart from the calendar's query of the
+     * same path (both remotes inject into the shell's one API); read again after any booking write.
+     */
+    departmentClosureCoverage: build.query<ClosureCoverageDto, ClosureCoverageRequest>({
+      query: closureCoverageUrl,
+      providesTags: [BOOKING_TAG],
     }),
     addClosure: build.mutation<VenueClosureDto, ClosureAddition>({
       query: ({ organizationId, closure }) => ({
@@ -40,4 +67,9 @@ export const closuresApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useListClosuresQuery, useAddClosureMutation, useRemoveClosureMutation } = closuresApi;
+export const {
+  useListClosuresQuery,
+  useDepartmentClosureCoverageQuery,
+  useAddClosureMutation,
+  useRemoveClosureMutation,
+} = closuresApi;

@@ -59,10 +59,13 @@ export function useSpanForm<Input extends object, Extra extends string>({
     if (hasProblems(found)) setRefusals((count) => count + 1);
   };
 
+  /** The span the draft stands for, as a save sends it (reads that follow the form use it too). */
+  const span = spanOf(draft);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    const input = inputOf(spanOf(draft), reason);
+    const input = inputOf(span, reason);
     const found = schemaProblems(schema, input, fieldOf);
     if (hasProblems(found)) {
       refuse(found);
@@ -81,5 +84,5 @@ export function useSpanForm<Input extends object, Extra extends string>({
     }
   };
 
-  return { formRef, draft, setDraft, reason, setReason, problems, isSaving, submit };
+  return { formRef, draft, setDraft, span, reason, setReason, problems, isSaving, submit };
 }

@@ -67,6 +67,7 @@ export function ClosuresSection({ organization }: { organization: OrganizationSu
       />
       {dialog?.kind === 'add' && (
         <ClosureFormDialog
+          organizationId={organization.id}
           departments={departments ?? []}
           zoneHint={TEXTS.venueZone(timeZone)}
           onAdd={writes.add}
