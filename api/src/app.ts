@@ -33,7 +33,7 @@ import {
   type PortalMetrics,
 } from './platform/metrics';
 import { createAvailabilityModule } from './modules/availability';
-import { createBookingsModule, type PerformerDigestJob } from './modules/bookings';
+import { createBookingsModule } from './modules/bookings';
 import { createChangeCountersModule } from './modules/change-counters';
 import { createMailModule, type MailDelivery } from './modules/mail';
 import {
@@ -43,6 +43,7 @@ import {
   type IdentityJobs,
 } from './modules/identity';
 import { createOrgModule, memberOrganizationColumn } from './modules/org';
+import { createPerformerScheduleModule, type PerformerDigestJob } from './modules/performer-schedule';
 import { createTelemetryModule, type TelemetryJobs } from './modules/telemetry';
 
 export interface AppDeps {
@@ -107,7 +108,14 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   });
   const changes = createChangeCountersModule({ knex });
   const availability = createAvailabilityModule({ knex, telemetry: telemetry.facade });
-  const bookings = createBookingsModule({ knex, telemetry: telemetry.facade });
+  // Performers' schedule sits above bookings, but bookings' writes record its notices: its port
+  // implementation exists before bookings, its routes once bookings' and org's facades do.
+  const performerSchedule = createPerformerScheduleModule({ knex, telemetry: telemetry.facade });
+  const bookings = createBookingsModule({
+    knex,
+    telemetry: telemetry.facade,
+    notices: performerSchedule.notices,
+  });
   const org = createOrgModule({
     knex,
     access,
@@ -129,7 +137,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     foldKeySecret: config.sessionSecret,
   });
-  const bookingsRouting = bookings.createRouter({
+  const bookingsRouter = bookings.createRouter({
     access,
     organizations: org.facade,
     publicSchedule: {
@@ -137,10 +145,18 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
       origin: config.publicOrigin,
       readsPerMinute: config.publicScheduleRateLimit,
     },
-    performerDigestQuietMinutes: config.performerDigestQuietMinutes,
-    mailFrom: config.mailFrom,
     changes: changes.facade,
     availability: availability.facade,
+  });
+  const performerScheduleRouting = performerSchedule.createRouter({
+    access,
+    bookings: bookings.facade,
+    organizations: org.facade,
+    availability: availability.facade,
+    origin: config.publicOrigin,
+    publicReadsPerMinute: config.publicScheduleRateLimit,
+    digestQuietMinutes: config.performerDigestQuietMinutes,
+    mailFrom: config.mailFrom,
   });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
@@ -148,7 +164,8 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     health,
     identity.router,
     org.router,
-    bookingsRouting.router,
+    bookingsRouter,
+    performerScheduleRouting.router,
     availability.createRouter({ access, organizations: org.facade, bookings: bookings.facade }),
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
   ];
@@ -210,7 +227,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     telemetryJobs: telemetry.jobs,
     identityJobs: identity.jobs,
-    performerDigests: bookingsRouting.performerDigests,
+    performerDigests: performerScheduleRouting.performerDigests,
     mail: mail.delivery,
     close: async () => {
       identity.jobs.stop();

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { newPageToken, storedPageTokenOf } from '../modules/bookings/performer-page-token';
+import { newPageToken, storedPageTokenOf } from '../modules/performer-schedule/performer-page-token';
 
 /**
  * A new page token of the performer, stored as the owner's reset stores it (any earlier page of

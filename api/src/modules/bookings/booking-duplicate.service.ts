@@ -29,8 +29,7 @@ import {
   type PlannedItems,
 } from './change-set-items';
 import type { ChangeSetRecorder } from './change-set-recorder';
-import { noticeChangesOf } from './performer-notices';
-import type { PerformerNoticeRepository } from './performer-notices.repository';
+import type { PerformerNoticeLog } from './performer-notice-log';
 import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
 
 export interface BookingDuplicateServiceDeps {
@@ -42,7 +41,7 @@ export interface BookingDuplicateServiceDeps {
   /** Records the copies as one change set, with its one audit row. */
   recorder: ChangeSetRecorder;
   /** Where the copies record what their performers are to hear (in the copies' transaction). */
-  notices: PerformerNoticeRepository;
+  notices: PerformerNoticeLog;
   /** Called after the copies have committed. */
   onCommitted(): void;
 }
@@ -174,7 +173,7 @@ export function createBookingDuplicateService(deps: BookingDuplicateServiceDeps)
             throw new ConflictError(blockedMessageOf(conflicts), { conflicts });
           await deps.recorder.record(trx, context, { kind: 'duplicate' }, recordedItemsOf(runs));
           const outcomes = writeOutcomesOf(runs);
-          await deps.notices.record(trx, noticeChangesOf(input.notifyPerformers, outcomes));
+          await deps.notices.record(trx, input.notifyPerformers, outcomes);
           return { copies: outcomes.flatMap((outcome) => (outcome.after ? [outcome.after] : [])), conflicts };
         })
         .catch(refuseVanishedDepartment);

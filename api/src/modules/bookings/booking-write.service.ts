@@ -24,8 +24,7 @@ import type { BookingFields, OrganizationDirectory, PerformerRef } from './booki
 import { editKindOf } from './change-set-kinds';
 import type { ChangeSetRecorder } from './change-set-recorder';
 import { bookingFieldsOf, planNewBooking } from './new-booking-plan';
-import { noticeChangesOf } from './performer-notices';
-import type { PerformerNoticeRepository } from './performer-notices.repository';
+import type { PerformerNoticeLog } from './performer-notice-log';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
 
 export interface BookingWriteServiceDeps {
@@ -36,7 +35,7 @@ export interface BookingWriteServiceDeps {
   /** Records each write as a change set of one booking, with its one audit row. */
   recorder: ChangeSetRecorder;
   /** Where a write records what its performers are to hear (in the write's transaction). */
-  notices: PerformerNoticeRepository;
+  notices: PerformerNoticeLog;
   /** Called after a write has committed (the public schedule's answers are then out of date). */
   onCommitted(): void;
 }
@@ -137,12 +136,9 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
                 const booking = await deps.bookings.insert(trx, newBooking, recorded);
                 const conflicts = await rule.problemsOf(trx, booking, reader);
                 await rule.enforce(trx, newBooking.organizationId, conflicts);
-                await deps.notices.record(
-                  trx,
-                  noticeChangesOf(input.notifyPerformers, [
-                    { bookingId: booking.id, reason: 'created', before: null, after: booking },
-                  ]),
-                );
+                await deps.notices.record(trx, input.notifyPerformers, [
+                  { bookingId: booking.id, reason: 'created', before: null, after: booking },
+                ]);
                 return { booking, conflicts };
               })
               .catch(refuseVanishedDepartment);
@@ -201,12 +197,9 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           if (!nothingChanged) {
             const item = { bookingId: id, before: snapshotOf(current), after: snapshotOf(booking) };
             await recorder.record(trx, context, { kind: editKindOf(item.before, item.after) }, [item]);
-            await deps.notices.record(
-              trx,
-              noticeChangesOf(input.notifyPerformers, [
-                { bookingId: id, reason: 'updated', before: current, after: booking },
-              ]),
-            );
+            await deps.notices.record(trx, input.notifyPerformers, [
+              { bookingId: id, reason: 'updated', before: current, after: booking },
+            ]);
           }
           return { booking, conflicts };
         })
@@ -227,12 +220,9 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
         await recorder.record(trx, context, { kind: 'delete' }, [
           { bookingId: id, before: snapshotOf(current), after: null },
         ]);
-        await deps.notices.record(
-          trx,
-          noticeChangesOf(notifyPerformers, [
-            { bookingId: id, reason: 'deleted', before: current, after: null },
-          ]),
-        );
+        await deps.notices.record(trx, notifyPerformers, [
+          { bookingId: id, reason: 'deleted', before: current, after: null },
+        ]);
       });
       deps.onCommitted();
     },

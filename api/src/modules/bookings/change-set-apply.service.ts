@@ -13,14 +13,13 @@ import { recordedItemsOf, writeOutcomesOf, type ChangeSetItems, type ItemRuns } 
 import { appliedMessageOf, planChangeSet, withinField, type ChangeSetPlanDeps } from './change-set-plan';
 import type { ChangeSetRecorder } from './change-set-recorder';
 import { itemResultOf, refusalOf, refusedItemsOf } from './change-set-results';
-import { noticeChangesOf } from './performer-notices';
-import type { PerformerNoticeRepository } from './performer-notices.repository';
+import type { PerformerNoticeLog } from './performer-notice-log';
 
 export interface ChangeSetApplyServiceDeps extends ChangeSetPlanDeps {
   knex: Knex;
   items: ChangeSetItems;
   recorder: ChangeSetRecorder;
-  notices: PerformerNoticeRepository;
+  notices: PerformerNoticeLog;
   /** Called after a change set has committed (the public schedule's answers are then out of date). */
   onCommitted(): void;
 }
@@ -66,10 +65,7 @@ export function createChangeSetApplyService(deps: ChangeSetApplyServiceDeps) {
               recorded.length === 0
                 ? null
                 : await deps.recorder.record(trx, context, { kind: planned.action }, recorded);
-            await deps.notices.record(
-              trx,
-              noticeChangesOf(request.notifyPerformers, writeOutcomesOf(ran.runs)),
-            );
+            await deps.notices.record(trx, request.notifyPerformers, writeOutcomesOf(ran.runs));
             return { ran, changeSet, committed: true };
           })
           .catch(refuseVanishedDepartment);

@@ -21,7 +21,7 @@ import { findProblemsOfWritten, problemDtosOf, type FoundProblems } from './chan
 import type { ChangeSetItemRecord } from './change-sets.repository';
 import { movedFieldsOf, type MoveChanges } from './change-set-moves';
 import type { NewBooking } from './new-booking-plan';
-import type { BookingWriteOutcome, NoticeReason } from './performer-notices';
+import type { BookingWriteOutcome, NoticeReason } from './performer-notice-log';
 
 /**
  * One booking a change set writes. A change set is one user action, so its items all create, all set

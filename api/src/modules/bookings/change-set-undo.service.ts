@@ -29,8 +29,7 @@ import {
 } from './change-set-undo-plan';
 import { findProblemsOfWritten, problemDtosOf, type FoundProblems } from './change-set-undo-problems';
 import type { ChangeSetRepository } from './change-sets.repository';
-import { noticeChangesOf, type BookingWriteOutcome, type NoticeReason } from './performer-notices';
-import type { PerformerNoticeRepository } from './performer-notices.repository';
+import type { BookingWriteOutcome, NoticeReason, PerformerNoticeLog } from './performer-notice-log';
 
 export interface ChangeSetUndoServiceDeps {
   knex: Knex;
@@ -41,7 +40,7 @@ export interface ChangeSetUndoServiceDeps {
   availability: AvailabilityFacade;
   policies: BookingPolicyRepository;
   organizations: OrganizationDirectory;
-  notices: PerformerNoticeRepository;
+  notices: PerformerNoticeLog;
   /** Called after an undo has committed (the public schedule's answers are then out of date). */
   onCommitted(): void;
 }
@@ -241,15 +240,13 @@ export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
     );
     await deps.notices.record(
       trx,
-      noticeChangesOf(
-        input.notifyPerformers,
-        plan.steps.map((step): BookingWriteOutcome => ({
-          bookingId: step.bookingId,
-          reason: NOTICE_REASONS[operationOf(inverseItemOf(step))],
-          before: step.current,
-          after: written.get(step.bookingId) ?? null,
-        })),
-      ),
+      input.notifyPerformers,
+      plan.steps.map((step): BookingWriteOutcome => ({
+        bookingId: step.bookingId,
+        reason: NOTICE_REASONS[operationOf(inverseItemOf(step))],
+        before: step.current,
+        after: written.get(step.bookingId) ?? null,
+      })),
     );
     return { changeSet, plan, found };
   }

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { isoTimestampSql } from '../../platform/db';
 import type { WriteContext } from '../../platform/http';
-import { takesBookingNoticesCondition } from '../org';
 import { snapshotOf } from './booking-snapshot';
 import type { BookingRepository } from './bookings.repository';
 import type { ChangeSetRecorder } from './change-set-recorder';
+import type { PerformerNoticeLog } from './performer-notice-log';
 
 /**
  * The bookings module's side of department changes. Bookings name their department by text, held by
@@ -42,43 +41,25 @@ export interface DepartmentMigration {
   changeSetId: number | null;
 }
 
-/** A moved booking as a performer's notice keeps it (performer-notices.ts NoticeBooking), under `department`. */
-function noticeBookingSql(department: string, updatedAt: string): string {
-  return `jsonb_build_object(
-    'organizationId', m.organization_id, 'department', ${department},
-    'date', to_char(m.date, 'YYYY-MM-DD'), 'time', m.time, 'duration', m.duration, 'status', m.status,
-    'performers', m.performers, 'updatedAt', ${updatedAt})`;
-}
-
 /**
- * A booking moved to another venue is news to each performer it names: their change is recorded in
- * the move's transaction, before the move, in one statement (the same rows a booking edit records;
- * performers without an e-mail or with notices off are left out by org's condition).
+ * The bookings of one venue with their performers, as a venue move's notices are made of them: each
+ * booking's columns, its performer entries (in the booking's order) and the performers it names.
  */
-function recordMoveNotices(
+function venueBookingsWithPerformersSql(
   trx: Knex.Transaction,
   organizationId: number,
-  from: string,
-  to: string,
-): Promise<unknown> {
+  department: string,
+): Knex.Raw {
   return trx.raw(
-    `with moved as (
-       select b.id, b.organization_id, b.date, b.time, b.duration, b.status, b.updated_at,
-              json_agg(json_build_object('performerId', bp.performer_id, 'instrument', bp.instrument)
-                       order by bp.position, bp.performer_id) as performers
-         from bookings b
-         join booking_performers bp on bp.booking_id = b.id
-        where b.organization_id = ? and b.department = ?
-        group by b.id
-     )
-     insert into performer_booking_changes (performer_id, booking_id, reason, before, after)
-     select distinct bp.performer_id, m.id, 'updated',
-            ${noticeBookingSql('?::text', isoTimestampSql('m.updated_at'))},
-            ${noticeBookingSql('?::text', isoTimestampSql('now()'))}
-       from moved m
-       join booking_performers bp on bp.booking_id = m.id
-      where ${takesBookingNoticesCondition('bp.performer_id')}`,
-    [organizationId, from, from, to],
+    `select b.id, b.organization_id, b.date, b.time, b.duration, b.status, b.updated_at,
+            json_agg(json_build_object('performerId', bp.performer_id, 'instrument', bp.instrument)
+                     order by bp.position, bp.performer_id) as performers,
+            array_agg(distinct bp.performer_id) as performer_ids
+       from bookings b
+       join booking_performers bp on bp.booking_id = b.id
+      where b.organization_id = ? and b.department = ?
+      group by b.id`,
+    [organizationId, department],
   );
 }
 
@@ -86,12 +67,15 @@ export interface DepartmentBookingsDeps {
   knex: Knex;
   bookings: BookingRepository;
   recorder: ChangeSetRecorder;
+  /** Where a department's migration records the news to the moved bookings' performers. */
+  notices: PerformerNoticeLog;
 }
 
 export function createDepartmentBookings({
   knex,
   bookings,
   recorder,
+  notices,
 }: DepartmentBookingsDeps): DepartmentBookings {
   const move: DepartmentBookings['moveDepartmentBookings'] = async (
     context,
@@ -100,7 +84,14 @@ export function createDepartmentBookings({
     to,
     trx,
   ) => {
-    await recordMoveNotices(trx, organizationId, from, to);
+    // A booking moved to another venue is news to each performer it names: recorded in the move's
+    // transaction, before the move, in one statement (performers without an e-mail or with notices
+    // off are left out there).
+    await notices.recordVenueMove(trx, venueBookingsWithPerformersSql(trx, organizationId, from), {
+      organizationId,
+      from,
+      to,
+    });
     const moved: { id: number }[] = await trx('bookings')
       .update({ department: to, updatedAt: trx.fn.now() })
       .where({ organizationId, department: from })

@@ -1,12 +1,14 @@
 /**
  * Bookings: owns bookings, booking_performers, booking_policies, booking_change_sets,
- * booking_change_set_items, booking_calendar_sequences (each booking's iCalendar SEQUENCE, kept by the
- * bookings table's triggers), performer_feed_tokens, performer_page_tokens, performer_booking_changes
- * and performer_digests. It provides its migrations, the demo-data seed, the facade the org module
- * uses when departments are renamed or deleted, the calendar's routes (reads, CSV export, writes and
- * duplicates under the availability rule, change sets with their preview, undo and a booking's
- * history, the availability check, conflict policies), the public schedule, the iCalendar feeds,
- * performers' booking digests and a performer's own page.
+ * booking_change_set_items and booking_calendar_sequences (each booking's iCalendar SEQUENCE, kept by
+ * the bookings table's triggers). It provides its migrations, the demo-data seed, the facade the org
+ * module uses when departments are renamed or deleted, the calendar's routes (reads, CSV export, writes
+ * and duplicates under the availability rule, change sets with their preview, undo and a booking's
+ * history, the availability check, conflict policies), the public schedule and its venues' iCalendar
+ * feeds. What performers see of their bookings (their page, feeds, digests and the notices behind them)
+ * is the performer-schedule module's: it reads bookings through this index (`BookingCalendarReads`,
+ * the calendar primitives below), and this module's writes record their notices through the
+ * `PerformerNoticeLog` port that app.ts fills with that module's implementation.
  *
  * Org needs this module's facade and this module's routes need org's: createBookingsModule gives the
  * facade at once and builds the router later, from the org facade (no module imports the other's
@@ -35,7 +37,7 @@ import { registerChangeSetUndoRoutes } from './change-set-undo.routes';
 import { createChangeSetUndoService } from './change-set-undo.service';
 import { createChangeSetRepository } from './change-sets.repository';
 import { createCalendarSequenceRepository } from './booking-calendar-sequences.repository';
-import { calendarOrganizerOf } from './calendar-feed';
+import { createBookingCalendarReads, type BookingCalendarReads } from './booking-calendar-reads';
 import { createClosureCoverage, type ClosureCoverage } from './closure-coverage.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
@@ -43,13 +45,7 @@ import { registerAvailabilityCheckRoutes } from './availability-check.routes';
 import { createAvailabilityCheckService } from './availability-check.service';
 import { createAvailabilityRule } from './availability-rule';
 import { createPerformerConflictRepository } from './performer-conflicts.repository';
-import { createPerformerFeedRepository } from './performer-feed.repository';
-import { registerPerformerFeedRoutes } from './performer-feed.routes';
-import { createPerformerFeedService } from './performer-feed.service';
-import { createPerformerDigestService, type PerformerDigestJob } from './performer-digests.service';
-import { createPerformerNoticeRepository } from './performer-notices.repository';
-import { registerPerformerNoticeRoutes } from './performer-notices.routes';
-import { registerPerformerPages } from './performer-page-routing';
+import type { PerformerNoticeLog } from './performer-notice-log';
 import { createPublicAnswerCache } from './public-schedule.cache';
 import { registerPublicScheduleRoutes } from './public-schedule.routes';
 import { createPublicScheduleService } from './public-schedule.service';
@@ -60,26 +56,46 @@ export type { DemoBookingInput } from './demo-bookings';
 export type { DepartmentBookings } from './department-bookings.repository';
 export type { ClosureCoverage, CoveredBookingRecord, CoveredBookings } from './closure-coverage.repository';
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
-export type { PerformerDigestJob } from './performer-digests.service';
+export type { BookingCalendarReads } from './booking-calendar-reads';
+export type { BookingListFilter } from './bookings.repository';
+export type { BookingRecord, OrganizationZone, PerformerRef } from './bookings.types';
+export type {
+  BookingWriteOutcome,
+  NoticeReason,
+  PerformerNoticeLog,
+  VenueMove,
+} from './performer-notice-log';
+// The calendar primitives the performers' feeds and digests share with the venues' feeds: one UID,
+// one SEQUENCE and one way of naming a booking in every calendar file.
+export { bookingAsSeenBy, type BookingAsSeen, type BookingDirectory, type SeenPart } from './booking-as-seen';
+export { performerIdsOf } from './booking-dto';
+export { feedEventsOf } from './booking-feed-events';
+export {
+  calendarOrganizerOf,
+  renderCalendar,
+  type CalendarOrganizer,
+  type FeedEvent,
+  type FeedEventStatus,
+} from './calendar-feed';
+export { publicReadLimit } from './public-schedule.routes';
+export { feedWindow, todayIn, type DateWindow } from './public-schedule.window';
 
 /** What other modules may ask the bookings module. */
-export type BookingsFacade = DepartmentBookings & ClosureCoverage;
+export type BookingsFacade = DepartmentBookings & ClosureCoverage & BookingCalendarReads;
 
 export interface BookingsModuleDeps {
   knex: Knex;
   telemetry: TelemetryFacade;
+  /** Where writes record what performers are to hear (the performer-schedule module's, wired by app.ts). */
+  notices: PerformerNoticeLog;
 }
 
 export interface BookingsRouterDeps {
   access: AccessControl;
   /** The org module's facade: organizations, department names, performers. */
   organizations: OrganizationDirectory;
-  /** Where the public schedule and the calendar feeds come from and are served. */
+  /** Where the public schedule and its venues' feeds come from and are served. */
   publicSchedule: PublicScheduleSettings;
-  /** A performer's digest goes out this long after their last change (PERFORMER_DIGEST_QUIET_MINUTES). */
-  performerDigestQuietMinutes: number;
-  /** The sender of the portal's mails (MAIL_FROM): the ORGANIZER of the digests' calendar files. */
-  mailFrom: string;
   /** The validators of the conditional reads (the changes module's facade). */
   changes: ChangeValidators;
   /** Performers' unavailable periods and venue closures overlapping a slot (the availability module's facade). */
@@ -95,19 +111,13 @@ export interface PublicScheduleSettings {
   readsPerMinute: number;
 }
 
-export interface BookingsRouting {
-  router: GuardedRouter;
-  /** Queues the performers' digests that are due (main.ts runs it on a timer, tests by hand). */
-  performerDigests: PerformerDigestJob;
-}
-
 export interface BookingsModule {
   facade: BookingsFacade;
-  createRouter(deps: BookingsRouterDeps): BookingsRouting;
+  createRouter(deps: BookingsRouterDeps): GuardedRouter;
 }
 
 export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
-  const { knex, telemetry } = deps;
+  const { knex, telemetry, notices } = deps;
   const bookings = createBookingRepository(knex);
   const policies = createBookingPolicyRepository(knex);
   const conflicts = createPerformerConflictRepository();
@@ -116,16 +126,12 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
   const changeSets = createChangeSetRepository(knex);
   const recorder = createChangeSetRecorder({ changeSets });
   return {
-    facade: { ...createDepartmentBookings({ knex, bookings, recorder }), ...createClosureCoverage(knex) },
-    createRouter({
-      access,
-      organizations,
-      publicSchedule,
-      performerDigestQuietMinutes,
-      mailFrom,
-      changes,
-      availability,
-    }) {
+    facade: {
+      ...createDepartmentBookings({ knex, bookings, recorder, notices }),
+      ...createClosureCoverage(knex),
+      ...createBookingCalendarReads(knex, bookings),
+    },
+    createRouter({ access, organizations, publicSchedule, changes, availability }) {
       const availabilityRule = createAvailabilityRule({ conflicts, policies, availability });
       const { origin, organizationSlug } = publicSchedule;
       const host = new URL(origin).hostname;
@@ -138,7 +144,6 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         host,
       });
       const publicAnswers = createPublicAnswerCache(schedule.list);
-      const notices = createPerformerNoticeRepository(knex);
       const services = {
         knex,
         bookings,
@@ -161,7 +166,6 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         router,
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
-      registerPerformerNoticeRoutes(router, { bookings, notices });
       registerChangeSetApplyRoutes(router, createChangeSetApplyService(services));
       registerChangeSetUndoRoutes(router, {
         reads: createChangeSetReadService({ changeSets }),
@@ -171,47 +175,14 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         router,
         createAvailabilityCheckService({ knex, organizations, conflicts, availability }),
       );
-      const feedTokens = createPerformerFeedRepository(knex);
-      const performerFeeds = createPerformerFeedService({
-        knex,
-        tokens: feedTokens,
-        bookings,
-        sequences,
-        organizations,
-        telemetry,
-        origin,
-        host,
-      });
       registerPublicScheduleRoutes(router, access, {
         schedule,
         answers: publicAnswers,
-        performerFeeds,
         venueFeeds: createVenueFeedCache(),
         changes,
         readsPerMinute: publicSchedule.readsPerMinute,
       });
-      registerPerformerPages(router, {
-        knex,
-        access,
-        bookings,
-        organizations,
-        telemetry,
-        availability,
-        origin,
-      });
-      return {
-        router: registerPerformerFeedRoutes(router, performerFeeds),
-        performerDigests: createPerformerDigestService({
-          knex,
-          notices,
-          sequences,
-          organizations,
-          feedTokens,
-          quietMinutes: performerDigestQuietMinutes,
-          host,
-          organizer: calendarOrganizerOf(mailFrom),
-        }),
-      };
+      return router;
     },
   };
 }

@@ -1,5 +1,4 @@
 import { API_PATHS, PUBLIC_SCHEDULE_CACHE_SECONDS } from '../../contract';
-import { NotFoundError } from '../../platform/errors';
 import {
   answerConditionally,
   parseInput,
@@ -9,7 +8,6 @@ import {
 } from '../../platform/http';
 import type { ChangeValidators } from '../change-counters';
 import type { AccessControl } from '../identity';
-import type { PerformerFeedService } from './performer-feed.service';
 import type { PublicAnswerCache } from './public-schedule.cache';
 import type { PublicScheduleService } from './public-schedule.service';
 import { publicBookingsQuerySchema } from './public-schedule.window';
@@ -17,11 +15,7 @@ import type { VenueFeedCache } from './venue-feed.cache';
 
 const PUBLIC_SCHEDULE_LIMIT_NAME = 'public-schedule';
 const PUBLIC_CACHE = `public, max-age=${PUBLIC_SCHEDULE_CACHE_SECONDS}`;
-/** The performer's feed address is a secret: no shared cache may keep its answer. */
-const PRIVATE_CACHE = `private, max-age=${PUBLIC_SCHEDULE_CACHE_SECONDS}`;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
-/** base64url of 32 random bytes. */
-const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface PublicScheduleRouteServices {
   schedule: PublicScheduleService;
@@ -31,10 +25,20 @@ export interface PublicScheduleRouteServices {
    * against scraping and floods; 0 turns the limit off (behind a CDN or for a benchmark).
    */
   readsPerMinute: number;
-  performerFeeds: PerformerFeedService;
   /** The venues' feeds as last built, and the validators that say whether they still hold. */
   venueFeeds: VenueFeedCache;
   changes: ChangeValidators;
+}
+
+/**
+ * The limit on the public reads (the schedule, its venue's feeds and the performers' feeds), counted
+ * together per client address: generous (a resort's guests share its address), but bounded against
+ * scraping and floods; 0 turns it off (behind a CDN or for a benchmark).
+ */
+export function publicReadLimit(access: AccessControl, readsPerMinute: number): AppMiddleware[] {
+  return readsPerMinute > 0
+    ? [access.rateLimit({ name: PUBLIC_SCHEDULE_LIMIT_NAME, points: readsPerMinute, windowSeconds: 60 })]
+    : [];
 }
 
 /**
@@ -48,16 +52,7 @@ export function registerPublicScheduleRoutes(
   access: AccessControl,
   services: PublicScheduleRouteServices,
 ): GuardedRouter {
-  const limit: AppMiddleware[] =
-    services.readsPerMinute > 0
-      ? [
-          access.rateLimit({
-            name: PUBLIC_SCHEDULE_LIMIT_NAME,
-            points: services.readsPerMinute,
-            windowSeconds: 60,
-          }),
-        ]
-      : [];
+  const limit = publicReadLimit(access, services.readsPerMinute);
   return router
     .route({
       method: 'GET',
@@ -103,20 +98,6 @@ export function registerPublicScheduleRoutes(
         await answerConditionally(ctx, tag, () =>
           services.venueFeeds.calendarOf(feed.departmentId, tag, feed.render),
         );
-      },
-    })
-    .route({
-      method: 'GET',
-      path: '/api/feeds/performers/:token.ics',
-      policy: { access: 'public' },
-      before: limit,
-      async handle(ctx) {
-        const token = ctx.params.token ?? '';
-        if (!FEED_TOKEN.test(token)) throw new NotFoundError();
-        const calendar = await services.performerFeeds.feed(token);
-        ctx.set('Cache-Control', PRIVATE_CACHE);
-        ctx.type = CALENDAR_TYPE;
-        ctx.body = calendar;
       },
     });
 }

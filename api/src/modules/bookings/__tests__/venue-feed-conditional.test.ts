@@ -5,7 +5,7 @@ import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs, freshClientIp } from '../../../test-support/sessions';
 import { createVenueFeedCache } from '../venue-feed.cache';
 import { OWNER, PALM_COVE, performerIdOf, storeBooking } from './booking-fixtures';
-import { parseCalendar, textOf } from './calendar-parsing';
+import { parseCalendar, textOf } from '../../../test-support/calendar-parsing';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

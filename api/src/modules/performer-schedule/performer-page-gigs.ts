@@ -1,6 +1,11 @@
-import { addDays, endTimeOf, type PerformerDto, type PerformerPageGigDto } from '../../contract';
-import type { BookingRecord, OrganizationZone } from './bookings.types';
-import { todayIn, type DateWindow } from './public-schedule.window';
+import { addDays, endTimeOf, type PerformerPageGigDto } from '../../contract';
+import {
+  bookingAsSeenBy,
+  todayIn,
+  type BookingDirectory,
+  type BookingRecord,
+  type DateWindow,
+} from '../bookings';
 
 /** How far ahead a performer's page lists gigs, from each venue's today. */
 export const PAGE_GIG_DAYS = 365;
@@ -13,27 +18,20 @@ export function pageReadWindow(now: Date): DateWindow {
   return { from: todayIn('Etc/GMT+12', now), to: addDays(todayIn('Etc/GMT-14', now), PAGE_GIG_DAYS) };
 }
 
-export interface GigDirectory {
-  organizations: ReadonlyMap<number, OrganizationZone>;
-  performers: ReadonlyMap<number, PerformerDto>;
-}
-
 /** One booking as its performer sees it, or null when it is outside its venue's window. */
 function gigOf(
   performerId: number,
   record: BookingRecord,
-  directory: GigDirectory,
+  directory: BookingDirectory,
   now: Date,
 ): PerformerPageGigDto | null {
+  const { organization, own, mates } = bookingAsSeenBy(performerId, record, directory);
   // A booking of no (or a vanished) organization has no venue clock and no organization to name.
-  const organization =
-    record.organizationId === null ? undefined : directory.organizations.get(record.organizationId);
   if (!organization) return null;
   const today = todayIn(organization.timeZone, now);
   if (record.date < today || record.date > addDays(today, PAGE_GIG_DAYS)) return null;
-  const own = record.performers.find((ref) => ref.performerId === performerId);
-  const mates = new Set<number>();
-  for (const ref of record.performers) if (ref.performerId !== performerId) mates.add(ref.performerId);
+  // Each mate once (one may play two instruments); those deleted meanwhile are left out.
+  const mateNames = new Map(mates.map((mate) => [mate.performerId, mate.name]));
   return {
     bookingId: record.id,
     date: record.date,
@@ -42,8 +40,8 @@ function gigOf(
     timeZone: organization.timeZone,
     organizationName: organization.name,
     venue: record.department,
-    instrument: own?.instrument ?? null,
-    ensembleMates: [...mates].flatMap((id) => directory.performers.get(id)?.name ?? []),
+    instrument: own[0] ?? null,
+    ensembleMates: [...mateNames.values()].flatMap((name) => name ?? []),
     tentative: record.status === 'pending',
   };
 }
@@ -52,7 +50,7 @@ function gigOf(
 export function performerPageGigs(
   performerId: number,
   records: readonly BookingRecord[],
-  directory: GigDirectory,
+  directory: BookingDirectory,
   now: Date,
 ): PerformerPageGigDto[] {
   return records.flatMap((record) => gigOf(performerId, record, directory, now) ?? []);

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
-import { queueMail } from '../mail';
-import type { OrganizationDirectory } from './bookings.types';
 import type { PerformerDto } from '../../contract';
-import type { CalendarSequenceRepository } from './booking-calendar-sequences.repository';
-import type { CalendarOrganizer } from './calendar-feed';
+import type { BookingCalendarReads, BookingsOrganizationDirectory, CalendarOrganizer } from '../bookings';
+import { queueMail } from '../mail';
 import {
   composePerformerDigest,
   digestEntriesOf,
@@ -18,8 +16,9 @@ import type { PerformerNoticeRepository } from './performer-notices.repository';
 export interface PerformerDigestServiceDeps {
   knex: Knex;
   notices: PerformerNoticeRepository;
-  sequences: CalendarSequenceRepository;
-  organizations: OrganizationDirectory;
+  /** Bookings' iCalendar SEQUENCEs: the digest's file gives each UID the feeds' SEQUENCE. */
+  sequences: Pick<BookingCalendarReads, 'sequencesOf'>;
+  organizations: BookingsOrganizationDirectory;
   feedTokens: PerformerFeedRepository;
   /** A performer's digest goes out this long after their last change (PERFORMER_DIGEST_QUIET_MINUTES). */
   quietMinutes: number;
@@ -41,11 +40,6 @@ function bookingsOf(entries: readonly DigestEntry[]): NoticeBooking[] {
   return entries.flatMap((entry) => [entry.before, entry.after].flatMap((booking) => booking ?? []));
 }
 
-/**
- * One digest per performer per quiet period. Each performer's is built in its own transaction that
- * claims their untold changes (FOR UPDATE SKIP LOCKED, so two replicas never build the same digest),
- * queues the mail (keyed by the digest's id) and marks the changes told, all or nothing.
- */
 /** Everything a digest names, read before its transaction (the embedded database is one connection). */
 interface DigestLookups {
   directory: DigestDirectory;

@@ -8,8 +8,8 @@ import {
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import { queueMail } from '../mail';
+import type { BookingsOrganizationDirectory } from '../bookings';
 import type { TelemetryFacade } from '../telemetry';
-import type { OrganizationDirectory } from './bookings.types';
 import { performerPageMail } from './performer-page-mail';
 import type { PerformerPageRepository } from './performer-page.repository';
 import { newPageToken, storedPageTokenOf } from './performer-page-token';
@@ -17,7 +17,7 @@ import { newPageToken, storedPageTokenOf } from './performer-page-token';
 export interface PerformerPageLinkServiceDeps {
   knex: Knex;
   pages: PerformerPageRepository;
-  organizations: OrganizationDirectory;
+  organizations: BookingsOrganizationDirectory;
   telemetry: TelemetryFacade;
   /** The portal's public origin: page links are absolute. */
   origin: string;

@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
 import type { AccessControl } from '../identity';
+import type { BookingCalendarReads, BookingsOrganizationDirectory } from '../bookings';
 import type { TelemetryFacade } from '../telemetry';
-import type { BookingRepository } from './bookings.repository';
-import type { OrganizationDirectory } from './bookings.types';
 import { createPerformerPageLinkService } from './performer-page-link.service';
 import { createPerformerPageRepository } from './performer-page.repository';
 import { registerPerformerPageRoutes } from './performer-page.routes';
@@ -13,15 +12,15 @@ import { createPerformerPageService } from './performer-page.service';
 export interface PerformerPagesDeps {
   knex: Knex;
   access: AccessControl;
-  bookings: BookingRepository;
-  organizations: OrganizationDirectory;
+  bookings: BookingCalendarReads;
+  organizations: BookingsOrganizationDirectory;
   telemetry: TelemetryFacade;
   availability: AvailabilityFacade;
   /** The portal's public origin: page links and feed addresses are absolute. */
   origin: string;
 }
 
-/** Performers' own pages: the owner's link routes and the page's routes, on the bookings router. */
+/** Performers' own pages: the owner's link routes and the page's routes. */
 export function registerPerformerPages(router: GuardedRouter, deps: PerformerPagesDeps): GuardedRouter {
   const pages = createPerformerPageRepository(deps.knex);
   return registerPerformerPageRoutes(router, deps.access, {

@@ -7,17 +7,15 @@ import {
 import { NotFoundError } from '../../platform/errors';
 import type { RequestClient } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
-import { performerIdsOf } from './booking-dto';
-import type { BookingRepository } from './bookings.repository';
-import type { OrganizationDirectory } from './bookings.types';
+import { performerIdsOf, type BookingCalendarReads, type BookingsOrganizationDirectory } from '../bookings';
 import { pageReadWindow, performerPageGigs } from './performer-page-gigs';
 import type { PerformerPageRepository, StoredPage } from './performer-page.repository';
 import { PAGE_TOKEN_FORMAT, pageFeedTokenOf, pageTokenHashOf } from './performer-page-token';
 
 export interface PerformerPageServiceDeps {
   pages: PerformerPageRepository;
-  bookings: BookingRepository;
-  organizations: OrganizationDirectory;
+  bookings: BookingCalendarReads;
+  organizations: BookingsOrganizationDirectory;
   availability: AvailabilityFacade;
   /** The portal's public origin: the page's feed address is absolute. */
   origin: string;
@@ -58,7 +56,7 @@ export function createPerformerPageService(deps: PerformerPageServiceDeps) {
     async page(token: string, now: Date = new Date()): Promise<PerformerPageDto> {
       const { performer, stored } = await pageOf(token);
       const feedToken = await feedTokenOf(token, stored);
-      const records = await deps.bookings.list({
+      const records = await deps.bookings.listBookings({
         organization: 'clients',
         departments: null,
         performerId: performer.id,

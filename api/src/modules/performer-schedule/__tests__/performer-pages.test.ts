@@ -17,7 +17,7 @@ import { freshPerformerPageToken } from '../../../test-support/performer-pages';
 import { freshClientIp, signIn } from '../../../test-support/sessions';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
-import { todayIn } from '../public-schedule.window';
+import { todayIn } from '../../bookings';
 import {
   CYPRESS_HILLS,
   OWNER,
@@ -26,7 +26,7 @@ import {
   SUPER_ADMIN,
   auditRowsOf,
   storeBooking,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { PerformerNoticeDto } from '../../contract';
 import { isoTimestampSql, jsonColumn } from '../../platform/db';
 import { takesBookingNoticesCondition } from '../org';
-import type { NoticeBooking, NoticeReason, PerformerNoticeChange } from './performer-notices';
+import type { NoticeReason, VenueMove } from '../bookings';
+import type { NoticeBooking, PerformerNoticeChange } from './performer-notices';
 
 /** A performer's change still to tell, as the digest job claims it. */
 export interface PendingNoticeChange {
@@ -38,6 +39,14 @@ function pendingChangeOf(row: PendingChangeRow): PendingNoticeChange {
   };
 }
 
+/** A moved booking as a performer's notice keeps it (NoticeBooking), under `department`. */
+function venueMoveNoticeSql(department: string, updatedAt: string): string {
+  return `jsonb_build_object(
+    'organizationId', m.organization_id, 'department', ${department},
+    'date', to_char(m.date, 'YYYY-MM-DD'), 'time', m.time, 'duration', m.duration, 'status', m.status,
+    'performers', m.performers, 'updatedAt', ${updatedAt})`;
+}
+
 /** performer_booking_changes and performer_digests: what performers are still to hear, and what they heard. */
 export function createPerformerNoticeRepository(knex: Knex) {
   return {
@@ -61,6 +70,26 @@ export function createPerformerNoticeRepository(knex: Knex) {
              as c(performer_id integer, booking_id integer, reason text, before jsonb, after jsonb)
           where ${takesBookingNoticesCondition('c.performer_id')}`,
         [JSON.stringify(rows)],
+      );
+    },
+
+    /**
+     * A venue's bookings moving to another venue as news to each performer they name, in one
+     * statement before the move: `venueBookings` is bookings' statement of them (their columns, their
+     * performer entries as JSON and the performers' ids), the notice's copy before under the old
+     * venue, after under the new one.
+     */
+    async recordVenueMove(trx: Knex.Transaction, venueBookings: Knex.Raw, move: VenueMove): Promise<void> {
+      await trx.raw(
+        `with moved as (?)
+         insert into performer_booking_changes (performer_id, booking_id, reason, before, after)
+         select distinct named.performer_id, m.id, 'updated',
+                ${venueMoveNoticeSql('?::text', isoTimestampSql('m.updated_at'))},
+                ${venueMoveNoticeSql('?::text', isoTimestampSql('now()'))}
+           from moved m
+           cross join unnest(m.performer_ids) as named(performer_id)
+          where ${takesBookingNoticesCondition('named.performer_id')}`,
+        [venueBookings, move.from, move.to],
       );
     },
 

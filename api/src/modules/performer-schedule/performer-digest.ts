@@ -5,11 +5,18 @@ import {
   formatWallClockRangeLabel,
   type PerformerDto,
 } from '../../contract';
+import {
+  bookingAsSeenBy,
+  feedEventsOf,
+  renderCalendar,
+  type BookingDirectory,
+  type BookingRecord,
+  type CalendarOrganizer,
+  type FeedEventStatus,
+  type NoticeReason,
+} from '../bookings';
 import { composeMail, type MailAttachment, type MailBodies } from '../mail';
-import { feedEventsOf } from './booking-feed-events';
-import type { BookingRecord, OrganizationZone } from './bookings.types';
-import { renderCalendar, type CalendarOrganizer, type FeedEventStatus } from './calendar-feed';
-import { performerViewOf, type NoticeBooking, type NoticeReason } from './performer-notices';
+import { performerViewOf, type NoticeBooking } from './performer-notices';
 import type { PendingNoticeChange } from './performer-notices.repository';
 
 /** One booking's news for one performer: how it was when they last heard, and how it is now. */
@@ -52,10 +59,7 @@ export function digestEntriesOf(performerId: number, changes: readonly PendingNo
 }
 
 /** What the digest needs to name things: organizations with their zones, and performers. */
-export interface DigestDirectory {
-  organizations: ReadonlyMap<number, OrganizationZone>;
-  performers: ReadonlyMap<number, PerformerDto>;
-}
+export type DigestDirectory = BookingDirectory;
 
 /**
  * Where the performer's feed stands: an owner-made private address ('exists'; only its hash is kept,
@@ -90,10 +94,7 @@ function dateLabel(booking: NoticeBooking): string {
 }
 
 function venueLabel(booking: NoticeBooking, directory: DigestDirectory): string {
-  const organization =
-    booking.organizationId === null ? undefined : directory.organizations.get(booking.organizationId);
-  const organizationName = organization?.name ?? 'no organization';
-  return booking.department === null ? organizationName : `${booking.department}, ${organizationName}`;
+  return bookingAsSeenBy(null, booking, directory).location;
 }
 
 /**
@@ -101,25 +102,21 @@ function venueLabel(booking: NoticeBooking, directory: DigestDirectory): string 
  * the venue's zone on that day, as the portal and the performer's page write it.
  */
 function timeRangeLabel(booking: NoticeBooking, directory: DigestDirectory): string {
-  const organization =
-    booking.organizationId === null ? undefined : directory.organizations.get(booking.organizationId);
+  const { organization } = bookingAsSeenBy(null, booking, directory);
   const end = endTimeOf(booking.time, booking.duration);
   if (!organization) return `${formatTimeLabel(booking.time)} – ${formatTimeLabel(end)}`;
   return formatWallClockRangeLabel(booking.date, booking.time, end, organization.timeZone);
 }
 
-function instrumentLabel(booking: NoticeBooking, performerId: number): string {
-  return booking.performers
-    .filter((ref) => ref.performerId === performerId)
-    .map((ref) => ref.instrument)
-    .join(', ');
+function instrumentLabel(booking: NoticeBooking, performerId: number, directory: DigestDirectory): string {
+  return bookingAsSeenBy(performerId, booking, directory).own.join(', ');
 }
 
 /** The others who play, with their instruments: the performer's own gig, so theirs to know. */
 function matesLabel(booking: NoticeBooking, performerId: number, directory: DigestDirectory): string {
-  const mates = booking.performers
-    .filter((ref) => ref.performerId !== performerId)
-    .map((ref) => `${directory.performers.get(ref.performerId)?.name ?? 'a performer'} (${ref.instrument})`);
+  const mates = bookingAsSeenBy(performerId, booking, directory).mates.map(
+    (mate) => `${mate.name ?? 'a performer'} (${mate.instrument})`,
+  );
   return mates.length === 0 ? 'nobody else' : mates.join(', ');
 }
 
@@ -161,7 +158,7 @@ function entryLines(entry: DigestEntry, performerId: number, directory: DigestDi
     fieldLine('Date', ...field(dateLabel)),
     fieldLine('Venue', ...field((booking) => venueLabel(booking, directory))),
     fieldLine('Time', ...field((booking) => timeRangeLabel(booking, directory))),
-    fieldLine('Instrument', ...field((booking) => instrumentLabel(booking, performerId))),
+    fieldLine('Instrument', ...field((booking) => instrumentLabel(booking, performerId, directory))),
     fieldLine('Playing with', ...field((booking) => matesLabel(booking, performerId, directory))),
     fieldLine('Status', ...field((booking) => booking.status)),
   ];

@@ -1,10 +1,9 @@
 import moment from 'moment';
-import { API_PATHS, wallClockAt } from '../../../contract';
+import { API_PATHS, wallClockAt, type ChangeSetDto } from '../../../contract';
 import type { CaughtMail } from '../../../test-support/mail-catcher';
 import { freshClientIp } from '../../../test-support/sessions';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
-import type { BookingHistoryEntry } from '../change-sets.repository';
-import { PALM_COVE, storeBooking } from './booking-fixtures';
+import { PALM_COVE, storeBooking } from '../../../test-support/booking-fixtures';
 import { CalendarStore, parseWithIcalJs, type ParsedCalendar, type StoredEvent } from './calendar-store';
 import { calendarAttachmentOf, provideDigestTestApp, QUIET_MS, uidOf } from './performer-digest-fixtures';
 
@@ -176,7 +175,7 @@ describe('the digest calendar file in a calendar store', () => {
     expect(eventOf(store, gig)).toMatchObject({ status: 'CANCELLED', sequence: 1 });
 
     const history = await app().http().get(API_PATHS.bookingHistory(gig)).set('Cookie', digestApp.owner());
-    const [deletion] = history.body as BookingHistoryEntry[];
+    const [deletion] = history.body as ChangeSetDto[];
     expect(deletion?.kind).toBe('delete');
     const undo = await write('post', API_PATHS.changeSetUndo(deletion?.id ?? 0)).send({});
     expect(undo.status).toBe(201);

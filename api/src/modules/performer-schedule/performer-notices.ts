@@ -1,9 +1,5 @@
 import type { BookingStatus, NotifyPerformers } from '../../contract';
-import type { BookingRecord, PerformerRef } from './bookings.types';
-
-/** Why a booking changed: a digest names a new, changed, copied or cancelled booking. */
-export const NOTICE_REASONS = ['created', 'updated', 'duplicated', 'deleted'] as const;
-export type NoticeReason = (typeof NOTICE_REASONS)[number];
+import type { BookingRecord, BookingWriteOutcome, NoticeReason, PerformerRef } from '../bookings';
 
 /**
  * A booking as a performer's notice keeps it: what a digest shows (date, venue, time, status, who
@@ -27,14 +23,6 @@ export interface PerformerNoticeChange {
   reason: NoticeReason;
   before: NoticeBooking | null;
   after: NoticeBooking | null;
-}
-
-/** A booking write as the notices see it: the booking before and after (null where it did not exist). */
-export interface BookingWriteOutcome {
-  bookingId: number;
-  reason: NoticeReason;
-  before: BookingRecord | null;
-  after: BookingRecord | null;
 }
 
 function noticeBookingOf(record: BookingRecord): NoticeBooking {

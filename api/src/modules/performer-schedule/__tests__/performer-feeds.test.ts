@@ -13,8 +13,8 @@ import {
   auditRowsOf,
   performerIdOf,
   storeBooking,
-} from './booking-fixtures';
-import { parseCalendar, textOf } from './calendar-parsing';
+} from '../../../test-support/booking-fixtures';
+import { parseCalendar, textOf } from '../../../test-support/calendar-parsing';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -3,22 +3,24 @@ import type { Knex } from 'knex';
 import { API_PATHS, type PerformerDto, type PerformerFeedLinkDto } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
+import {
+  feedEventsOf,
+  feedWindow,
+  performerIdsOf,
+  renderCalendar,
+  todayIn,
+  type BookingCalendarReads,
+  type BookingsOrganizationDirectory,
+} from '../bookings';
 import type { TelemetryFacade } from '../telemetry';
-import { performerIdsOf } from './booking-dto';
-import type { CalendarSequenceRepository } from './booking-calendar-sequences.repository';
-import { feedEventsOf } from './booking-feed-events';
-import type { BookingRepository } from './bookings.repository';
-import type { OrganizationDirectory } from './bookings.types';
-import { renderCalendar } from './calendar-feed';
 import type { PerformerFeedRepository } from './performer-feed.repository';
-import { feedWindow, todayIn } from './public-schedule.window';
 
 export interface PerformerFeedServiceDeps {
   knex: Knex;
   tokens: PerformerFeedRepository;
-  bookings: BookingRepository;
-  sequences: CalendarSequenceRepository;
-  organizations: OrganizationDirectory;
+  /** The bookings module's reads: a performer's bookings and their SEQUENCEs. */
+  bookings: BookingCalendarReads;
+  organizations: BookingsOrganizationDirectory;
   telemetry: TelemetryFacade;
   /** The portal's public origin: feed addresses are absolute. */
   origin: string;
@@ -84,7 +86,7 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
       const performerId = await deps.tokens.findPerformerId(hashOf(token));
       if (performerId === null) throw new NotFoundError();
       const performer = await findPerformer(performerId);
-      const records = await deps.bookings.list({
+      const records = await deps.bookings.listBookings({
         organization: 'clients',
         departments: null,
         status: 'confirmed',
@@ -100,7 +102,7 @@ export function createPerformerFeedService(deps: PerformerFeedServiceDeps) {
       const [organizations, performers, sequences] = await Promise.all([
         deps.organizations.findOrganizationsByIds(organizationIds),
         ids.length === 0 ? Promise.resolve([]) : deps.organizations.findPerformersByIds(ids),
-        deps.sequences.sequencesOf(records.map((record) => record.id)),
+        deps.bookings.sequencesOf(records.map((record) => record.id)),
       ]);
       return renderCalendar({
         name: `${performer.name} - bookings`,

@@ -9,8 +9,8 @@ import type { CaughtMail } from '../../../test-support/mail-catcher';
 import { signIn } from '../../../test-support/sessions';
 import { statementsDuring } from '../../../test-support/sql-statements';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
-import { CYPRESS_HILLS, PALM_COVE, storeBooking } from './booking-fixtures';
-import { parseCalendar, textOf } from './calendar-parsing';
+import { CYPRESS_HILLS, PALM_COVE, storeBooking } from '../../../test-support/booking-fixtures';
+import { parseCalendar, textOf } from '../../../test-support/calendar-parsing';
 import { calendarAttachmentOf, provideDigestTestApp, QUIET_MS, uidOf } from './performer-digest-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);

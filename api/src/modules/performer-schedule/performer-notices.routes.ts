@@ -6,12 +6,11 @@ import {
 } from '../../contract';
 import { ValidationError } from '../../platform/errors';
 import { parseInput, type Actor, type GuardedRouter } from '../../platform/http';
-import { readFilterOf } from './booking-scope';
-import type { BookingRepository } from './bookings.repository';
+import type { BookingCalendarReads } from '../bookings';
 import type { PerformerNoticeRepository } from './performer-notices.repository';
 
 export interface PerformerNoticeRouteDeps {
-  bookings: BookingRepository;
+  bookings: BookingCalendarReads;
   notices: PerformerNoticeRepository;
 }
 
@@ -28,9 +27,8 @@ export function registerPerformerNoticeRoutes(
     const input = await parseInput(bookingListQuerySchema, query);
     if (input.from !== undefined && input.to !== undefined && input.from > input.to)
       throw new ValidationError([{ path: 'to', message: BOOKING_ERROR_MESSAGES.rangeInvalid }]);
-    const filter = readFilterOf(actor, input);
-    if (filter === null || (filter.departments !== null && filter.departments.length === 0)) return [];
-    return deps.notices.lastNotified(deps.bookings.idsMatching(filter));
+    const visible = deps.bookings.visibleBookingIds(actor, input);
+    return visible === null ? [] : deps.notices.lastNotified(visible);
   }
 
   return router.route({
