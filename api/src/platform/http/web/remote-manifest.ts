@@ -3,8 +3,11 @@ import type { Logger } from '../../logger';
 
 type RemoteManifest = Readonly<Record<string, string>>;
 
-/** Where the shell finds each remote when the remotes are served by this process. */
-const DEFAULT_REMOTE_MANIFEST: RemoteManifest = Object.freeze({
+/**
+ * Where the shell finds each remote when the remotes are served by this process. Exported for the
+ * browser tests' e2e/serve-portal.mjs, which writes it out from the built API (an import knip cannot see).
+ */
+export const DEFAULT_REMOTE_MANIFEST: RemoteManifest = Object.freeze({
   mfe_calendar: '/remotes/calendar/mf-manifest.json',
   mfe_admin: '/remotes/admin/mf-manifest.json',
   mfe_public: '/remotes/public/mf-manifest.json',
