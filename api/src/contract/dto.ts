@@ -1,4 +1,4 @@
-import type { PermissionLevel, Role } from './roles';
+import type { OrganizationKind, PermissionLevel, Role } from './roles';
 import type { SessionEndReason } from './session-end';
 
 /** Error body of every 4xx/5xx answer (docs/ARCHITECTURE.md section 4). */
@@ -14,6 +14,8 @@ export interface OrganizationSummary {
   name: string;
   slug: string;
   logo: string | null;
+  /** The provider or a client: what decides "is the provider" (`isProviderOrganization`), never the id. */
+  kind: OrganizationKind;
 }
 
 export interface AdminPermission {

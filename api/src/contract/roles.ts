@@ -14,7 +14,20 @@ export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 export const ORGANIZATION_KINDS = ['provider', 'client'] as const;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 
-/** The demo provider's id (docs/PRODUCT.md section 3, docs/ARCHITECTURE.md section 5): the seed's provider, the front end's default. */
+/**
+ * The one rule for "is this the provider", for the API and every front end: the organization's stored
+ * kind, as its summary carries it. No organization (a user without one, a choice not made yet) is not
+ * the provider.
+ */
+export function isProviderOrganization(organization: { kind: OrganizationKind } | null | undefined): boolean {
+  return organization?.kind === 'provider';
+}
+
+/**
+ * The demo provider's id (docs/PRODUCT.md section 3, docs/ARCHITECTURE.md section 5): the seed's
+ * provider, and the organization whose performers and zone the admin screens show. Whether an
+ * organization is the provider is its kind (`isProviderOrganization`), never this id.
+ */
 export const PROVIDER_ORGANIZATION_ID = 2;
 
 export const ROLE_BADGES: Record<Role, string> = {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BookingPolicyDto, ConflictPolicy } from '../../contract';
+import { isProviderOrganization, type BookingPolicyDto, type ConflictPolicy } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import type { TelemetryFacade } from '../telemetry';
 import type { BookingPolicyRepository } from './booking-policy.repository';
@@ -17,8 +17,8 @@ export interface BookingPolicyServiceDeps {
 export function createBookingPolicyService(deps: BookingPolicyServiceDeps) {
   /** Only client organizations take bookings; the provider and unknown ids are 404. */
   async function assertClientOrganization(organizationId: number): Promise<void> {
-    if ((await deps.organizations.findOrganizationKind(organizationId)) !== 'client')
-      throw new NotFoundError();
+    const kind = await deps.organizations.findOrganizationKind(organizationId);
+    if (kind === null || isProviderOrganization({ kind })) throw new NotFoundError();
   }
 
   return {

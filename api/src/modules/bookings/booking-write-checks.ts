@@ -1,4 +1,4 @@
-import { BOOKING_ERROR_MESSAGES, type PerformerDto } from '../../contract';
+import { BOOKING_ERROR_MESSAGES, isProviderOrganization, type PerformerDto } from '../../contract';
 import { NotFoundError, ValidationError, violatedConstraintOf } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
@@ -22,7 +22,7 @@ export async function bookableOrganizationOf(
   if (organizationId === null) throw invalid(BOOKING_ERROR_MESSAGES.organizationRequired);
   const organization = await directory.findOrganizationDepartments(organizationId);
   if (!organization) throw new NotFoundError();
-  if (organization.kind === 'provider') throw invalid(BOOKING_ERROR_MESSAGES.organizationNotBookable);
+  if (isProviderOrganization(organization)) throw invalid(BOOKING_ERROR_MESSAGES.organizationNotBookable);
   assertDepartmentAmong(organization.departmentNames, department);
   return organizationId;
 }

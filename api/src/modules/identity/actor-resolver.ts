@@ -21,7 +21,7 @@ export function sessionOwnerOf(actor: Actor): SessionOwner | undefined {
 export function roleInputOf(owner: SessionOwner): RoleInput {
   return {
     organizationId: owner.user.organizationId,
-    organizationKind: owner.organization?.kind ?? null,
+    organization: owner.organization,
     permissions: owner.permissions,
   };
 }

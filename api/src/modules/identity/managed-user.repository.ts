@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { AdminPermission, ManagedUserDto, PermissionLevel } from '../../contract';
+import {
+  isProviderOrganization,
+  type AdminPermission,
+  type ManagedUserDto,
+  type PermissionLevel,
+} from '../../contract';
 import { AdminPermissionModel } from './admin-permission.model';
 import type { MemberOrganizationColumn } from './identity.types';
 import { resolveRole } from './role-resolution';
@@ -46,7 +51,7 @@ export function createManagedUserRepository(knex: Knex, memberOrganization: Memb
 
   function managedUserOf(row: UserModel): ManagedUser {
     const permissions = permissionsOf(Reflect.get(row, 'permissions'));
-    const organizationKind = memberOrganization.valueOf(Reflect.get(row, 'organization'))?.kind ?? null;
+    const organization = memberOrganization.valueOf(Reflect.get(row, 'organization'));
     return {
       id: row.id,
       username: row.username,
@@ -55,7 +60,7 @@ export function createManagedUserRepository(knex: Knex, memberOrganization: Memb
       department: row.department,
       firebaseUid: row.firebaseUid,
       isPending: row.firebaseUid === null,
-      role: resolveRole({ organizationId: row.organizationId, organizationKind, permissions }),
+      role: resolveRole({ organizationId: row.organizationId, organization, permissions }),
       adminPermissions: permissions,
       // Only a pending user is waiting on an invitation: once registered there is none to show.
       invitationSentAt:
@@ -63,7 +68,7 @@ export function createManagedUserRepository(knex: Knex, memberOrganization: Memb
           ? new Date(row.invitationSentAt).toISOString()
           : null,
       disabledAt: row.disabledAt ? new Date(row.disabledAt).toISOString() : null,
-      inProviderOrganization: organizationKind === 'provider',
+      inProviderOrganization: isProviderOrganization(organization),
     };
   }
 

@@ -1,9 +1,14 @@
-import type { OrganizationKind, PermissionLevel, Role } from '../../contract';
+import {
+  isProviderOrganization,
+  type OrganizationKind,
+  type PermissionLevel,
+  type Role,
+} from '../../contract';
 
 export interface RoleInput {
   organizationId: number | null;
-  /** The kind of the user's organization (null without one): the provider's members are super admins. */
-  organizationKind: OrganizationKind | null;
+  /** The user's organization by its kind (null without one): the provider's members are super admins. */
+  organization: { kind: OrganizationKind } | null;
   permissions: readonly { permissionLevel: PermissionLevel; organizationId: number | null }[];
 }
 
@@ -15,7 +20,7 @@ export interface RoleInput {
 export function resolveRole(input: RoleInput): Role {
   const levels = input.permissions.map((permission) => permission.permissionLevel);
   if (levels.includes('owner')) return 'owner';
-  if (input.organizationKind === 'provider' || levels.includes('super_admin')) return 'super_admin';
+  if (isProviderOrganization(input.organization) || levels.includes('super_admin')) return 'super_admin';
   const adminOfOwnOrganization = input.permissions.some(
     (permission) =>
       permission.permissionLevel === 'org_admin' &&
@@ -26,6 +31,6 @@ export function resolveRole(input: RoleInput): Role {
 }
 
 /** A user may use the portal when they belong to an organization or hold any admin permission. */
-export function isAllowed(input: Omit<RoleInput, 'organizationKind'>): boolean {
+export function isAllowed(input: Omit<RoleInput, 'organization'>): boolean {
   return input.organizationId !== null || input.permissions.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  isProviderOrganization,
   ORG_MESSAGES,
   VALIDATION_MESSAGES,
   type AddUserInput,
@@ -85,7 +86,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     async add(context: WriteContext, input: AddUserInput): Promise<ManagedUserDto> {
       const kind = await deps.organizations.findOrganizationKind(input.organizationId);
       if (kind === null) throw new BadRequestError(VALIDATION_MESSAGES.organizationRequired);
-      const forProvider = kind === 'provider';
+      const forProvider = isProviderOrganization({ kind });
       // The add form fixes the provider's level to Super Admin (docs/PRODUCT.md, Add user).
       const permissionLevel = forProvider ? 'super_admin' : input.permissionLevel;
       assertLevelFitsMember(permissionLevel, { inProviderOrganization: forProvider });

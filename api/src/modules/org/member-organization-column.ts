@@ -3,8 +3,8 @@ import { jsonColumn } from '../../platform/db';
 import type { MemberOrganizationColumn } from '../identity';
 import { SUMMARY_COLUMNS } from './organization.repository';
 
-// The summary's columns are one word each, so each key is also its column's name in SQL.
-const MEMBER_OBJECT = `json_build_object(${[...SUMMARY_COLUMNS, 'kind'].map((column) => `'${column}', o.${column}`).join(', ')})`;
+// The summary's columns (its kind among them) are one word each, so each key is also its column's name in SQL.
+const MEMBER_OBJECT = `json_build_object(${SUMMARY_COLUMNS.map((column) => `'${column}', o.${column}`).join(', ')})`;
 
 function kindOf(value: unknown): OrganizationKind {
   return ORGANIZATION_KINDS.find((kind) => kind === value) ?? 'client';
@@ -26,14 +26,16 @@ export const memberOrganizationColumn: MemberOrganizationColumn = {
     const organization = jsonColumn(value);
     if (typeof organization !== 'object' || organization === null) return null;
     const logo: unknown = Reflect.get(organization, 'logo');
+    const kind = kindOf(Reflect.get(organization, 'kind'));
     return {
       summary: {
         id: Number(Reflect.get(organization, 'id')),
         name: String(Reflect.get(organization, 'name')),
         slug: String(Reflect.get(organization, 'slug')),
         logo: typeof logo === 'string' ? logo : null,
+        kind,
       },
-      kind: kindOf(Reflect.get(organization, 'kind')),
+      kind,
     };
   },
 };

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { OrganizationDto, OrganizationKind, OrganizationSummary } from '../../contract';
 import { OrganizationModel } from './organization.model';
+import { providerOrganizationCondition } from './provider-condition';
 import { jsonListColumn, preparedStatement } from '../../platform/db';
 
 /** What an organization summary holds: the same columns whether read alone or inside another statement. */
-export const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo'] as const;
+export const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'logo', 'kind'] as const;
 const ZONE_COLUMNS = ['id', 'name', 'timeZone'] as const;
-const DTO_COLUMNS = ['id', 'name', 'slug', 'logo', 'timeZone'] as const;
+const DTO_COLUMNS = [...SUMMARY_COLUMNS, 'timeZone'] as const;
 
 /** An organization with the IANA time zone its wall-clock booking times are in (docs/ARCHITECTURE.md section 7). */
 export interface OrganizationZone {
@@ -39,7 +40,7 @@ function toZone(row: OrganizationModel): OrganizationZone {
 }
 
 function toSummary(row: OrganizationModel): OrganizationSummary {
-  return { id: row.id, name: row.name, slug: row.slug, logo: row.logo };
+  return { id: row.id, name: row.name, slug: row.slug, logo: row.logo, kind: row.kind };
 }
 
 function toDto(row: OrganizationModel): OrganizationDto {
@@ -90,7 +91,10 @@ export function createOrganizationRepository(knex: Knex) {
 
     /** The provider organization's id, or null while no organization is the provider. */
     async findProviderId(): Promise<number | null> {
-      const row = await OrganizationModel.query(knex).select('id').findOne({ kind: 'provider' });
+      const row = await OrganizationModel.query(knex)
+        .select('id')
+        .whereRaw(providerOrganizationCondition('organizations'))
+        .first();
       return row?.id ?? null;
     },
 

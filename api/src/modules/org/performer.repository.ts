@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PerformerDto } from '../../contract';
 import { preparedStatement } from '../../platform/db';
 import { PerformerModel } from './performer.model';
+import { providerOrganizationCondition } from './provider-condition';
 
 function toDto(model: PerformerModel): PerformerDto {
   return {
@@ -44,7 +45,7 @@ function providerOf(knex: Knex): Knex.QueryBuilder {
   return knex('organizations as o')
     .select(knex.raw('1'))
     .where('o.id', knex.ref('performers.organizationId'))
-    .where('o.kind', 'provider');
+    .whereRaw(providerOrganizationCondition('o'));
 }
 
 export function createPerformerRepository(knex: Knex) {

@@ -39,7 +39,7 @@ describe('POST /api/auth/login', () => {
       role: 'user',
       allowed: true,
       adminPermissions: [],
-      organization: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null },
+      organization: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null, kind: 'client' },
     });
     const cookie = sessionSetCookie(response) ?? '';
     expect(cookie).toMatch(/^bp_session=[A-Za-z0-9_-]{43};/);

@@ -5,7 +5,7 @@ describe('resolveRole (docs/PRODUCT.md section 6)', () => {
     expect(
       resolveRole({
         organizationId: 1,
-        organizationKind: 'client',
+        organization: { kind: 'client' },
         permissions: [
           { permissionLevel: 'org_admin', organizationId: 1 },
           { permissionLevel: 'owner', organizationId: null },
@@ -15,20 +15,22 @@ describe('resolveRole (docs/PRODUCT.md section 6)', () => {
   });
 
   it('when a user belongs to the provider organization, then super admin without any permission', () => {
-    expect(resolveRole({ organizationId: 7, organizationKind: 'provider', permissions: [] })).toBe(
+    expect(resolveRole({ organizationId: 7, organization: { kind: 'provider' }, permissions: [] })).toBe(
       'super_admin',
     );
   });
 
   it('when a user belongs to a client organization, then no super admin by membership, whatever its id', () => {
-    expect(resolveRole({ organizationId: 2, organizationKind: 'client', permissions: [] })).toBe('user');
+    expect(resolveRole({ organizationId: 2, organization: { kind: 'client' }, permissions: [] })).toBe(
+      'user',
+    );
   });
 
   it('when a user of a client holds a super_admin permission, then super admin', () => {
     expect(
       resolveRole({
         organizationId: 3,
-        organizationKind: 'client',
+        organization: { kind: 'client' },
         permissions: [{ permissionLevel: 'super_admin', organizationId: null }],
       }),
     ).toBe('super_admin');
@@ -38,14 +40,14 @@ describe('resolveRole (docs/PRODUCT.md section 6)', () => {
     expect(
       resolveRole({
         organizationId: 1,
-        organizationKind: 'client',
+        organization: { kind: 'client' },
         permissions: [{ permissionLevel: 'org_admin', organizationId: 3 }],
       }),
     ).toBe('user');
     expect(
       resolveRole({
         organizationId: 3,
-        organizationKind: 'client',
+        organization: { kind: 'client' },
         permissions: [{ permissionLevel: 'org_admin', organizationId: 3 }],
       }),
     ).toBe('org_admin');

@@ -1,4 +1,4 @@
-import { API_PATHS, AUTH_MESSAGES } from '../../../contract';
+import { API_PATHS, AUTH_MESSAGES, isProviderOrganization } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
@@ -33,6 +33,22 @@ describe('GET /api/auth/session: role resolution for every demo account', () => 
     expect(response.body.organization.id).toBe(organizationId);
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it.each([
+    ['owner@encore.test', 'provider'],
+    ['manager@palmcove.test', 'client'],
+  ])(
+    "when %s is signed in, then the session's organization carries its stored kind, %s",
+    async (email, kind) => {
+      const cookie = await signIn(app(), email);
+
+      const response = await app().http().get(API_PATHS.session).set('Cookie', cookie);
+
+      expect(response.status).toBe(200);
+      expect(response.body.organization.kind).toBe(kind);
+      expect(isProviderOrganization(response.body.organization)).toBe(kind === 'provider');
+    },
+  );
 
   it('when the owner is signed in, then the answer lists the owner permission', async () => {
     const cookie = await signIn(app(), 'owner@encore.test');
@@ -220,6 +236,7 @@ describe('GET /api/auth/session: cost', () => {
         name: 'Palm Cove Beach Resort',
         slug: 'palm-cove',
         logo: null,
+        kind: 'client',
       });
     });
     // The session with its user, permissions and organization: all the description needs.

@@ -20,7 +20,7 @@ describe('GET /api/user-permissions', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       adminPermissions: [expect.objectContaining({ permissionLevel: 'org_admin', organizationId: 1 })],
-      organization: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null },
+      organization: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null, kind: 'client' },
     });
   });
 
@@ -56,7 +56,13 @@ describe('GET /api/user-permissions', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       adminPermissions: [],
-      organization: { id: 3, name: 'Cypress Hills Country Club', slug: 'cypress-hills', logo: null },
+      organization: {
+        id: 3,
+        name: 'Cypress Hills Country Club',
+        slug: 'cypress-hills',
+        logo: null,
+        kind: 'client',
+      },
     });
   });
 

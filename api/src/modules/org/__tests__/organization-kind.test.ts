@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import {
   API_PATHS,
   BOOKING_ERROR_MESSAGES,
+  isProviderOrganization,
   PROVIDER_ORGANIZATION_ID,
   type ManagedUserDto,
+  type OrganizationDto,
   type PerformerDto,
   type SessionDto,
 } from '../../../contract';
@@ -108,6 +110,17 @@ describe('the provider is the organization whose stored kind says so', () => {
     expect(await listedRole('member@magnolia.test', MAGNOLIA)).toBe('super_admin');
     expect(await sessionRole(magnoliaMember)).toBe('super_admin');
     expect(await sessionRole(await signIn(app(), 'member@encore.test'))).toBe('user');
+
+    // The summaries carry the stored kind: the organizations list and the session's organization.
+    const organizations = await app().http().get(API_PATHS.organizations);
+    expect(organizations.status).toBe(200);
+    const providers = (organizations.body as OrganizationDto[]).filter(isProviderOrganization);
+    expect(providers.map(({ id }) => id)).toEqual([MAGNOLIA]);
+    const magnoliaSession = await app().http().get(API_PATHS.session).set('Cookie', magnoliaMember);
+    expect((magnoliaSession.body as SessionDto).organization).toMatchObject({
+      id: MAGNOLIA,
+      kind: 'provider',
+    });
 
     const owner = await as('owner@encore.test');
     const booking = {

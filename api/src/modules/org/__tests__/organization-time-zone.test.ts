@@ -55,6 +55,7 @@ describe('PUT /api/organizations/{id}/time-zone', () => {
       name: 'Magnolia Country Club',
       slug: 'magnolia',
       logo: null,
+      kind: 'client',
       timeZone: 'America/Chicago',
     });
     expect(await storedTimeZone(MAGNOLIA)).toBe('America/Chicago');

@@ -8,17 +8,25 @@ jest.setTimeout(API_TEST_TIMEOUT_MS);
 const app = provideTestApp({ seed: true });
 
 describe('GET /api/organizations', () => {
-  it('when a visitor asks, then every organization comes back with id, name, slug, logo and time zone only', async () => {
+  it('when a visitor asks, then every organization comes back with id, name, slug, logo, kind and time zone only', async () => {
     const response = await app().http().get(API_PATHS.organizations).set('X-Forwarded-For', freshClientIp());
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null, timeZone: 'America/New_York' },
+      {
+        id: 1,
+        name: 'Palm Cove Beach Resort',
+        slug: 'palm-cove',
+        logo: null,
+        kind: 'client',
+        timeZone: 'America/New_York',
+      },
       {
         id: 2,
         name: 'Encore Music Entertainment',
         slug: 'encore-music',
         logo: null,
+        kind: 'provider',
         timeZone: 'America/New_York',
       },
       {
@@ -26,9 +34,17 @@ describe('GET /api/organizations', () => {
         name: 'Cypress Hills Country Club',
         slug: 'cypress-hills',
         logo: null,
+        kind: 'client',
         timeZone: 'America/New_York',
       },
-      { id: 4, name: 'Magnolia Country Club', slug: 'magnolia', logo: null, timeZone: 'America/New_York' },
+      {
+        id: 4,
+        name: 'Magnolia Country Club',
+        slug: 'magnolia',
+        logo: null,
+        kind: 'client',
+        timeZone: 'America/New_York',
+      },
     ]);
   });
 
