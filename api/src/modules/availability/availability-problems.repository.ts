@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PerformerUnavailabilityDto, VenueClosureDto } from '../../contract';
+import { departmentNameSql, organizationTimeZoneSql, providerTimeZoneSql } from '../org';
 
 /** One booking slot on several dates, in the venue's wall clock. */
 export interface SlotDates {
@@ -20,12 +21,6 @@ export interface DatedClosure {
   closure: VenueClosureDto;
 }
 
-/**
- * The provider's zone: a performer's period is written and shown in it. A performer always belongs
- * to the provider; UTC only if the provider has gone.
- */
-const PROVIDER_ZONE_SQL = `coalesce((select time_zone from organizations where kind = 'provider' limit 1), 'UTC')`;
-
 /** A period's columns as its DTO, its instants shown in the provider's zone. */
 export const UNAVAILABILITY_COLUMNS_SQL = `
   u.id, u.performer_id as "performerId",
@@ -36,14 +31,22 @@ export const UNAVAILABILITY_COLUMNS_SQL = `
   u.reason, z.zone as "timeZone",
   to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
 
-export const PROVIDER_ZONE_FROM_SQL = `(select ${PROVIDER_ZONE_SQL} as zone) z`;
+/**
+ * The provider's zone (org's contract): a performer's period is written and shown in it. A performer
+ * always belongs to the provider; UTC only if the provider has gone.
+ */
+export const PROVIDER_ZONE_FROM_SQL = `(select ${providerTimeZoneSql} as zone) z`;
 
-/** A closure's columns as its DTO (its wall clock is the organization's). */
+/**
+ * A closure's columns as its DTO (its wall clock is the organization's), with its department's current
+ * name and its organization's zone read through org's contracts.
+ */
 export const CLOSURE_COLUMNS_SQL = `
-  c.id, c.organization_id as "organizationId", c.department_id as "departmentId", d.name as department,
+  c.id, c.organization_id as "organizationId", c.department_id as "departmentId",
+  ${departmentNameSql('c.department_id')} as department,
   to_char(c.starts_at, 'YYYY-MM-DD') as "startDate", to_char(c.starts_at, 'HH24:MI') as "startTime",
   to_char(c.ends_at, 'YYYY-MM-DD') as "endDate", to_char(c.ends_at, 'HH24:MI') as "endTime",
-  c.reason, o.time_zone as "timeZone",
+  c.reason, ${organizationTimeZoneSql('c.organization_id')} as "timeZone",
   to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
 
 /**
@@ -58,7 +61,7 @@ const UNAVAILABLE_DURING_SQL = `
   select s.date::text as "slotDate", ${UNAVAILABILITY_COLUMNS_SQL}
     from unnest(?::date[]) as s(date)
     cross join ${PROVIDER_ZONE_FROM_SQL}
-    cross join (select time_zone as zone from organizations where id = ?) venue
+    cross join (select ${organizationTimeZoneSql('?::int')} as zone) venue
     cross join lateral (
       select (s.date + ?::time) at time zone venue.zone as starts,
              (s.date + ?::time + make_interval(mins => ?)) at time zone venue.zone as ends) slot
@@ -80,9 +83,7 @@ const CLOSED_DURING_SQL = `
       on c.organization_id = ?
      and c.starts_at < s.date + ?::time + make_interval(mins => ?)
      and c.ends_at > s.date + ?::time
-    join organizations o on o.id = c.organization_id
-    left join departments d on d.id = c.department_id
-   where c.department_id is null or d.name = ?
+   where c.department_id is null or ${departmentNameSql('c.department_id')} = ?
    order by s.date, c.starts_at, c.id`;
 
 interface DatedRow {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PerformerUnavailabilityDto, WallClockSpan } from '../../contract';
+import { performerOrganizationIdSql } from '../org';
 import { PROVIDER_ZONE_FROM_SQL, UNAVAILABILITY_COLUMNS_SQL } from './availability-problems.repository';
 
 /** Names this module's advisory locks on a performer's periods (pg_advisory_xact_lock(int, int)): 'AV'. */
@@ -18,11 +19,13 @@ function periodRowOf(row: PeriodResultRow): PeriodRow {
   return { period, organizationId };
 }
 
-/** A written or removed period (`u`) read back as its DTO in the provider's zone, with its performer's organization. */
+/**
+ * A written or removed period (`u`) read back as its DTO in the provider's zone, with its performer's
+ * organization (org's contract; the period's reference keeps its performer).
+ */
 const PERIOD_RESULT_SQL = (source: string) => `
-  select ${UNAVAILABILITY_COLUMNS_SQL}, p.organization_id as "organizationId"
+  select ${UNAVAILABILITY_COLUMNS_SQL}, ${performerOrganizationIdSql('u.performer_id')} as "organizationId"
     from ${source} u
-    join performers p on p.id = u.performer_id
    cross join ${PROVIDER_ZONE_FROM_SQL}`;
 
 /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { VenueClosureDto, WallClockSpan } from '../../contract';
+import { organizationTimeZoneSql } from '../org';
 import { CLOSURE_COLUMNS_SQL } from './availability-problems.repository';
 
 /** Names this module's advisory locks on an organization's closures (pg_advisory_xact_lock(int, int)): 'AC'. */
@@ -8,9 +9,10 @@ const CLOSURE_LOCK_CLASS = 0x4143;
 /** A written or removed closure (`c`) read back as its DTO, with its department's current name. */
 const CLOSURE_RESULT_SQL = (source: string) => `
   select ${CLOSURE_COLUMNS_SQL}
-    from ${source} c
-    join organizations o on o.id = c.organization_id
-    left join departments d on d.id = c.department_id`;
+    from ${source} c`;
+
+/** Now on the wall clock of the closure's (`c`) organization: closures are stored in it. */
+const ORGANIZATION_NOW_SQL = `(now() at time zone ${organizationTimeZoneSql('c.organization_id')})`;
 
 const INSERT_SQL = `
   with inserted as (
@@ -31,7 +33,7 @@ const DELETE_SQL = `
 const LIST_SQL = `
   ${CLOSURE_RESULT_SQL('venue_closures')}
    where c.organization_id = ?
-     and c.ends_at > coalesce(?::date, (now() at time zone o.time_zone)::date)
+     and c.ends_at > coalesce(?::date, ${ORGANIZATION_NOW_SQL}::date)
      and (?::date is null or c.starts_at < ?::date + 1)
    order by c.starts_at, c.id`;
 
@@ -55,8 +57,7 @@ export function createVenueClosureRepository(knex: Knex) {
       const result: { rows: { count: string | number }[] } = await trx.raw(
         `select count(*) as count
            from venue_closures c
-           join organizations o on o.id = c.organization_id
-          where c.organization_id = ? and c.ends_at > now() at time zone o.time_zone`,
+          where c.organization_id = ? and c.ends_at > ${ORGANIZATION_NOW_SQL}`,
         [organizationId],
       );
       return Number(result.rows[0]?.count ?? 0);

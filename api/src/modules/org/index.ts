@@ -22,7 +22,12 @@ export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
 export type { OrganizationZone } from './organization.repository';
 export { memberOrganizationColumn } from './member-organization-column';
 export { bookableDepartmentCondition, type SqlCondition } from './bookable-department-condition';
-export { notProviderOrganizationCondition } from './provider-condition';
+export { notProviderOrganizationCondition, providerTimeZoneSql } from './provider-condition';
+export {
+  departmentNameSql,
+  organizationTimeZoneSql,
+  performerOrganizationIdSql,
+} from './organization-expressions';
 export { takesBookingNoticesCondition } from './performer-notice-condition';
 
 /** A department as other modules see it. */
