@@ -110,38 +110,34 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       // The change set of the create and its audit row are written by the insert's own statement.
       const recorded = recorder.createdBooking(context, snapshotOf(newBooking));
 
-      // Without performers there is nothing to lock and no other booking to collide with: only the
-      // venue's closures count, read before the write (a transaction would read them no differently),
-      // and the insert, its change set and its audit row are one statement, atomic on its own.
-      const written =
+      /**
+       * The create under the availability rule (its performers locked by the caller): its problems
+       * are found and judged by the organization's policy before it is written. They do not depend
+       * on the insert: the new booking is not among those it could collide with.
+       */
+      const checkedInsert = async (db: Knex) => {
+        const conflicts = await rule.problemsOf(db, { ...newBooking, id: null }, reader);
+        await rule.enforce(db, newBooking.organizationId, conflicts);
+        return { booking: await deps.bookings.insert(db, newBooking, recorded), conflicts };
+      };
+      // Without performers there is nothing to lock, no other booking to collide with and nobody to
+      // tell: only the venue's closures count (a transaction would read them no differently), and the
+      // insert, its change set and its audit row are one statement, atomic on its own.
+      const written = await (
         newBooking.performers.length === 0
-          ? await (async () => {
-              const conflicts = await rule.unavailableOrClosedOf(
-                deps.knex,
-                [{ ...newBooking, id: null }],
-                reader,
+          ? checkedInsert(deps.knex)
+          : deps.knex.transaction(async (trx) => {
+              await rule.lockPerformers(
+                trx,
+                newBooking.performers.map((ref) => ref.performerId),
               );
-              await rule.enforce(deps.knex, newBooking.organizationId, conflicts);
-              const booking = await deps.bookings
-                .insert(deps.knex, newBooking, recorded)
-                .catch(refuseVanishedDepartment);
-              return { booking, conflicts };
-            })()
-          : await deps.knex
-              .transaction(async (trx) => {
-                await rule.lockPerformers(
-                  trx,
-                  newBooking.performers.map((ref) => ref.performerId),
-                );
-                const booking = await deps.bookings.insert(trx, newBooking, recorded);
-                const conflicts = await rule.problemsOf(trx, booking, reader);
-                await rule.enforce(trx, newBooking.organizationId, conflicts);
-                await deps.notices.record(trx, input.notifyPerformers, [
-                  { bookingId: booking.id, reason: 'created', before: null, after: booking },
-                ]);
-                return { booking, conflicts };
-              })
-              .catch(refuseVanishedDepartment);
+              const checked = await checkedInsert(trx);
+              await deps.notices.record(trx, input.notifyPerformers, [
+                { bookingId: checked.booking.id, reason: 'created', before: null, after: checked.booking },
+              ]);
+              return checked;
+            })
+      ).catch(refuseVanishedDepartment);
       deps.onCommitted();
       return { ...toBookingDto(written.booking, plan.performers), conflicts: written.conflicts };
     },

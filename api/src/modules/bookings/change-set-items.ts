@@ -6,18 +6,21 @@ import {
   type BookingStatus,
   type ChangeSetItemOutcome,
   type ChangeSetOperation,
-  type ConflictPolicy,
 } from '../../contract';
 import type { Actor } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
 import { maySeeOrganization } from '../identity';
 import { blockedMessageOf, type ProblemReader } from './availability-problems';
 import type { AvailabilityRule, CheckedBooking } from './availability-rule';
-import type { BookingPolicyRepository } from './booking-policy.repository';
 import { snapshotOf } from './booking-snapshot';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
-import { findProblemsOfWritten, problemDtosOf, type FoundProblems } from './change-set-undo-problems';
+import {
+  findProblemsOfWritten,
+  problemCountOf,
+  problemDtosOf,
+  type FoundProblems,
+} from './change-set-undo-problems';
 import type { ChangeSetItemRecord } from './change-sets.repository';
 import { movedFieldsOf, type MoveChanges } from './change-set-moves';
 import type { NewBooking } from './new-booking-plan';
@@ -73,7 +76,6 @@ export interface ChangeSetItemsDeps {
   availabilityRule: AvailabilityRule;
   availability: AvailabilityFacade;
   organizations: OrganizationDirectory;
-  policies: BookingPolicyRepository;
 }
 
 const NO_PROBLEMS: AvailabilityProblemDto[] = [];
@@ -122,17 +124,12 @@ function storedIdsOf(items: readonly PlannedItem[]): number[] {
   return [...new Set(items.flatMap((item) => (item.operation === 'create' ? [] : [item.bookingId])))];
 }
 
-function countOf(found: FoundProblems | undefined): number {
-  return found ? found.booked.length + found.unavailable.length + found.closed.length : 0;
-}
-
 /**
  * Writes a change set's items in the caller's transaction under the availability rule. The stored
  * bookings are read and locked by one statement (in id order; a single edit too locks its booking
  * before its performers), then every performer of them and of the new bookings by one call (sorted),
  * so the problems found hold until the transaction ends. Each item then gets its problems as it would
- * be written, its organization's policy (read once per organization, and only when a problem needs
- * judging), and its write:
+ * be written, the availability rule's verdict under its organization's policy, and its write:
  * - a create is checked against the stored bookings and the creates before it (already written);
  *   periods and closures are one lookup for every date of the slot;
  * - a status change moves no booking and no performer: every item's problems are read at once from
@@ -169,15 +166,9 @@ export function createChangeSetItems(deps: ChangeSetItemsDeps) {
       ].map((ref) => ref.performerId),
     );
 
-    const policies = new Map<number, ConflictPolicy>();
     const verdictOf = async (organizationId: number | null, problemCount: number): Promise<Verdict> => {
       const skipped = skipWithProblems && problemCount > 0;
-      let blocked = false;
-      if (problemCount > 0 && organizationId !== null) {
-        const policy = policies.get(organizationId) ?? (await deps.policies.find(organizationId, trx));
-        policies.set(organizationId, policy);
-        blocked = policy === 'block';
-      }
+      const blocked = await rule.blocks(trx, organizationId, problemCount);
       return { blocked, outcome: skipped ? 'skipped' : blocked ? 'failed' : 'applied', write: !skipped };
     };
 
@@ -301,7 +292,7 @@ export function createChangeSetItems(deps: ChangeSetItemsDeps) {
       const { write, ...verdict } =
         booking.status === item.status
           ? { blocked: false, outcome: 'skipped' as const, write: false }
-          : await verdictOf(booking.organizationId, countOf(unnamed.get(booking.id)));
+          : await verdictOf(booking.organizationId, problemCountOf(unnamed.get(booking.id)));
       if (write) updated.push(after);
       runs.push({
         index,

@@ -12,7 +12,6 @@ import type { WriteContext } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
 import { blockedMessageOf } from './availability-problems';
 import type { AvailabilityRule } from './availability-rule';
-import type { BookingPolicyRepository } from './booking-policy.repository';
 import { refuseVanishedDepartment } from './booking-write-checks';
 import type { BookingRepository, RestoredBooking } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
@@ -27,7 +26,12 @@ import {
   type UndoPlan,
   type UndoStep,
 } from './change-set-undo-plan';
-import { findProblemsOfWritten, problemDtosOf, type FoundProblems } from './change-set-undo-problems';
+import {
+  findProblemsOfWritten,
+  problemCountOf,
+  problemDtosOf,
+  type FoundProblems,
+} from './change-set-undo-problems';
 import type { ChangeSetRepository } from './change-sets.repository';
 import type { BookingWriteOutcome, NoticeReason, PerformerNoticeLog } from './performer-notice-log';
 
@@ -38,7 +42,6 @@ export interface ChangeSetUndoServiceDeps {
   recorder: ChangeSetRecorder;
   availabilityRule: AvailabilityRule;
   availability: AvailabilityFacade;
-  policies: BookingPolicyRepository;
   organizations: OrganizationDirectory;
   notices: PerformerNoticeLog;
   /** Called after an undo has committed (the public schedule's answers are then out of date). */
@@ -159,19 +162,15 @@ interface CommittedUndo {
  * writes are batched (a statement per kind, not per booking), so a 200-item undo is one short request.
  */
 export function createChangeSetUndoService(deps: ChangeSetUndoServiceDeps) {
-  /** The bookings with problems whose organization's policy is 'block' (the policy read only where needed). */
+  /** The bookings whose problems the availability rule's verdict blocks (each by its own organization's policy). */
   async function blockedOf(
     trx: Knex.Transaction,
     found: ReadonlyMap<number, FoundProblems>,
   ): Promise<Set<number>> {
-    const policies = new Map<number, boolean>();
     const blocked = new Set<number>();
-    for (const [bookingId, { organizationId }] of found) {
-      if (organizationId === null) continue;
-      if (!policies.has(organizationId))
-        policies.set(organizationId, (await deps.policies.find(organizationId, trx)) === 'block');
-      if (policies.get(organizationId)) blocked.add(bookingId);
-    }
+    for (const [bookingId, problems] of found)
+      if (await deps.availabilityRule.blocks(trx, problems.organizationId, problemCountOf(problems)))
+        blocked.add(bookingId);
     return blocked;
   }
 

@@ -153,7 +153,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         notices,
         changeSets,
         recorder,
-        items: createChangeSetItems({ bookings, availabilityRule, availability, organizations, policies }),
+        items: createChangeSetItems({ bookings, availabilityRule, availability, organizations }),
         onCommitted: publicAnswers.clear,
       };
       const router = registerBookingRoutes(access.createRouter(), {
@@ -169,7 +169,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
       registerChangeSetApplyRoutes(router, createChangeSetApplyService(services));
       registerChangeSetUndoRoutes(router, {
         reads: createChangeSetReadService({ changeSets }),
-        undo: createChangeSetUndoService({ ...services, policies, availability }),
+        undo: createChangeSetUndoService({ ...services, availability }),
       });
       registerAvailabilityCheckRoutes(
         router,
