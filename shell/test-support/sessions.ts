@@ -2,9 +2,15 @@ import type { OrganizationSummary, Role, SessionDto } from '@booking-portal/api/
 
 /** Organizations of the demo data (docs/ARCHITECTURE.md section 5). */
 export const DEMO_ORGANIZATIONS = {
-  palmCove: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null },
-  encore: { id: 2, name: 'Encore Music Entertainment', slug: 'encore-music', logo: null },
-  cypressHills: { id: 3, name: 'Cypress Hills Country Club', slug: 'cypress-hills', logo: null },
+  palmCove: { id: 1, name: 'Palm Cove Beach Resort', slug: 'palm-cove', logo: null, kind: 'client' },
+  encore: { id: 2, name: 'Encore Music Entertainment', slug: 'encore-music', logo: null, kind: 'provider' },
+  cypressHills: {
+    id: 3,
+    name: 'Cypress Hills Country Club',
+    slug: 'cypress-hills',
+    logo: null,
+    kind: 'client',
+  },
 } as const satisfies Record<string, OrganizationSummary>;
 
 interface DemoAccount {

@@ -1,4 +1,9 @@
-import { PROVIDER_ORGANIZATION_ID, type ManagedUserDto, type SessionDto } from '@booking-portal/api/contract';
+import {
+  isProviderOrganization,
+  type ManagedUserDto,
+  type OrganizationSummary,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 
 /** What the viewer may do with one row (docs/PRODUCT.md sections 2, 5 and 6); the API enforces the same rules. */
 export interface UserAbilities {
@@ -18,12 +23,13 @@ export interface UserAbilities {
   accountAction: 'disable' | 'enable' | null;
 }
 
-export function isProviderOrganization(organizationId: number | null): boolean {
-  return organizationId === PROVIDER_ORGANIZATION_ID;
-}
-
-export function abilitiesFor(viewer: SessionDto, user: ManagedUserDto): UserAbilities {
-  const isProvider = isProviderOrganization(user.organizationId);
+/** The abilities on `user`, a member of `organization` (the organization whose users are listed). */
+export function abilitiesFor(
+  viewer: SessionDto,
+  user: ManagedUserDto,
+  organization: OrganizationSummary,
+): UserAbilities {
+  const isProvider = isProviderOrganization(organization);
   const canEdit = isProvider ? viewer.role === 'owner' : true;
   const isSelf = viewer.user.id === user.id;
   const deleteRefusal = user.role === 'owner' ? 'owner' : isSelf ? 'self' : null;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@booking-portal/api/contract';
 import type { EmailLookup } from './hooks/use-email-lookup';
-import type { OrganizationKind } from './register-form.schema';
+import type { RegisterRules } from './register-form.schema';
 
 export interface LookupNote {
   text: string;
@@ -15,7 +15,7 @@ export const LOOKUP_UNAVAILABLE_NOTE = 'Could not check this email right now. Pl
  * their e-mail is recognized (known and not yet registered); client staff are only told when their
  * e-mail is unknown, because for them a known e-mail shows as the filled-in department.
  */
-export function lookupNote(lookup: EmailLookup, organization: OrganizationKind): LookupNote | null {
+export function lookupNote(lookup: EmailLookup, organization: RegisterRules): LookupNote | null {
   if (organization === 'none') return null;
   if (lookup.state === 'unavailable') return { text: LOOKUP_UNAVAILABLE_NOTE, tone: 'negative' };
   if (organization === 'provider') {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  PROVIDER_ORGANIZATION_ID,
+  isProviderOrganization,
   type OrganizationSummary,
   type SessionDto,
 } from '@booking-portal/api/contract';
@@ -38,8 +38,8 @@ export function useManagedOrganization(
   }
 
   const all = data ?? [];
-  const choices = excludeProvider ? all.filter(({ id }) => id !== PROVIDER_ORGANIZATION_ID) : all;
-  const defaultChoice = choices.find(({ id }) => id !== PROVIDER_ORGANIZATION_ID) ?? choices[0] ?? null;
+  const choices = excludeProvider ? all.filter((choice) => !isProviderOrganization(choice)) : all;
+  const defaultChoice = choices.find((choice) => !isProviderOrganization(choice)) ?? choices[0] ?? null;
   const organization = choices.find(({ id }) => id === chosenId) ?? defaultChoice;
   return { organization, choices, select: setChosenId, isLoading };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import {
   addUserSchema,
-  PROVIDER_ORGANIZATION_ID,
+  isProviderOrganization,
   type AddUserInput,
   type OrganizationSummary,
 } from '@booking-portal/api/contract';
@@ -45,7 +45,7 @@ function validate(input: AddUserInput): { user: AddUserInput } | { errors: Field
  * department; other organizations' users are a User or an Organization Admin of one of its departments.
  */
 export function AddUserDialog({ organization, departmentChoices, onAdd, onClose }: AddUserDialogProps) {
-  const isProvider = organization.id === PROVIDER_ORGANIZATION_ID;
+  const isProvider = isProviderOrganization(organization);
   const [email, setEmail] = useState('');
   const [level, setLevel] = useState<'user' | 'org_admin'>('user');
   const [department, setDepartment] = useState('');
@@ -59,7 +59,7 @@ export function AddUserDialog({ organization, departmentChoices, onAdd, onClose 
       email,
       permissionLevel: isProvider ? 'super_admin' : level,
       department: isProvider ? null : department,
-      organizationId: isProvider ? PROVIDER_ORGANIZATION_ID : organization.id,
+      organizationId: organization.id,
     });
     if ('errors' in outcome) {
       setErrors(outcome.errors);

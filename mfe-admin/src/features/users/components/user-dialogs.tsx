@@ -1,7 +1,12 @@
-import type { ManagedUserDto, OrganizationSummary, SessionDto } from '@booking-portal/api/contract';
+import {
+  isProviderOrganization,
+  type ManagedUserDto,
+  type OrganizationSummary,
+  type SessionDto,
+} from '@booking-portal/api/contract';
 import { useDepartmentChoices } from '../hooks/use-department-choices';
 import { useUserWrites } from '../hooks/use-user-writes';
-import { abilitiesFor, isProviderOrganization } from '../user-abilities';
+import { abilitiesFor } from '../user-abilities';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { DisableUserDialog } from './disable-user-dialog';
@@ -25,7 +30,7 @@ export interface UserDialogsProps {
 export function UserDialogs({ dialog, session, organization, onClose }: UserDialogsProps) {
   const writes = useUserWrites();
   const departmentChoices = useDepartmentChoices(organization.id, {
-    skip: dialog === null || isProviderOrganization(organization.id),
+    skip: dialog === null || isProviderOrganization(organization),
   });
   if (dialog === null) return null;
 
@@ -45,7 +50,7 @@ export function UserDialogs({ dialog, session, organization, onClose }: UserDial
     return (
       <EditUserDialog
         user={user}
-        abilities={abilitiesFor(session, user)}
+        abilities={abilitiesFor(session, user, organization)}
         departmentChoices={departmentChoices}
         onSave={(changes) => writes.update(user.id, changes)}
         onClose={onClose}

@@ -63,7 +63,7 @@ function UserList({ session, organization }: { session: SessionDto; organization
             <UserRow
               key={user.id}
               user={user}
-              abilities={abilitiesFor(session, user)}
+              abilities={abilitiesFor(session, user, organization)}
               onEdit={() => setDialog({ kind: 'edit', user })}
               onDelete={() => setDialog({ kind: 'delete', user })}
               onDisable={() => setDialog({ kind: 'disable', user })}

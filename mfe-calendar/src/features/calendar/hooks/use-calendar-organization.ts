@@ -1,6 +1,6 @@
 import {
   canWriteBookings,
-  PROVIDER_ORGANIZATION_ID,
+  isProviderOrganization,
   type OrganizationSummary,
   type SessionDto,
 } from '@booking-portal/api/contract';
@@ -10,7 +10,7 @@ import { useListCalendarOrganizationsQuery } from '../../bookings';
 
 /** The 'Select Organization' choices: every organization but the provider. */
 export function organizationChoicesOf(organizations: readonly OrganizationSummary[]): OrganizationSummary[] {
-  return organizations.filter(({ id }) => id !== PROVIDER_ORGANIZATION_ID);
+  return organizations.filter((organization) => !isProviderOrganization(organization));
 }
 
 /**

@@ -6,7 +6,8 @@ import { AuthForm, PasswordRequirements, SubmitButton, useSchemaValidation } fro
 import { lookupNote, type LookupNote } from '../email-lookup-note';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { useEmailLookup, type EmailLookup } from '../hooks/use-email-lookup';
-import { organizationKindOf, registerScreenSchema } from '../register-form.schema';
+import { useListOrganizationsQuery } from '../register.endpoints';
+import { registerRulesOf, registerScreenSchemaOf } from '../register-form.schema';
 import { OrganizationSelect } from './organization-select';
 
 type TypedField = 'organizationId' | 'email' | 'password' | 'confirmPassword';
@@ -59,18 +60,19 @@ export function RegisterForm({ onLinkSent }: { onLinkSent: (message: string) => 
   const lookup = useEmailLookup(typed.email, organizationId);
   const { createAccount, isCreating } = useCreateAccount(onLinkSent);
 
-  const organizationKind = organizationKindOf(organizationId);
-  const department = organizationKind === 'client' ? departmentOf(lookup) : null;
+  // The same list the organization select shows (one request): the chosen one's kind decides the rules.
+  const { data: organizations } = useListOrganizationsQuery();
+  const rules = registerRulesOf(organizations?.find(({ id }) => id === organizationId));
+  const department = rules === 'client' ? departmentOf(lookup) : null;
   const values: Record<RegisterField, string | null> = { ...typed, department };
   const { errors, visibleErrors, touch, validateForSubmit } = useSchemaValidation(
-    registerScreenSchema,
+    registerScreenSchemaOf(rules),
     values,
   );
 
-  const note = lookupNote(lookup, organizationKind);
+  const note = lookupNote(lookup, rules);
   const departmentError = departmentErrorToShow(lookup, errors.department, visibleErrors.department);
-  const canSubmit =
-    organizationKind !== 'none' && (organizationKind === 'provider' || Boolean(department)) && !isCreating;
+  const canSubmit = rules !== 'none' && (rules === 'provider' || Boolean(department)) && !isCreating;
 
   const change = (field: TypedField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { value } = event.target;
@@ -115,7 +117,7 @@ export function RegisterForm({ onLinkSent }: { onLinkSent: (message: string) => 
           )
         }
       />
-      {organizationKind === 'client' && (
+      {rules === 'client' && (
         <TextField
           label="Department"
           name="department"
