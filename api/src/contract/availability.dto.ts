@@ -6,8 +6,7 @@ import type { BookingStatus, PerformerConflictDto } from './booking.dto';
  * ('unavailable'), or the venue closed ('closed'). Every booking write and the availability check
  * report them in one list; the organization's conflict policy (warn or block) applies to all three.
  */
-export const AVAILABILITY_PROBLEM_KINDS = ['booked', 'unavailable', 'closed'] as const;
-export type AvailabilityProblemKind = (typeof AVAILABILITY_PROBLEM_KINDS)[number];
+export type AvailabilityProblemKind = 'booked' | 'unavailable' | 'closed';
 
 /** A span of wall-clock time: yyyy-MM-dd and HH:mm, the end excluded (a whole day ends at the next day's 00:00). */
 export interface WallClockSpan {
@@ -129,7 +128,7 @@ export interface AvailabilityQuery {
 
 /** The answer shapes of GET /api/availability: the query's `shape`, omitted for the full one. */
 export const AVAILABILITY_SHAPES = ['full', 'compact'] as const;
-export type AvailabilityShape = (typeof AVAILABILITY_SHAPES)[number];
+type AvailabilityShape = (typeof AVAILABILITY_SHAPES)[number];
 
 /** Query of GET /api/availability for the compact answer (CompactAvailabilityDto). */
 export type CompactAvailabilityQuery = AvailabilityQuery & { shape: 'compact' };

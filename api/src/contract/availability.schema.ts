@@ -15,7 +15,7 @@ const NO_ANGLE_BRACKETS = /^[^<>]*$/;
 const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest unavailable period or closure. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
 const spanTimeSchema = yup.string().trim().required(M.timeFormat).matches(TIME_FORMAT, M.timeFormat);
 

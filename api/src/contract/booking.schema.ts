@@ -14,7 +14,7 @@ const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const FORM_ENSEMBLES = ['Solo', 'Duo', 'Trio', 'Quartet'] as const satisfies readonly Ensemble[];
 /** The advanced duplicate also offers Quintet and 'No ensemble' (stored as null; docs/ARCHITECTURE.md section 7). */
 export const DUPLICATE_ENSEMBLES = [...FORM_ENSEMBLES, 'Quintet'] as const satisfies readonly Ensemble[];
-export const STORED_ENSEMBLES = Object.keys(ENSEMBLE_SIZES) as Ensemble[];
+const STORED_ENSEMBLES = Object.keys(ENSEMBLE_SIZES) as Ensemble[];
 /** How many dates one duplicate or recurring request may create. */
 export const MAX_TARGET_DATES = 60;
 
@@ -145,7 +145,7 @@ const organizationIdSchema = yup.number().integer().positive().nullable();
  * 'Notify performers: affected / none' of the booking form, the bulk actions and the duplicate
  * dialogs: whether the write's performers hear of it in their next digest (absent: affected).
  */
-export const NOTIFY_PERFORMERS = ['affected', 'none'] as const;
+const NOTIFY_PERFORMERS = ['affected', 'none'] as const;
 export type NotifyPerformers = (typeof NOTIFY_PERFORMERS)[number];
 
 export const notifyPerformersSchema = yup
@@ -308,5 +308,3 @@ export type BookingCreateInput = yup.InferType<typeof bookingCreateSchema>;
 export type BookingUpdateInput = yup.InferType<typeof bookingUpdateSchema>;
 export type BookingDuplicateInput = yup.InferType<typeof bookingDuplicateSchema>;
 export type BookingListQueryInput = yup.InferType<typeof bookingListQuerySchema>;
-export type BookingDeleteQueryInput = yup.InferType<typeof bookingDeleteQuerySchema>;
-export type BookingPolicyInput = yup.InferType<typeof bookingPolicySchema>;

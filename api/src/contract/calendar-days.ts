@@ -20,7 +20,7 @@ export function isoDateOf(date: Date): string {
 }
 
 /** Noon of the day, so a daylight-saving change can never push arithmetic into a neighbour day. */
-export function noonOf(isoDate: string): Date {
+function noonOf(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
   return new Date(year, month - 1, day, 12);
 }

@@ -51,8 +51,7 @@ export const CHANGE_SET_APPLY_MODES = ['all', 'withoutProblems'] as const;
 export type ChangeSetApplyMode = (typeof CHANGE_SET_APPLY_MODES)[number];
 
 /** What a change set item does to its booking. */
-export const CHANGE_SET_OPERATIONS = ['create', 'update', 'delete'] as const;
-export type ChangeSetOperation = (typeof CHANGE_SET_OPERATIONS)[number];
+export type ChangeSetOperation = 'create' | 'update' | 'delete';
 
 /** A performer of a booking as a change set keeps it. */
 export interface BookingSnapshotPerformer {
@@ -109,8 +108,7 @@ export interface ChangeSetDto {
 }
 
 /** Per item of a dry run or an apply. In a dry run 'applied' means 'would be applied'. */
-export const CHANGE_SET_ITEM_OUTCOMES = ['applied', 'skipped', 'failed'] as const;
-export type ChangeSetItemOutcome = (typeof CHANGE_SET_ITEM_OUTCOMES)[number];
+export type ChangeSetItemOutcome = 'applied' | 'skipped' | 'failed';
 
 export interface ChangeSetItemResultDto {
   /** The item's position in the request's expansion (bookingIds order, main date before extra dates). */

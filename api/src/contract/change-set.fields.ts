@@ -44,7 +44,7 @@ export interface SnapshotNames {
   organization(organizationId: number): string | undefined;
 }
 
-export const NO_SNAPSHOT_NAMES: SnapshotNames = {
+const NO_SNAPSHOT_NAMES: SnapshotNames = {
   performer: () => undefined,
   organization: () => undefined,
 };

@@ -4,7 +4,7 @@
  */
 
 /** The music-note emoji shown for an unknown instrument or a failed icon. */
-export const UNKNOWN_INSTRUMENT_ICON = '🎵';
+const UNKNOWN_INSTRUMENT_ICON = '🎵';
 
 /** Icons by lower-cased instrument name, including the extra 'mics' name. */
 const INSTRUMENT_ICONS: Readonly<Record<string, string>> = {

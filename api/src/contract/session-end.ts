@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from './messages';
  * was reset, or it expired. Only a validly signed session cookie gets one: an answer to any other
  * request says nothing more than 'Authentication required'.
  */
-export const SESSION_END_REASONS = ['disabled', 'signed_out', 'password_reset', 'expired'] as const;
+const SESSION_END_REASONS = ['disabled', 'signed_out', 'password_reset', 'expired'] as const;
 
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -66,10 +66,9 @@ export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
 export const SECURITY_SEVERITY_LEVELS = ['critical', 'high', 'medium', 'low'] as const;
 export type SecuritySeverityLevel = (typeof SECURITY_SEVERITY_LEVELS)[number];
 
-export const HEALTH_STATUSES = ['healthy', 'warning', 'critical'] as const;
-export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+export type HealthStatus = 'healthy' | 'warning' | 'critical';
 
-export interface CountDto {
+interface CountDto {
   count: number;
 }
 
@@ -104,14 +103,7 @@ export interface AdminMetricsDto {
 }
 
 /** What raised a health issue: the figure or the records the owner should look at. */
-export const HEALTH_ISSUE_CAUSES = [
-  'error-rate',
-  'memory',
-  'response-time',
-  'security-events',
-  'mail-queue',
-] as const;
-export type HealthIssueCause = (typeof HEALTH_ISSUE_CAUSES)[number];
+type HealthIssueCause = 'error-rate' | 'memory' | 'response-time' | 'security-events' | 'mail-queue';
 
 /** One active health issue with its level and its cause. */
 export interface HealthIssueDto {
@@ -142,7 +134,7 @@ export interface SystemHealthDto {
   };
 }
 
-export interface SlowEndpointDto {
+interface SlowEndpointDto {
   /** 'GET /api/bookings/:id': method and route template. */
   endpoint: string;
   /** Milliseconds. */
