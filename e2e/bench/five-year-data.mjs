@@ -52,7 +52,7 @@ const FULL_SET = {
 const YEARS_OF_HISTORY = 5;
 
 /** Totals at a scale factor; never below what the demo data already holds. */
-export function fiveYearSizes(scale = 1) {
+function fiveYearSizes(scale = 1) {
   if (!(scale > 0)) throw new Error(`scale must be a positive number, not ${scale}`);
   const of = (full, minimum) => Math.max(minimum, Math.round(full * scale));
   return {

@@ -11,6 +11,9 @@ const remoteRoutes: readonly RemoteRoute[] = [{ path: '/', element: <CalendarPag
 /**
  * Called by the shell when a sign-in succeeds, before it moves on to '/': loads the calendar page's
  * code and reads ahead the first view's code and data, so the screen paints from the cache.
+ *
+ * @public The shell reads it from the loaded module at run time (shell/src/federation/federation-routes.ts),
+ * so no file imports it.
  */
 export function warmUp(context: CalendarWarmUpContext): void {
   loadCalendarPage().then(
