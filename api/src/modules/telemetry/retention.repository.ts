@@ -18,8 +18,11 @@ export const DELETE_BATCH = 5000;
  * The most rows security_events keeps (docs/CONFIGURATION.md's Security limits). Over it, rows go in this order:
  * resolved ones, oldest first; then unresolved ones by severity, low before medium before high
  * before critical, each oldest first (by last occurrence).
+ *
+ * @public Also read from the built API by the scale benchmark (e2e/bench/scale-reads.bench.mjs), a
+ * require of api/dist that knip does not follow.
  */
-const SECURITY_LOG_CEILING = 10_000;
+export const SECURITY_LOG_CEILING = 10_000;
 
 const PRUNING_ORDER = `resolved desc,
   case when resolved then 0 else array_position(array['low', 'medium', 'high', 'critical'], severity) end,

@@ -4,8 +4,10 @@ import type { Logger } from '../../logger';
 type RemoteManifest = Readonly<Record<string, string>>;
 
 /**
- * Where the shell finds each remote when the remotes are served by this process. Exported for the
- * browser tests' e2e/serve-portal.mjs, which writes it out from the built API (an import knip cannot see).
+ * Where the shell finds each remote when the remotes are served by this process.
+ *
+ * @public Exported for the browser tests' e2e/serve-portal.mjs, which writes it out from the built API
+ * (an import of api/dist that knip does not follow).
  */
 export const DEFAULT_REMOTE_MANIFEST: RemoteManifest = Object.freeze({
   mfe_calendar: '/remotes/calendar/mf-manifest.json',

@@ -16,8 +16,13 @@ export interface WebAssetsOptions {
   manifest: RemoteManifestSource;
 }
 
-/** Where each remote's build is served from; the shell's is served at the root. */
-const REMOTE_MOUNTS = [
+/**
+ * Where each remote's build is served from; the shell's is served at the root.
+ *
+ * @public Also read from the built API by the bundle benchmark (e2e/bench/bundle-origins.mjs), an import
+ * of api/dist that knip does not follow.
+ */
+export const REMOTE_MOUNTS = [
   { prefix: '/remotes/calendar', directory: 'mfe-calendar/dist' },
   { prefix: '/remotes/admin', directory: 'mfe-admin/dist' },
   { prefix: '/remotes/public', directory: 'mfe-public/dist' },
