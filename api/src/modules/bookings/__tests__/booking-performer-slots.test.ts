@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   API_PATHS,
-  type BookingHistoryEntry,
   type BookingWriteDto,
   type ChangeSetResultDto,
   type CompactAvailabilityDto,
@@ -101,7 +100,8 @@ async function lastChangeSetOf(bookingId: number): Promise<number> {
     .http()
     .get(API_PATHS.bookingHistory(bookingId))
     .set('Cookie', await as(OWNER));
-  return (response.body as BookingHistoryEntry[])[0]?.id ?? 0;
+  // The History lists the booking's change sets, newest first.
+  return (response.body as { id: number }[])[0]?.id ?? 0;
 }
 
 /** The compact check's bookings in the way at 19:00 on `date` (all Palm Cove's own): [booking id, performer ids]. */
