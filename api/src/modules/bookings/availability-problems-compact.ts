@@ -28,13 +28,23 @@ export interface PlaceList {
   indexOf(place: CompactPlaceDto): number;
 }
 
+/**
+ * A place's key: its zone, and its organization and venue when shown. Built by joining, not by
+ * JSON.stringify: after five years 12 dates find about 1,500 bookings, each looked up here.
+ */
+function placeKeyOf({ timeZone, where }: CompactPlaceDto): string {
+  if (where === null) return timeZone;
+  // \u0000 occurs in no zone or name; a venue-less place ends in \u0001 so it differs from a venue ''.
+  return `${timeZone}\u0000${where.organizationName}\u0000${where.department ?? '\u0001'}`;
+}
+
 export function placeListOf(): PlaceList {
   const places: CompactPlaceDto[] = [];
   const indexes = new Map<string, number>();
   return {
     places,
     indexOf(place) {
-      const key = JSON.stringify(place);
+      const key = placeKeyOf(place);
       let index = indexes.get(key);
       if (index === undefined) {
         index = places.push(place) - 1;
