@@ -35,6 +35,7 @@ import {
 import { createAvailabilityModule } from './modules/availability';
 import { createBookingsModule } from './modules/bookings';
 import { createChangeCountersModule } from './modules/change-counters';
+import { createChangeSetsModule } from './modules/change-sets';
 import { createMailModule, type MailDelivery } from './modules/mail';
 import {
   createAccessControl,
@@ -111,10 +112,14 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
   // Performers' schedule sits above bookings, but bookings' writes record its notices: its port
   // implementation exists before bookings, its routes once bookings' and org's facades do.
   const performerSchedule = createPerformerScheduleModule({ knex, telemetry: telemetry.facade });
+  // Change sets sit above bookings, but bookings' writes record themselves as change sets: its
+  // recorder exists before bookings, its routes once bookings' writes do.
+  const changeSets = createChangeSetsModule({ knex });
   const bookings = createBookingsModule({
     knex,
     telemetry: telemetry.facade,
     notices: performerSchedule.notices,
+    recorder: changeSets.recorder,
   });
   const org = createOrgModule({
     knex,
@@ -137,7 +142,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     foldKeySecret: config.sessionSecret,
   });
-  const bookingsRouter = bookings.createRouter({
+  const bookingsRouting = bookings.createRouter({
     access,
     organizations: org.facade,
     publicSchedule: {
@@ -164,7 +169,14 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     health,
     identity.router,
     org.router,
-    bookingsRouter,
+    bookingsRouting.router,
+    changeSets.createRouter({
+      access,
+      organizations: org.facade,
+      availability: availability.facade,
+      notices: performerSchedule.notices,
+      writes: bookingsRouting.changeSetWrites,
+    }),
     performerScheduleRouting.router,
     availability.createRouter({ access, organizations: org.facade, bookings: bookings.facade }),
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),

@@ -27,8 +27,8 @@ import {
   type ChangeSetItems,
   type ItemRun,
   type PlannedItems,
-} from './change-set-items';
-import type { ChangeSetRecorder } from './change-set-recorder';
+} from './booking-item-writes';
+import type { BookingChangeRecorder } from './booking-change-recorder';
 import type { PerformerNoticeLog } from './performer-notice-log';
 import { assertEnsembleFits, requestedPerformersOf, resolvePerformers } from './performer-selection';
 
@@ -39,7 +39,7 @@ export interface BookingDuplicateServiceDeps {
   /** Writes the copies under the availability rule. */
   items: ChangeSetItems;
   /** Records the copies as one change set, with its one audit row. */
-  recorder: ChangeSetRecorder;
+  recorder: BookingChangeRecorder;
   /** Where the copies record what their performers are to hear (in the copies' transaction). */
   notices: PerformerNoticeLog;
   /** Called after the copies have committed. */

@@ -21,8 +21,8 @@ import {
 } from './booking-write-checks';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
-import { editKindOf } from './change-set-kinds';
-import type { ChangeSetRecorder } from './change-set-recorder';
+import { editKindOf } from './booking-edit-kind';
+import type { BookingChangeRecorder } from './booking-change-recorder';
 import { bookingFieldsOf, planNewBooking } from './new-booking-plan';
 import type { PerformerNoticeLog } from './performer-notice-log';
 import { assertEnsembleFits, requestedPerformersOfText, resolvePerformers } from './performer-selection';
@@ -33,7 +33,7 @@ export interface BookingWriteServiceDeps {
   organizations: OrganizationDirectory;
   availabilityRule: AvailabilityRule;
   /** Records each write as a change set of one booking, with its one audit row. */
-  recorder: ChangeSetRecorder;
+  recorder: BookingChangeRecorder;
   /** Where a write records what its performers are to hear (in the write's transaction). */
   notices: PerformerNoticeLog;
   /** Called after a write has committed (the public schedule's answers are then out of date). */

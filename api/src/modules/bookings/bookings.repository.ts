@@ -3,7 +3,7 @@ import type { BookingStatus, Ensemble } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { isoTimestampSql, jsonListColumn, preparedStatementOfText } from '../../platform/db';
 import { notProviderOrganizationCondition, type SqlCondition } from '../org';
-import type { NamedClauses } from './change-sets.repository';
+import type { NamedClauses } from './booking-change-recorder';
 
 /** Which bookings a read returns (the caller has already applied the actor's scope). */
 export interface BookingListFilter {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { WriteContext } from '../../platform/http';
 import { snapshotOf } from './booking-snapshot';
 import type { BookingRepository } from './bookings.repository';
-import type { ChangeSetRecorder } from './change-set-recorder';
+import type { BookingChangeRecorder } from './booking-change-recorder';
 import type { PerformerNoticeLog } from './performer-notice-log';
 
 /**
@@ -66,7 +66,7 @@ function venueBookingsWithPerformersSql(
 export interface DepartmentBookingsDeps {
   knex: Knex;
   bookings: BookingRepository;
-  recorder: ChangeSetRecorder;
+  recorder: BookingChangeRecorder;
   /** Where a department's migration records the news to the moved bookings' performers. */
   notices: PerformerNoticeLog;
 }

@@ -1,14 +1,19 @@
 /**
- * Bookings: owns bookings, booking_performers, booking_policies, booking_change_sets,
- * booking_change_set_items and booking_calendar_sequences (each booking's iCalendar SEQUENCE, kept by
- * the bookings table's triggers). It provides its migrations, the demo-data seed, the facade the org
- * module uses when departments are renamed or deleted, the calendar's routes (reads, CSV export, writes
- * and duplicates under the availability rule, change sets with their preview, undo and a booking's
- * history, the availability check, conflict policies), the public schedule and its venues' iCalendar
- * feeds. What performers see of their bookings (their page, feeds, digests and the notices behind them)
- * is the performer-schedule module's: it reads bookings through this index (`BookingCalendarReads`,
- * the calendar primitives below), and this module's writes record their notices through the
+ * Bookings: owns bookings, booking_performers, booking_policies and booking_calendar_sequences (each
+ * booking's iCalendar SEQUENCE, kept by the bookings table's triggers). It provides its migrations, the
+ * demo-data seed, the facade the org module uses when departments are renamed or deleted, the
+ * calendar's routes (reads, CSV export, writes and duplicates under the availability rule, the
+ * availability check, conflict policies), the public schedule and its venues' iCalendar feeds. What
+ * performers see of their bookings (their page, feeds, digests and the notices behind them) is the
+ * performer-schedule module's: it reads bookings through this index (`BookingCalendarReads`, the
+ * calendar primitives below), and this module's writes record their notices through the
  * `PerformerNoticeLog` port that app.ts fills with that module's implementation.
+ *
+ * Change sets (preview, apply, undo, history) are the change-sets module's. Every write of this
+ * module is recorded as a change set, the facade's department migration too, through the
+ * `BookingChangeRecorder` port that app.ts fills with that module's recorder (built before this
+ * module, from its own tables alone); that module plans and writes bookings through this index: the
+ * repository, the availability rule and its item writes (`BookingChangeWrites`, from the router).
  *
  * Org needs this module's facade and this module's routes need org's: createBookingsModule gives the
  * facade at once and builds the router later, from the org facade (no module imports the other's
@@ -26,16 +31,10 @@ import { registerBookingPolicyRoutes } from './booking-policy.routes';
 import { createBookingPolicyService } from './booking-policy.service';
 import { createBookingReadService } from './booking-read.service';
 import { createBookingWriteService } from './booking-write.service';
-import { createBookingRepository } from './bookings.repository';
+import { createBookingRepository, type BookingRepository } from './bookings.repository';
 import { registerBookingRoutes } from './bookings.routes';
-import { registerChangeSetApplyRoutes } from './change-set-apply.routes';
-import { createChangeSetApplyService } from './change-set-apply.service';
-import { createChangeSetItems } from './change-set-items';
-import { createChangeSetReadService } from './change-set-read.service';
-import { createChangeSetRecorder } from './change-set-recorder';
-import { registerChangeSetUndoRoutes } from './change-set-undo.routes';
-import { createChangeSetUndoService } from './change-set-undo.service';
-import { createChangeSetRepository } from './change-sets.repository';
+import type { BookingChangeRecorder } from './booking-change-recorder';
+import { createChangeSetItems, type ChangeSetItems } from './booking-item-writes';
 import { createCalendarSequenceRepository } from './booking-calendar-sequences.repository';
 import { createBookingCalendarReads, type BookingCalendarReads } from './booking-calendar-reads';
 import { createClosureCoverage, type ClosureCoverage } from './closure-coverage.repository';
@@ -43,7 +42,7 @@ import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
 import { registerAvailabilityCheckRoutes } from './availability-check.routes';
 import { createAvailabilityCheckService } from './availability-check.service';
-import { createAvailabilityRule } from './availability-rule';
+import { createAvailabilityRule, type AvailabilityRule } from './availability-rule';
 import { createPerformerConflictRepository } from './performer-conflicts.repository';
 import type { PerformerNoticeLog } from './performer-notice-log';
 import { createPublicAnswerCache } from './public-schedule.cache';
@@ -52,6 +51,32 @@ import { createPublicScheduleService } from './public-schedule.service';
 import { createVenueFeedCache } from './venue-feed.cache';
 
 export { seedBookingsDemoData } from './bookings.seed';
+// What the change-sets module plans, writes and records bookings with: it reaches bookings only here.
+export type { BookingChangeRecorder, ChangeSetItemRecord, NamedClauses } from './booking-change-recorder';
+export { blockedMessageOf, problemReaderOf } from './availability-problems';
+export type { AvailabilityRule } from './availability-rule';
+export { planDuplicate } from './booking-duplicate.service';
+export {
+  recordedItemsOf,
+  writeOutcomesOf,
+  type ChangeSetItems,
+  type ItemRun,
+  type ItemRuns,
+  type PlannedItem,
+  type PlannedItems,
+} from './booking-item-writes';
+export { moveChangesOf, planMoveReader } from './booking-moves';
+export { sameSnapshot, snapshotOf, storedSnapshotOf } from './booking-snapshot';
+export { refuseVanishedDepartment } from './booking-write-checks';
+export type { BookingRepository, RestoredBooking } from './bookings.repository';
+export { BOOKING_WRITERS } from './bookings.routes';
+export { planNewBooking } from './new-booking-plan';
+export {
+  findProblemsOfWritten,
+  problemCountOf,
+  problemDtosOf,
+  type FoundProblems,
+} from './written-booking-problems';
 export type { DemoBookingInput } from './demo-bookings';
 export type { DepartmentBookings } from './department-bookings.repository';
 export type { ClosureCoverage, CoveredBookingRecord, CoveredBookings } from './closure-coverage.repository';
@@ -88,6 +113,8 @@ export interface BookingsModuleDeps {
   telemetry: TelemetryFacade;
   /** Where writes record what performers are to hear (the performer-schedule module's, wired by app.ts). */
   notices: PerformerNoticeLog;
+  /** Where writes record themselves as change sets (the change-sets module's recorder, wired by app.ts). */
+  recorder: BookingChangeRecorder;
 }
 
 export interface BookingsRouterDeps {
@@ -111,20 +138,34 @@ export interface PublicScheduleSettings {
   readsPerMinute: number;
 }
 
+/**
+ * Bookings' writes under the availability rule, handed to the change-sets module: the rule its
+ * router built (it needs the availability facade), so every write, a change set's too, gets one
+ * verdict with one policy cache per transaction.
+ */
+export interface BookingChangeWrites {
+  bookings: BookingRepository;
+  availabilityRule: AvailabilityRule;
+  items: ChangeSetItems;
+  /** Called after a change set has committed (the public schedule's answers are then out of date). */
+  onCommitted(): void;
+}
+
+export interface BookingsRouting {
+  router: GuardedRouter;
+  changeSetWrites: BookingChangeWrites;
+}
+
 export interface BookingsModule {
   facade: BookingsFacade;
-  createRouter(deps: BookingsRouterDeps): GuardedRouter;
+  createRouter(deps: BookingsRouterDeps): BookingsRouting;
 }
 
 export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
-  const { knex, telemetry, notices } = deps;
+  const { knex, telemetry, notices, recorder } = deps;
   const bookings = createBookingRepository(knex);
   const policies = createBookingPolicyRepository(knex);
   const conflicts = createPerformerConflictRepository();
-  // One repository and one recorder serve every write that records a change set: the routes'
-  // services and the facade's department migration alike.
-  const changeSets = createChangeSetRepository(knex);
-  const recorder = createChangeSetRecorder({ changeSets });
   return {
     facade: {
       ...createDepartmentBookings({ knex, bookings, recorder, notices }),
@@ -151,7 +192,6 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         availabilityRule,
         telemetry,
         notices,
-        changeSets,
         recorder,
         items: createChangeSetItems({ bookings, availabilityRule, availability, organizations }),
         onCommitted: publicAnswers.clear,
@@ -166,11 +206,6 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         router,
         createBookingPolicyService({ knex, policies, organizations, telemetry }),
       );
-      registerChangeSetApplyRoutes(router, createChangeSetApplyService(services));
-      registerChangeSetUndoRoutes(router, {
-        reads: createChangeSetReadService({ changeSets }),
-        undo: createChangeSetUndoService({ ...services, availability }),
-      });
       registerAvailabilityCheckRoutes(
         router,
         createAvailabilityCheckService({ knex, organizations, conflicts, availability }),
@@ -182,7 +217,8 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
         changes,
         readsPerMinute: publicSchedule.readsPerMinute,
       });
-      return router;
+      const { items, onCommitted } = services;
+      return { router, changeSetWrites: { bookings, availabilityRule, items, onCommitted } };
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { TestApp } from '../../../test-support/test-app';
 
+// A closure is stored by change-sets' tests too: it lives in test-support, bookings' tests keep this path.
+export { storeClosure, type StoredClosure } from '../../../test-support/closure-fixtures';
+
 /** The provider's zone, which performers' periods are written in. */
 const PROVIDER_ZONE_SQL = `(select time_zone from organizations where kind = 'provider' limit 1)`;
 
@@ -25,40 +28,6 @@ export async function storeUnavailability(app: TestApp, period: StoredUnavailabi
     })
     .returning('id');
   if (!row) throw new Error('unavailability not stored');
-  return row.id;
-}
-
-export interface StoredClosure {
-  organizationId: number;
-  /** The department's name; null closes the whole organization. */
-  department: string | null;
-  /** 'yyyy-MM-dd HH:mm', the venue's wall clock. */
-  from: string;
-  to: string;
-  reason: string;
-}
-
-/** A venue closure written straight into the database (test set-up). */
-export async function storeClosure(app: TestApp, closure: StoredClosure): Promise<number> {
-  const department: { id: number } | undefined =
-    closure.department === null
-      ? undefined
-      : await app
-          .knex('departments')
-          .first('id')
-          .where({ organizationId: closure.organizationId, name: closure.department });
-  if (closure.department !== null && !department) throw new Error(`no department ${closure.department}`);
-  const [row]: { id: number }[] = await app
-    .knex('venue_closures')
-    .insert({
-      organizationId: closure.organizationId,
-      departmentId: department?.id ?? null,
-      startsAt: closure.from,
-      endsAt: closure.to,
-      reason: closure.reason,
-    })
-    .returning('id');
-  if (!row) throw new Error('closure not stored');
   return row.id;
 }
 

@@ -19,7 +19,7 @@ import {
   storeBooking,
   storedPerformersOf,
 } from './booking-fixtures';
-import { changeSetsOfBookings } from './change-set-apply-fixtures';
+import { changeSetsOfBookings } from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -1,6 +1,6 @@
-import type { ChangeSetDto, ChangeSetItemDto } from '../../../contract';
-import type { TestApp } from '../../../test-support/test-app';
-import { createChangeSetRepository } from '../change-sets.repository';
+import type { ChangeSetDto, ChangeSetItemDto } from '../contract';
+import type { TestApp } from './test-app';
+import { createChangeSetRepository } from '../modules/change-sets/change-sets.repository';
 
 /** A stored change set with its items. */
 export type StoredChangeSet = ChangeSetDto & { items: ChangeSetItemDto[] };

@@ -21,9 +21,13 @@ import {
   bookingCount,
   performerIdOf,
   storedPerformersOf,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 import { changeSetRequests } from './change-set-requests';
-import { changeSetAndAuditCounts, changeSetsOfBookings, tableDigests } from './change-set-apply-fixtures';
+import {
+  changeSetAndAuditCounts,
+  changeSetsOfBookings,
+  tableDigests,
+} from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

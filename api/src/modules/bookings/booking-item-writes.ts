@@ -20,9 +20,9 @@ import {
   problemCountOf,
   problemDtosOf,
   type FoundProblems,
-} from './change-set-undo-problems';
-import type { ChangeSetItemRecord } from './change-sets.repository';
-import { movedFieldsOf, type MoveChanges } from './change-set-moves';
+} from './written-booking-problems';
+import type { ChangeSetItemRecord } from './booking-change-recorder';
+import { movedFieldsOf, type MoveChanges } from './booking-moves';
 import type { NewBooking } from './new-booking-plan';
 import type { BookingWriteOutcome, NoticeReason } from './performer-notice-log';
 

@@ -2,8 +2,8 @@ import { API_PATHS, type BookingWriteDto, type ChangeSetKind } from '../../../co
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { OWNER, PALM_COVE, auditRowsOf, performerIdOf } from './booking-fixtures';
-import { changeSetsOfBookings } from './change-set-apply-fixtures';
+import { OWNER, PALM_COVE, auditRowsOf, performerIdOf } from '../../../test-support/booking-fixtures';
+import { changeSetsOfBookings } from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -25,9 +25,14 @@ import {
   performerIdOf,
   storeBooking,
   storedPerformersOf,
-} from './booking-fixtures';
-import { tableDigests } from './change-set-apply-fixtures';
-import { ageChangeSet, recordChangeSet, snapshotsOf, storedSnapshotOf } from './change-set-undo-fixtures';
+} from '../../../test-support/booking-fixtures';
+import { tableDigests } from '../../../test-support/change-set-fixtures';
+import {
+  ageChangeSet,
+  recordChangeSet,
+  snapshotsOf,
+  storedSnapshotOf,
+} from '../../../test-support/change-set-undo-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -2,7 +2,7 @@ import type { BookingSnapshotDto } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { createChangeSetRepository } from '../change-sets.repository';
-import { OWNER, PALM_COVE, userIdOf } from './booking-fixtures';
+import { OWNER, PALM_COVE, userIdOf } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

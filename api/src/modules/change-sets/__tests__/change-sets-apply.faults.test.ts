@@ -2,8 +2,14 @@ import { API_PATHS } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { OWNER, PALM_COVE, bookingCount, performerIdOf, storeBooking } from './booking-fixtures';
-import { changeSetAndAuditCounts } from './change-set-apply-fixtures';
+import {
+  OWNER,
+  PALM_COVE,
+  bookingCount,
+  performerIdOf,
+  storeBooking,
+} from '../../../test-support/booking-fixtures';
+import { changeSetAndAuditCounts } from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

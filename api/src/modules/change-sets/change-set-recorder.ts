@@ -7,12 +7,8 @@ import {
 } from '../../contract';
 import type { WriteContext } from '../../platform/http';
 import { auditOfStatementRow, STORED_TEXT_LIMITS, WRITTEN_ROW_ID } from '../telemetry';
-import {
-  WRITTEN_CHANGE_SET,
-  type ChangeSetItemRecord,
-  type ChangeSetRepository,
-  type NamedClauses,
-} from './change-sets.repository';
+import type { ChangeSetItemRecord, NamedClauses } from '../bookings';
+import { WRITTEN_CHANGE_SET, type ChangeSetRepository } from './change-sets.repository';
 
 /** The spec's audit action of a change set: its items all create, all delete, or otherwise update. */
 export function auditActionOf(items: readonly ChangeSetItemRecord[]): ChangeSetDto['action'] {

@@ -13,10 +13,9 @@ import {
 } from '../../contract';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
-import { sameSnapshot, snapshotOf } from './booking-snapshot';
+import { sameSnapshot, snapshotOf, type BookingRecord, type ChangeSetItemRecord } from '../bookings';
 import { itemResultOf } from './change-set-results';
-import type { BookingRecord } from './bookings.types';
-import { KINDS_NOT_UNDONE, type ChangeSetItemRecord } from './change-sets.repository';
+import { KINDS_NOT_UNDONE } from './change-sets.repository';
 
 const UNDO_WINDOW_MS = UNDO_WINDOW_HOURS * 60 * 60 * 1000;
 

@@ -8,14 +8,8 @@ import {
   type ChangeSetKind,
 } from '../../contract';
 import { isoTimestampSql } from '../../platform/db';
-import { storedSnapshotOf } from './booking-snapshot';
-
-/** One booking of a change set about to be recorded. */
-export interface ChangeSetItemRecord {
-  bookingId: number;
-  before: BookingSnapshotDto | null;
-  after: BookingSnapshotDto | null;
-}
+import type { ChangeSetItemRecord, NamedClauses } from '../bookings';
+import { storedSnapshotOf } from '../bookings';
 
 /** A change set about to be recorded: what kind of action, by whom, and (for an undo) what it undoes. */
 export interface ChangeSetHeader {
@@ -27,9 +21,6 @@ export interface ChangeSetHeader {
 
 /** A WITH clause another module writes beside a change set in its statement (its audit row). */
 export type ChangeSetClause = (db: Knex | Knex.Transaction) => Knex.Raw;
-
-/** WITH clauses by name, in the order a statement runs them. */
-export type NamedClauses = readonly (readonly [string, Knex.Raw])[];
 
 /** The WITH table a change set's own statement writes it in: a clause beside it reads its id there. */
 export const WRITTEN_CHANGE_SET = 'written';

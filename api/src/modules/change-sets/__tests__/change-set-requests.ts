@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../../contract';
 import type { actingAs } from '../../../test-support/sessions';
 import { TEST_ORIGIN, type TestApp } from '../../../test-support/test-app';
-import { OWNER, PALM_COVE, storeBooking, type StoredBooking } from './booking-fixtures';
+import { OWNER, PALM_COVE, storeBooking, type StoredBooking } from '../../../test-support/booking-fixtures';
 
 /**
  * What the change set tests ask of the app: POST /api/change-sets as an account, bookings of Palm

@@ -8,8 +8,18 @@ import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import type { BookingHistoryEntry } from '../change-sets.repository';
-import { OWNER, PALM_COVE, SUPER_ADMIN, storeBooking, userIdOf } from './booking-fixtures';
-import { ageChangeSet, recordChangeSet, storedSnapshotOf } from './change-set-undo-fixtures';
+import {
+  OWNER,
+  PALM_COVE,
+  SUPER_ADMIN,
+  storeBooking,
+  userIdOf,
+} from '../../../test-support/booking-fixtures';
+import {
+  ageChangeSet,
+  recordChangeSet,
+  storedSnapshotOf,
+} from '../../../test-support/change-set-undo-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

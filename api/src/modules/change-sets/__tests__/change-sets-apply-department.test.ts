@@ -2,8 +2,15 @@ import { API_PATHS, type DepartmentDto } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { MAGNOLIA, OWNER, auditRowsOf, performerIdOf, storeBooking, userIdOf } from './booking-fixtures';
-import { changeSetAndAuditCounts, changeSetsOfBookings } from './change-set-apply-fixtures';
+import {
+  MAGNOLIA,
+  OWNER,
+  auditRowsOf,
+  performerIdOf,
+  storeBooking,
+  userIdOf,
+} from '../../../test-support/booking-fixtures';
+import { changeSetAndAuditCounts, changeSetsOfBookings } from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

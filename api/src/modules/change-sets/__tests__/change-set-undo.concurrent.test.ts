@@ -2,9 +2,15 @@ import { API_PATHS, CHANGE_SET_MESSAGES, type ChangeSetResultDto } from '../../.
 import { signIn } from '../../../test-support/sessions';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
-import { OWNER, PALM_COVE, SUPER_ADMIN, performerIdOf, storeBooking } from './booking-fixtures';
-import { changeSetsOfBookings } from './change-set-apply-fixtures';
-import { storedSnapshotOf } from './change-set-undo-fixtures';
+import {
+  OWNER,
+  PALM_COVE,
+  SUPER_ADMIN,
+  performerIdOf,
+  storeBooking,
+} from '../../../test-support/booking-fixtures';
+import { changeSetsOfBookings } from '../../../test-support/change-set-fixtures';
+import { storedSnapshotOf } from '../../../test-support/change-set-undo-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

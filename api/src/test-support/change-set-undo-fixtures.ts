@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { BookingSnapshotDto, ChangeSetKind } from '../../../contract';
-import type { TestApp } from '../../../test-support/test-app';
-import { snapshotOf } from '../booking-snapshot';
-import { createBookingRepository } from '../bookings.repository';
-import { createChangeSetRepository } from '../change-sets.repository';
-import { auditActionOf } from '../change-set-recorder';
+import type { BookingSnapshotDto, ChangeSetKind } from '../contract';
+import type { TestApp } from './test-app';
+import { snapshotOf } from '../modules/bookings/booking-snapshot';
+import { createBookingRepository } from '../modules/bookings/bookings.repository';
+import { createChangeSetRepository } from '../modules/change-sets/change-sets.repository';
+import { auditActionOf } from '../modules/change-sets/change-set-recorder';
 import { userIdOf } from './booking-fixtures';
 
 /** The booking as a change set keeps it, read from the database; null when it is not there. */

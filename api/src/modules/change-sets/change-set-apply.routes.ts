@@ -1,6 +1,6 @@
 import { API_PATHS, changeSetRequestSchema } from '../../contract';
 import { parseInput, writeContextOf, type GuardedRouter } from '../../platform/http';
-import { BOOKING_WRITERS } from './bookings.routes';
+import { BOOKING_WRITERS } from '../bookings';
 import type { ChangeSetApplyService } from './change-set-apply.service';
 
 /**

@@ -10,11 +10,23 @@ import {
 import { ConflictError, violatedConstraintOf } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
-import { blockedMessageOf } from './availability-problems';
-import type { AvailabilityRule } from './availability-rule';
-import { refuseVanishedDepartment } from './booking-write-checks';
-import type { BookingRepository, RestoredBooking } from './bookings.repository';
-import type { BookingRecord, OrganizationDirectory, PerformerRef } from './bookings.types';
+import {
+  blockedMessageOf,
+  findProblemsOfWritten,
+  problemCountOf,
+  problemDtosOf,
+  refuseVanishedDepartment,
+  type AvailabilityRule,
+  type BookingRecord,
+  type BookingRepository,
+  type BookingWriteOutcome,
+  type FoundProblems,
+  type NoticeReason,
+  type BookingsOrganizationDirectory as OrganizationDirectory,
+  type PerformerNoticeLog,
+  type PerformerRef,
+  type RestoredBooking,
+} from '../bookings';
 import type { ChangeSetRecorder } from './change-set-recorder';
 import {
   inverseItemOf,
@@ -26,14 +38,7 @@ import {
   type UndoPlan,
   type UndoStep,
 } from './change-set-undo-plan';
-import {
-  findProblemsOfWritten,
-  problemCountOf,
-  problemDtosOf,
-  type FoundProblems,
-} from './change-set-undo-problems';
 import type { ChangeSetRepository } from './change-sets.repository';
-import type { BookingWriteOutcome, NoticeReason, PerformerNoticeLog } from './performer-notice-log';
 
 export interface ChangeSetUndoServiceDeps {
   knex: Knex;

@@ -1,6 +1,6 @@
 import { API_PATHS, changeSetUndoSchema } from '../../contract';
 import { idParam, parseInput, writeContextOf, type GuardedRouter } from '../../platform/http';
-import { BOOKING_WRITERS } from './bookings.routes';
+import { BOOKING_WRITERS } from '../bookings';
 import type { ChangeSetReadService } from './change-set-read.service';
 import type { ChangeSetUndoService } from './change-set-undo.service';
 

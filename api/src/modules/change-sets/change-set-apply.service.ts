@@ -8,12 +8,17 @@ import {
 } from '../../contract';
 import { ConflictError } from '../../platform/errors';
 import type { WriteContext } from '../../platform/http';
-import { refuseVanishedDepartment } from './booking-write-checks';
-import { recordedItemsOf, writeOutcomesOf, type ChangeSetItems, type ItemRuns } from './change-set-items';
+import {
+  recordedItemsOf,
+  refuseVanishedDepartment,
+  writeOutcomesOf,
+  type ChangeSetItems,
+  type ItemRuns,
+  type PerformerNoticeLog,
+} from '../bookings';
 import { appliedMessageOf, planChangeSet, withinField, type ChangeSetPlanDeps } from './change-set-plan';
 import type { ChangeSetRecorder } from './change-set-recorder';
 import { itemResultOf, refusalOf, refusedItemsOf } from './change-set-results';
-import type { PerformerNoticeLog } from './performer-notice-log';
 
 export interface ChangeSetApplyServiceDeps extends ChangeSetPlanDeps {
   knex: Knex;
@@ -43,7 +48,7 @@ class RolledBack extends Error {
 /**
  * POST /api/change-sets: a bulk Finalize, Make Pending, Delete or Move, a duplicate or a recurring
  * create, previewed or applied as one change set. Both run the same code in one transaction (the
- * items under the availability rule, see change-set-items.ts); a dry run then rolls it back, so it
+ * items under the availability rule, see bookings' booking-item-writes.ts); a dry run then rolls it back, so it
  * writes nothing at all (no booking, change set, audit row, performer notice or change counter), and
  * answers what each item would do. An apply commits every item it applies, or none: the change set with its one
  * audit row and the performers' notices are written in the same transaction.

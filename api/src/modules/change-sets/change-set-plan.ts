@@ -13,13 +13,17 @@ import {
 } from '../../contract';
 import { ValidationError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
-import { problemReaderOf } from './availability-problems';
-import { planDuplicate } from './booking-duplicate.service';
-import type { BookingRepository } from './bookings.repository';
-import type { OrganizationDirectory } from './bookings.types';
-import type { PlannedItem, PlannedItems } from './change-set-items';
-import { moveChangesOf, planMoveReader } from './change-set-moves';
-import { planNewBooking } from './new-booking-plan';
+import {
+  moveChangesOf,
+  planDuplicate,
+  planMoveReader,
+  planNewBooking,
+  problemReaderOf,
+  type BookingRepository,
+  type BookingsOrganizationDirectory as OrganizationDirectory,
+  type PlannedItem,
+  type PlannedItems,
+} from '../bookings';
 
 /** A request's items, checked as the single routes check them, and what the action is called. */
 export interface PlannedChangeSet extends PlannedItems {

@@ -9,7 +9,7 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { storeClosure } from './availability-fixtures';
+import { storeClosure } from '../../../test-support/closure-fixtures';
 import {
   LOBBY_USER,
   MAGNOLIA,
@@ -18,9 +18,13 @@ import {
   PALM_COVE_ADMIN,
   SUPER_ADMIN,
   performerIdOf,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 import { changeSetRequests } from './change-set-requests';
-import { changeSetAndAuditCounts, changeSetsOfBookings, tableDigests } from './change-set-apply-fixtures';
+import {
+  changeSetAndAuditCounts,
+  changeSetsOfBookings,
+  tableDigests,
+} from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -4,8 +4,7 @@ import {
   type ChangeSetApplyMode,
   type ChangeSetItemResultDto,
 } from '../../contract';
-import { sameSnapshot } from './booking-snapshot';
-import type { ItemRun } from './change-set-items';
+import { sameSnapshot, type ItemRun } from '../bookings';
 
 /**
  * One item of the answer. `committed` says whether the writes stand: a create rolled back (a dry run,
