@@ -6,11 +6,11 @@ const NO_ANGLE_BRACKETS = /^[^<>]*$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Levels the Add User dialog and POST /api/admin/users accept (never owner). */
-export const ADDABLE_PERMISSION_LEVELS = ['user', 'org_admin', 'super_admin'] as const;
+const ADDABLE_PERMISSION_LEVELS = ['user', 'org_admin', 'super_admin'] as const;
 export type AddablePermissionLevel = (typeof ADDABLE_PERMISSION_LEVELS)[number];
 
 /** Levels Edit User may set (docs/PRODUCT.md section 4: user and org_admin only). */
-export const EDITABLE_PERMISSION_LEVELS = ['user', 'org_admin'] as const;
+const EDITABLE_PERMISSION_LEVELS = ['user', 'org_admin'] as const;
 export type EditablePermissionLevel = (typeof EDITABLE_PERMISSION_LEVELS)[number];
 
 /** Levels POST /api/admin/permissions accepts; 'owner' is refused with 403 by the server, not by the schema. */
@@ -189,10 +189,8 @@ export const organizationTimeZoneSchema = yup.object({
 
 export type DepartmentInput = yup.InferType<typeof departmentSchema>;
 export type DepartmentUpdateInput = yup.InferType<typeof departmentUpdateSchema>;
-export type DepartmentDeleteInput = yup.InferType<typeof departmentDeleteSchema>;
 export type PerformerInput = yup.InferType<typeof performerSchema>;
 export type PerformerUpdateInput = yup.InferType<typeof performerUpdateSchema>;
 export type AddUserInput = yup.InferType<typeof addUserSchema>;
 export type EditUserInput = yup.InferType<typeof editUserSchema>;
-export type OrganizationTimeZoneInput = yup.InferType<typeof organizationTimeZoneSchema>;
 export type AdminPermissionInput = yup.InferType<typeof adminPermissionSchema>;
