@@ -10,7 +10,7 @@ import type { WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
 import { bookableDepartmentCondition } from '../org';
 import { problemReaderOf } from './availability-problems';
-import type { AvailabilityRule } from './availability-rule';
+import type { AvailabilityRule, CheckedBooking } from './availability-rule';
 import { toBookingDto } from './booking-dto';
 import { snapshotOf } from './booking-snapshot';
 import {
@@ -111,31 +111,37 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       const recorded = recorder.createdBooking(context, snapshotOf(newBooking));
 
       /**
-       * The create under the availability rule (its performers locked by the caller): its problems
-       * are found and judged by the organization's policy before it is written. They do not depend
-       * on the insert: the new booking is not among those it could collide with.
+       * The create's problems under the availability rule (`checked` is the booking, written or not:
+       * never among those it collides with), judged by its organization's policy (409 under 'block').
        */
-      const checkedInsert = async (db: Knex) => {
-        const conflicts = await rule.problemsOf(db, { ...newBooking, id: null }, reader);
+      const judged = async (db: Knex, checked: CheckedBooking) => {
+        const conflicts = await rule.problemsOf(db, checked, reader);
         await rule.enforce(db, newBooking.organizationId, conflicts);
-        return { booking: await deps.bookings.insert(db, newBooking, recorded), conflicts };
+        return conflicts;
       };
+      const inserted = (db: Knex) => deps.bookings.insert(db, newBooking, recorded);
       // Without performers there is nothing to lock, no other booking to collide with and nobody to
-      // tell: only the venue's closures count (a transaction would read them no differently), and the
-      // insert, its change set and its audit row are one statement, atomic on its own.
+      // tell: only the venue's closures count (a transaction would read them no differently), judged
+      // before the insert, whose one statement (with its change set and audit row) is atomic on its
+      // own. With performers, the same checks run in the transaction that holds their locks, after
+      // the insert, which a refusal rolls back.
       const written = await (
         newBooking.performers.length === 0
-          ? checkedInsert(deps.knex)
+          ? judged(deps.knex, { ...newBooking, id: null }).then(async (conflicts) => ({
+              conflicts,
+              booking: await inserted(deps.knex),
+            }))
           : deps.knex.transaction(async (trx) => {
               await rule.lockPerformers(
                 trx,
                 newBooking.performers.map((ref) => ref.performerId),
               );
-              const checked = await checkedInsert(trx);
+              const booking = await inserted(trx);
+              const conflicts = await judged(trx, booking);
               await deps.notices.record(trx, input.notifyPerformers, [
-                { bookingId: checked.booking.id, reason: 'created', before: null, after: checked.booking },
+                { bookingId: booking.id, reason: 'created', before: null, after: booking },
               ]);
-              return checked;
+              return { booking, conflicts };
             })
       ).catch(refuseVanishedDepartment);
       deps.onCommitted();
