@@ -4,6 +4,7 @@ import {
   DEMO_ORGANIZATIONS,
   fakeNetwork,
   renderRemoteRoutes,
+  type FakeResponder,
   sessionFor,
 } from '@booking-portal/shell/test-support';
 import remoteRoutes from '../expose/routes';
@@ -28,10 +29,18 @@ function loadAdminPages(): Promise<unknown[]> {
   ]);
 }
 
-/** Renders the admin remote's routes at `route` for the demo account of `role`, organizations answered. */
-export async function openAdminScreen(route: string, role: Role, overrides: Partial<SessionDto> = {}) {
+/**
+ * Renders the admin remote's routes at `route` for the demo account of `role`, GET /api/organizations
+ * answered by `organizations` (the demo ones unless a test says otherwise).
+ */
+export async function openAdminScreen(
+  route: string,
+  role: Role,
+  overrides: Partial<SessionDto> = {},
+  organizations: FakeResponder = { status: 200, body: ALL_ORGANIZATIONS },
+) {
   await loadAdminPages();
-  fakeNetwork.on('GET', '/api/organizations', { status: 200, body: ALL_ORGANIZATIONS });
+  fakeNetwork.on('GET', '/api/organizations', organizations);
   // The shell mounts remote screens inside its <main>; axe checks that content sits in a landmark.
   const inMain = remoteRoutes.map(({ path, element }) => ({
     path,

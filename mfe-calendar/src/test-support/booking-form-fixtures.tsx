@@ -5,7 +5,13 @@ import type {
   DepartmentSummaryDto,
   PerformerDto,
 } from '@booking-portal/api/contract';
-import { fakeNetwork, performerDto, renderWithShell, sessionFor } from '@booking-portal/shell/test-support';
+import {
+  DEMO_ORGANIZATIONS,
+  fakeNetwork,
+  performerDto,
+  renderWithShell,
+  sessionFor,
+} from '@booking-portal/shell/test-support';
 import { BookingFormDialog } from '../features/booking-form';
 import { departmentFixture } from './view-fixtures';
 
@@ -21,12 +27,24 @@ export const BEN = performerDto(2, 'Ben Ortiz', ['piano']);
 export const CARA = performerDto(3, 'Cara Lee', ['harp', 'guitar']);
 const PERFORMERS: readonly PerformerDto[] = [ANA, BEN, CARA];
 
-/** GET /api/performers?organizationId={id} answers `performers`. */
-export function answerPerformers(organizationId: number, performers: readonly PerformerDto[] = PERFORMERS) {
-  fakeNetwork.on('GET', `/api/performers?organizationId=${organizationId}`, {
-    status: 200,
-    body: performers,
-  });
+/** The demo organizations as GET /api/organizations lists them; the provider (Encore, id 2) among them. */
+export const DEMO_ORGANIZATION_LIST = [
+  DEMO_ORGANIZATIONS.palmCove,
+  DEMO_ORGANIZATIONS.encore,
+  DEMO_ORGANIZATIONS.cypressHills,
+];
+
+/** The demo provider's performers read, as the booking dialogs ask for it once they know the provider. */
+export const DEMO_PROVIDER_PERFORMERS = `/api/performers?organizationId=${DEMO_ORGANIZATIONS.encore.id}`;
+
+/**
+ * The provider's performers: GET /api/organizations lists the demo organizations (the dialogs find the
+ * provider there by its kind) and the demo provider's GET /api/performers answers `performers`. A test
+ * with its own organizations list answers it after this call, the provider in it.
+ */
+export function answerPerformers(performers: readonly PerformerDto[] = PERFORMERS) {
+  fakeNetwork.on('GET', '/api/organizations', { status: 200, body: DEMO_ORGANIZATION_LIST });
+  fakeNetwork.on('GET', DEMO_PROVIDER_PERFORMERS, { status: 200, body: performers });
 }
 
 export function bookingDto(overrides: Partial<BookingDto> = {}): BookingDto {

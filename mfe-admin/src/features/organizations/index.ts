@@ -6,6 +6,7 @@ export {
   type ManagedOrganizationOptions,
 } from './hooks/use-managed-organization';
 export { useOrganizationTimeZone } from './hooks/use-organization-time-zone';
+export { useProviderOrganization } from './hooks/use-provider-organization';
 export {
   useListAdminOrganizationsQuery,
   useUpdateOrganizationTimeZoneMutation,

@@ -21,6 +21,7 @@ export {
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useVenueTimeZones } from './use-venue-time-zones';
+export { useProviderOrganization } from './use-provider-organization';
 export { useBookingWrite } from './use-booking-write';
 export {
   describeConflicts,

@@ -1,6 +1,6 @@
 import { performerDto } from '@booking-portal/shell/test-support';
 
-/** GET /api/performers of the provider organization, where every performer lives. */
+/** GET /api/performers of the demo provider (Encore, id 2 in the demo organizations), where every performer lives. */
 export const PERFORMERS = '/api/performers?organizationId=2';
 
 export const performer = performerDto;

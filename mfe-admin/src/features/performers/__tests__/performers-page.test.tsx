@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { PerformerDto } from '@booking-portal/api/contract';
 import { expectNoAxeViolations, fakeNetwork, setViewportWidth } from '@booking-portal/shell/test-support';
-import { onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
+import { ALL_ORGANIZATIONS, onlyRequestBody, openAdminScreen } from '../../../test-support/open-admin-screen';
 import { ANA, BEN, PERFORMERS, performer } from './performer-fixtures';
 
 async function openManager(performers: PerformerDto[] = [ANA, BEN]) {
@@ -13,13 +13,44 @@ async function openManager(performers: PerformerDto[] = [ANA, BEN]) {
 }
 
 describe('Performer Manager list', () => {
-  it('when performers exist, then each shows its name and instruments, read for organization 2', async () => {
+  it('when performers exist, then each shows its name and instruments, read for the provider (demo id 2)', async () => {
     await openManager();
 
     const ana = (await screen.findByRole('heading', { name: 'Ana Strings' })).closest('li');
     expect(ana).toHaveTextContent('electric violin, violin');
     expect(screen.getByRole('heading', { name: 'Ben Keys' }).closest('li')).toHaveTextContent('piano');
     expect(fakeNetwork.requestsTo('GET', PERFORMERS)).toHaveLength(1);
+  });
+
+  it('when the provider has another id, then it is found by its kind and its performers are read', async () => {
+    const renumbered = ALL_ORGANIZATIONS.map((organization) =>
+      organization.kind === 'provider' ? { ...organization, id: 7 } : organization,
+    );
+    fakeNetwork.on('GET', '/api/performers?organizationId=7', { status: 200, body: [BEN] });
+    await openAdminScreen('/performers', 'owner', {}, { status: 200, body: renumbered });
+
+    expect(await screen.findByRole('heading', { name: 'Ben Keys' })).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('GET', '/api/performers').map(({ url }) => url)).toEqual([
+      '/api/performers?organizationId=7',
+    ]);
+  });
+
+  it('while the organizations are read, then a spinner shows and no performers are asked for', async () => {
+    await openAdminScreen('/performers', 'owner', {}, 'pending');
+
+    expect(await screen.findByRole('heading', { name: 'Performer Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add New Performer' })).not.toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(0);
+  });
+
+  it('when the organizations list holds no provider, then it alerts and asks for no performers', async () => {
+    await openAdminScreen('/performers', 'owner', {}, {
+      status: 200,
+      body: ALL_ORGANIZATIONS.filter(({ kind }) => kind !== 'provider'),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch performers');
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(0);
   });
 
   it('when there are none, then the empty text shows', async () => {
@@ -61,7 +92,7 @@ describe('Adding a performer', () => {
     expect(fakeNetwork.requestsTo('POST', '/api/performers')).toHaveLength(0);
   });
 
-  it('when a name and instruments are given, then it posts them for organization 2 and toasts success', async () => {
+  it('when a name and instruments are given, then it posts them for the provider (demo id 2) and toasts success', async () => {
     fakeNetwork.on('POST', '/api/performers', { status: 201, body: performer(3, 'Cleo Harp', ['harp']) });
     const { user } = await openManager();
     const form = screen.getByRole('region', { name: 'Add New Performer' });

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type SessionDto } from '@booking-portal/api/contract';
+import { ORG_MESSAGES, type SessionDto } from '@booking-portal/api/contract';
 import { Card, FieldError, Page, Spinner } from '@booking-portal/shell/runtime';
 import { AdminScreen, ScreenTitle } from '../../access';
+import { useProviderOrganization } from '../../organizations';
 import { EMPTY_DRAFT } from '../hooks/performer-draft';
 import { usePerformerWrites } from '../hooks/use-performer-writes';
 import { useListPerformersQuery } from '../performers.endpoints';
@@ -36,7 +37,7 @@ interface PerformerListProps {
 
 function PerformerList({ organizationId, mayManageLinks }: PerformerListProps) {
   const { data: performers, isLoading, isError } = useListPerformersQuery(organizationId);
-  const writes = usePerformerWrites();
+  const writes = usePerformerWrites(organizationId);
 
   return (
     <Sections>
@@ -76,9 +77,19 @@ function PerformerList({ organizationId, mayManageLinks }: PerformerListProps) {
 }
 
 /**
- * Performers belong to the provider organization (docs/PRODUCT.md section 3), the organization of everyone who
- * may open this screen; a session without an organization has nothing to manage.
+ * Performers belong to the provider organization (docs/PRODUCT.md section 3), found by its kind in the
+ * organizations list; nothing of theirs is read or written until it is known.
  */
+function ProviderPerformerList({ mayManageLinks }: { mayManageLinks: boolean }) {
+  const provider = useProviderOrganization();
+  if (provider.isLoading) return <Spinner centered />;
+  if (provider.organization === undefined) {
+    return <FieldError role="alert">{ORG_MESSAGES.fetchPerformersFailed}</FieldError>;
+  }
+  return <PerformerList organizationId={provider.organization.id} mayManageLinks={mayManageLinks} />;
+}
+
+/** The provider is the organization of everyone who may open this screen; a session without one has nothing to manage. */
 function PerformerManager({ session }: { session: SessionDto }) {
   return (
     <Page header={<ScreenTitle title="Performer Manager" />}>
@@ -87,7 +98,7 @@ function PerformerManager({ session }: { session: SessionDto }) {
           <Muted>{ORG_MESSAGES.selectOrganizationForPerformers}</Muted>
         </Card>
       ) : (
-        <PerformerList organizationId={PROVIDER_ORGANIZATION_ID} mayManageLinks={session.role === 'owner'} />
+        <ProviderPerformerList mayManageLinks={session.role === 'owner'} />
       )}
     </Page>
   );

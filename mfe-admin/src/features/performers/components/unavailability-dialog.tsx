@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { PROVIDER_ORGANIZATION_ID, type PerformerDto } from '@booking-portal/api/contract';
+import type { PerformerDto } from '@booking-portal/api/contract';
 import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
 import { SpanList } from '../../availability';
-import { useOrganizationTimeZone } from '../../organizations';
+import { useProviderOrganization } from '../../organizations';
 import { useUnavailabilityWrites } from '../hooks/use-unavailability-writes';
 import { UNAVAILABILITY_TEXTS as TEXTS } from '../unavailability-texts';
 import { useListPerformerUnavailabilityQuery } from '../unavailability.endpoints';
@@ -34,7 +34,7 @@ export interface UnavailabilityDialogProps {
  */
 export function UnavailabilityDialog({ performer, onClose }: UnavailabilityDialogProps) {
   const periods = useListPerformerUnavailabilityQuery(performer.id, { refetchOnMountOrArgChange: true });
-  const providerZone = useOrganizationTimeZone(PROVIDER_ORGANIZATION_ID);
+  const providerZone = useProviderOrganization().organization?.timeZone;
   const writes = useUnavailabilityWrites(performer.id);
   const listTitleRef = useRef<HTMLHeadingElement>(null);
   const listTitleId = useId();

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ORG_MESSAGES, PROVIDER_ORGANIZATION_ID, type PerformerDto } from '@booking-portal/api/contract';
+import { ORG_MESSAGES, type PerformerDto } from '@booking-portal/api/contract';
 import { useWriteFeedback } from '@booking-portal/shell/runtime';
 import {
   useCreatePerformerMutation,
@@ -8,8 +8,11 @@ import {
 } from '../performers.endpoints';
 import type { PerformerDraft } from './performer-draft';
 
-/** The Performer Manager's writes with the fixed toasts of docs/PRODUCT.md section 8. */
-export function usePerformerWrites() {
+/**
+ * The Performer Manager's writes with the fixed toasts of docs/PRODUCT.md section 8; new performers join
+ * `organizationId`, the provider's.
+ */
+export function usePerformerWrites(organizationId: number) {
   const runWrite = useWriteFeedback();
   const [createPerformer] = useCreatePerformerMutation();
   const [updatePerformer] = useUpdatePerformerMutation();
@@ -24,7 +27,7 @@ export function usePerformerWrites() {
             instruments,
             bio: null,
             profilePicture: null,
-            organizationId: PROVIDER_ORGANIZATION_ID,
+            organizationId,
             email: email === '' ? null : email,
             sendBookingNotices,
           }).unwrap(),
@@ -34,7 +37,7 @@ export function usePerformerWrites() {
           preferServerMessage: false,
         },
       ),
-    [runWrite, createPerformer],
+    [runWrite, createPerformer, organizationId],
   );
 
   const update = useCallback(

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
+import { DEMO_ORGANIZATIONS, expectNoAxeViolations, fakeNetwork } from '@booking-portal/shell/test-support';
 import { BookingFormDialog } from '..';
 import {
   ANA,
@@ -48,7 +48,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Create Booking' }
 
 describe('Create New Booking: defaults', () => {
   it('when opened for a clicked date, then it shows the date, 9:00 AM to 10:00 AM, Solo and confirmed', async () => {
-    answerPerformers(2);
+    answerPerformers();
     openCreateForm();
 
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-10');
@@ -62,7 +62,7 @@ describe('Create New Booking: defaults', () => {
   });
 
   it('when the time lists open, then they run every 30 minutes from 8:00 AM to 12:00 AM', () => {
-    answerPerformers(2);
+    answerPerformers();
     openCreateForm();
 
     const labels = within(field('Start Time'))
@@ -79,7 +79,7 @@ describe('Create New Booking: defaults', () => {
   });
 
   it('when a week slot was clicked, then its start and end times are taken', () => {
-    answerPerformers(2);
+    answerPerformers();
     renderDialog(
       <BookingFormDialog
         booking={null}
@@ -96,14 +96,37 @@ describe('Create New Booking: defaults', () => {
   });
 
   it('when the organization has no performers, then the form says so', async () => {
-    answerPerformers(2, []);
+    answerPerformers([]);
     openCreateForm();
 
     expect(await screen.findByText('No performers available for this organization')).toBeInTheDocument();
   });
 
+  it('when the provider has another id, then it is found by its kind and only its performers are asked for', async () => {
+    fakeNetwork.on('GET', '/api/organizations', {
+      status: 200,
+      body: [DEMO_ORGANIZATIONS.palmCove, { ...DEMO_ORGANIZATIONS.encore, id: 7 }],
+    });
+    fakeNetwork.on('GET', '/api/performers?organizationId=7', { status: 200, body: [BEN] });
+    openCreateForm();
+
+    expect(await screen.findByRole('checkbox', { name: 'Ben Ortiz' })).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('GET', '/api/performers').map(({ url }) => url)).toEqual([
+      '/api/performers?organizationId=7',
+    ]);
+  });
+
+  it('while the organizations are read, then no performers are asked for', async () => {
+    fakeNetwork.on('GET', '/api/organizations', 'pending');
+    openCreateForm();
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(fakeNetwork.requestsTo('GET', '/api/organizations')).toHaveLength(1);
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(0);
+  });
+
   it('when the form is open, then axe finds no violations', async () => {
-    answerPerformers(2);
+    answerPerformers();
     openCreateForm();
     await screen.findByRole('checkbox', { name: 'Ana Reyes' });
 
@@ -111,7 +134,7 @@ describe('Create New Booking: defaults', () => {
   });
 
   it('when Escape is pressed, then it closes', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user, onClose } = openCreateForm();
 
     await user.keyboard('{Escape}');
@@ -122,7 +145,7 @@ describe('Create New Booking: defaults', () => {
 
 describe('Create New Booking: validation', () => {
   it('when date, times and department are empty, then each field says it is required and nothing is sent', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
 
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
@@ -138,7 +161,7 @@ describe('Create New Booking: validation', () => {
   });
 
   it('when the end is not after the start, then the end time field says so', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
 
     await user.selectOptions(field('Start Time'), '10:00');
@@ -153,7 +176,7 @@ describe('Create New Booking: validation', () => {
   });
 
   it('when the organization has no departments, then no department is asked and the title says Event', async () => {
-    answerPerformers(2);
+    answerPerformers();
     answerCreated();
     const { user, onClose } = openCreateForm({ departments: [] });
 
@@ -181,7 +204,7 @@ describe('Create New Booking: validation', () => {
 
 describe('Create New Booking: performers', () => {
   it('when the ensemble is full, then no more performers can be picked; a new ensemble clears the picks', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Ben Ortiz' }));
@@ -200,7 +223,7 @@ describe('Create New Booking: performers', () => {
   });
 
   it('when a performer plays one instrument, then it is pre-selected; with several, none is', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
     await user.selectOptions(field('Ensemble'), 'Duo');
 
@@ -212,7 +235,7 @@ describe('Create New Booking: performers', () => {
   });
 
   it('when picked performers have no instrument, then the alert names them, each is marked and nothing is sent', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
     await user.selectOptions(field('Department'), 'DUSK');
     await user.selectOptions(field('Ensemble'), 'Trio');
@@ -235,7 +258,7 @@ describe('Create New Booking: performers', () => {
 
 describe('Create New Booking: recurring', () => {
   it('when recurring is on without dates, then the alert asks for one and nothing is sent', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
     await user.selectOptions(field('Department'), 'DUSK');
 
@@ -250,7 +273,7 @@ describe('Create New Booking: recurring', () => {
   });
 
   it('when recurring is turned off, then the picked dates are cleared', async () => {
-    answerPerformers(2);
+    answerPerformers();
     const { user } = openCreateForm();
     const recurring = screen.getByRole('checkbox', { name: 'Recurring booking' });
 
@@ -271,7 +294,7 @@ describe('Create New Booking: recurring', () => {
   });
 
   it('when a recurring booking is created, then its bookings are previewed and applied as one change set with the built fields', async () => {
-    answerPerformers(2);
+    answerPerformers();
     answerPreviewAndApply(
       [
         newBookingItem(0, '2026-03-10', { title: 'Duo - DUSK' }),
@@ -337,7 +360,7 @@ describe('Create New Booking: recurring', () => {
   });
 
   it('when a recurring create’s one change set fails, then the Error toast shows and the form stays open to try again', async () => {
-    answerPerformers(2);
+    answerPerformers();
     answerChangeSets({
       preview: {
         status: 200,
@@ -367,7 +390,7 @@ describe('Create New Booking: recurring', () => {
   });
 
   it('when the end is 12:00 AM, then the booking runs to midnight', async () => {
-    answerPerformers(2);
+    answerPerformers();
     answerCreated();
     const { user, onClose } = openCreateForm();
     await user.selectOptions(field('Department'), 'Lobby Bar');
@@ -391,7 +414,7 @@ describe('Create New Booking: answers', () => {
   }
 
   it('when the create fails, then the Error toast shows and the dialog stays open', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('POST', '/api/bookings', { status: 500, body: { message: 'boom' } });
     const { user, onClose } = openCreateForm();
 
@@ -404,7 +427,7 @@ describe('Create New Booking: answers', () => {
   });
 
   it('when the organization warns of a double booking, then the booking is made and the warning lists it', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('POST', '/api/bookings', {
       status: 201,
       body: { ...bookingDto(), conflicts: [CONFLICT] },
@@ -420,7 +443,7 @@ describe('Create New Booking: answers', () => {
   });
 
   it('when the organization blocks a double booking, then the dialog stays open and lists the conflicts', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('POST', '/api/bookings', {
       status: 409,
       body: { message: 'A performer is already booked at this time', conflicts: [CONFLICT] },
@@ -438,7 +461,7 @@ describe('Create New Booking: answers', () => {
   });
 
   it('when submit is pressed twice while saving, then one booking is sent', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('POST', '/api/bookings', 'pending');
     const { user } = openCreateForm();
     await user.selectOptions(field('Department'), 'Lobby Bar');

@@ -31,7 +31,7 @@ const updateButton = () => screen.getByRole('button', { name: 'Update Booking' }
 
 describe('Edit Booking', () => {
   it('when a booking is edited, then the form starts from its fields and performers', async () => {
-    answerPerformers(2);
+    answerPerformers();
     openEditForm(bookingDto({ status: 'pending' }));
 
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Edit Booking', () => {
   });
 
   it('when saved, then PATCH sends every field with userId empty and the success toast shows', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('PATCH', '/api/bookings/7', { status: 200, body: { ...bookingDto(), conflicts: [] } });
     const { user, onClose } = openEditForm();
 
@@ -80,7 +80,7 @@ describe('Edit Booking', () => {
   });
 
   it('when the booking ends at midnight, then the end shows 12:00 AM and the duration is kept', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('PATCH', '/api/bookings/7', { status: 200, body: { ...bookingDto(), conflicts: [] } });
     const { user, onClose } = openEditForm(
       bookingDto({ time: '22:00', startTime: '22:00', endTime: '00:00' }),
@@ -96,7 +96,7 @@ describe('Edit Booking', () => {
   });
 
   it('when the booking was stored as a Quintet, then editing keeps that ensemble', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('PATCH', '/api/bookings/7', { status: 200, body: { ...bookingDto(), conflicts: [] } });
     const { user, onClose } = openEditForm(bookingDto({ ensemble: 'Quintet', title: 'Quintet - Lobby Bar' }));
 
@@ -110,7 +110,7 @@ describe('Edit Booking', () => {
   });
 
   it('when the update fails, then the Error toast shows and the dialog stays open', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('PATCH', '/api/bookings/7', { status: 500, body: { message: 'boom' } });
     const { user, onClose } = openEditForm();
 
@@ -122,7 +122,7 @@ describe('Edit Booking', () => {
   });
 
   it('when the organization blocks a double booking, then the conflicts show in the dialog', async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('PATCH', '/api/bookings/7', {
       status: 409,
       body: { message: 'A performer is already booked at this time', conflicts: [CONFLICT] },

@@ -11,7 +11,7 @@ async function addRecurringDates(user: ReturnType<typeof openBookingForm>['user'
 
 describe("Create New Booking: the venue's closures above the form", () => {
   it('when only an added date is closed, then the banner names that date, not the main one', async () => {
-    answerPerformers(2);
+    answerPerformers();
     answerAvailability([on('2026-03-19', venueClosed())]);
     const { user } = openBookingForm();
     await addRecurringDates(user, ['Thursday, March 12, 2026', 'Thursday, March 19, 2026']);
@@ -23,7 +23,7 @@ describe("Create New Booking: the venue's closures above the form", () => {
   });
 
   it('when the main date and an added date are closed, then the banner says so for the main one and names the other', async () => {
-    answerPerformers(2);
+    answerPerformers();
     answerAvailability([on('2026-03-10', venueClosed()), on('2026-03-12', venueClosed())]);
     const { user } = openBookingForm();
     await addRecurringDates(user, ['Thursday, March 12, 2026']);

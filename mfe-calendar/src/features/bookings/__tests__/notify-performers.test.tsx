@@ -108,7 +108,7 @@ describe("'Notify performers' in edit mode's bar", () => {
 
 describe("'Notify performers' in the booking form", () => {
   it("when an edit is saved with None, then its PATCH says notifyPerformers 'none'", async () => {
-    answerPerformers(2);
+    answerPerformers();
     fakeNetwork.on('PATCH', '/api/bookings/7', { status: 200, body: { ...bookingDto(), conflicts: [] } });
     const { user } = renderDialog(
       <BookingFormDialog

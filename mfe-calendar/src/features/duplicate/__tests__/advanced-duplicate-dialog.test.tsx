@@ -7,6 +7,7 @@ import {
   BEN,
   bookingDto,
   CARA,
+  DEMO_PROVIDER_PERFORMERS,
   DEPARTMENTS,
   renderDialog,
 } from '../../../test-support/booking-form-fixtures';
@@ -18,8 +19,6 @@ import {
   changeSetResult,
   newBookingItem,
 } from '../../../test-support/change-set-preview-fixtures';
-/** Performers belong to the provider organization, whichever client the booking is for. */
-const PROVIDER_ID = 2;
 
 function openAdvancedDuplicate() {
   const onClose = jest.fn();
@@ -51,7 +50,7 @@ const pickMarch24 = () => screen.getByRole('button', { name: 'Tuesday, March 24,
 
 describe('Advanced Duplicate Booking', () => {
   it('when opened, then it starts from the booking and waits for a date', () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     openAdvancedDuplicate();
 
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Duo - Lobby Bar');
@@ -73,7 +72,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when one performer option is checked, then the other is unchecked; with neither, performers can be chosen', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     const { user } = openAdvancedDuplicate();
     const keep = screen.getByRole('checkbox', { name: 'Keep original performers' });
     const blank = screen.getByRole('checkbox', { name: 'Leave performers blank' });
@@ -93,11 +92,11 @@ describe('Advanced Duplicate Booking', () => {
     expect(await within(performers).findByRole('checkbox', { name: 'Cara Lee' })).not.toBeChecked();
     expect(within(performers).getByRole('checkbox', { name: 'Ana Reyes' })).toBeChecked();
     expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(1);
-    expect(fakeNetwork.requestsTo('GET', '/api/performers')[0]?.url).toBe('/api/performers?organizationId=2');
+    expect(fakeNetwork.requestsTo('GET', '/api/performers')[0]?.url).toBe(DEMO_PROVIDER_PERFORMERS);
   });
 
   it('when performers are being chosen, then axe finds no violations', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     const { user } = openAdvancedDuplicate();
     await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
     await screen.findByRole('checkbox', { name: 'Cara Lee' });
@@ -106,7 +105,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when a client’s booking gets new performers, then the provider’s are offered with their instruments, one-instrument performers pre-selected and capped by the ensemble', async () => {
-    answerPerformers(PROVIDER_ID, [ANA, BEN, CARA]);
+    answerPerformers([ANA, BEN, CARA]);
     const { user } = openAdvancedDuplicate();
     await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
     await user.selectOptions(field('Ensemble'), 'Duo');
@@ -121,12 +120,12 @@ describe('Advanced Duplicate Booking', () => {
     expect(within(performers).getByRole('checkbox', { name: 'Ana Reyes' })).toBeDisabled();
     expect(performers).toHaveTextContent('2 of 2 performers selected');
     expect(fakeNetwork.requestsTo('GET', '/api/performers').map(({ url }) => url)).toEqual([
-      '/api/performers?organizationId=2',
+      DEMO_PROVIDER_PERFORMERS,
     ]);
   });
 
   it('when title, time and duration are invalid, then each says why and nothing is sent', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     const { user } = openAdvancedDuplicate();
 
     await user.click(pickMarch24());
@@ -145,7 +144,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when the title holds HTML or the duration breaks the booking rules, then the fields say so before anything is sent', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     answerDuplicated();
     const { user } = openAdvancedDuplicate();
     const title = screen.getByRole('textbox', { name: 'Title' });
@@ -184,7 +183,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when performers are chosen without an instrument, then the alert names them and nothing is sent', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     const { user } = openAdvancedDuplicate();
     await user.click(pickMarch24());
     await user.click(screen.getByRole('checkbox', { name: 'Keep original performers' }));
@@ -199,7 +198,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when sent with changes, then the payload carries them, No ensemble as null and the chosen performers', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     answerDuplicated();
     const { user, onClose } = openAdvancedDuplicate();
 
@@ -243,7 +242,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when the duration is left empty, then it falls back to 60 minutes', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     answerDuplicated();
     const { user } = openAdvancedDuplicate();
 
@@ -268,7 +267,7 @@ describe('Advanced Duplicate Booking', () => {
   });
 
   it('when the duplicate fails, then the Error toast shows the server’s message', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     answerChangeSets({
       preview: {
         status: 200,

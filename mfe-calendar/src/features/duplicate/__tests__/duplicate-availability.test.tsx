@@ -23,7 +23,6 @@ import {
 
 /** The booking copied (bookingDto): Duo - Lobby Bar on March 10, 2026, 7:00 PM for 2 hours, Ana Reyes and Ben Ortiz. */
 const BOOKING_ID = 7;
-const PROVIDER_ID = 2;
 
 /** Ana unavailable on the 24th, Cara (not on the booking) busy on the 26th, the venue closed on the 31st. */
 const PROBLEMS = [
@@ -110,7 +109,7 @@ describe('Quick Duplicate Booking: who is free on the target dates', () => {
 
 describe('Advanced Duplicate Booking: who is free on the target dates', () => {
   it('when the copies get another time, duration and performers, then the check asks for them and marks the chosen performers', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     answerAvailability((params) => (params.get('time') === '20:00' ? PROBLEMS : []));
     const { user } = renderDialog(
       <AdvancedDuplicateDialog booking={bookingDto()} departments={DEPARTMENTS} onClose={jest.fn()} />,
@@ -147,7 +146,7 @@ describe('Advanced Duplicate Booking: who is free on the target dates', () => {
   });
 
   it('when performers are left blank, then their problems do not count', async () => {
-    answerPerformers(PROVIDER_ID);
+    answerPerformers();
     answerAvailability(PROBLEMS);
     const { user } = renderDialog(
       <AdvancedDuplicateDialog booking={bookingDto()} departments={DEPARTMENTS} onClose={jest.fn()} />,

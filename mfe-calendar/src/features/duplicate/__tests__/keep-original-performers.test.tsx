@@ -7,11 +7,8 @@ import {
   renderDialog,
 } from '../../../test-support/booking-form-fixtures';
 
-/** Performers belong to the provider organization, whichever client the booking is for. */
-const PROVIDER_ID = 2;
-
 function openAdvancedDuplicate() {
-  answerPerformers(PROVIDER_ID);
+  answerPerformers();
   return renderDialog(
     <AdvancedDuplicateDialog booking={bookingDto()} departments={DEPARTMENTS} onClose={jest.fn()} />,
   );
