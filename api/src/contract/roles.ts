@@ -1,6 +1,5 @@
 /** Data role values of docs/PRODUCT.md section 6, in badge precedence order. */
-export const ROLES = ['owner', 'super_admin', 'org_admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = 'owner' | 'super_admin' | 'org_admin' | 'user';
 
 /** Permission levels an admin permission row may hold. */
 export const PERMISSION_LEVELS = ['owner', 'org_admin', 'super_admin', 'user'] as const;
@@ -49,4 +48,6 @@ export function worksAcrossOrganizations(role: Role): boolean {
 }
 
 /** The calendar's name for the same rule: only the roles that work across organizations write bookings. */
-export const canWriteBookings = worksAcrossOrganizations;
+export function canWriteBookings(role: Role): boolean {
+  return worksAcrossOrganizations(role);
+}

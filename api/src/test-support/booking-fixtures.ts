@@ -10,8 +10,6 @@ export const OWNER = 'owner@encore.test';
 export const SUPER_ADMIN = 'admin@encore.test';
 export const PALM_COVE_ADMIN = 'manager@palmcove.test';
 export const LOBBY_USER = 'lobby@palmcove.test';
-export const DUSK_USER = 'dusk@palmcove.test';
-export const CYPRESS_ADMIN = 'manager@cypresshills.test';
 export const CYPRESS_USER = 'staff@cypresshills.test';
 
 /** Id of a demo performer of the provider, by name. */

@@ -81,5 +81,3 @@ export function createAvailabilityCheckRepository() {
     },
   };
 }
-
-export type AvailabilityCheckRepository = ReturnType<typeof createAvailabilityCheckRepository>;

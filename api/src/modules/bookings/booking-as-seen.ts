@@ -15,7 +15,7 @@ export interface PlacedBooking {
 }
 
 /** One performer entry of the booking: their name (null when deleted meanwhile) and what they play. */
-export interface SeenPart {
+interface SeenPart {
   performerId: number;
   name: string | null;
   instrument: string;

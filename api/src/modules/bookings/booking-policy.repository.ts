@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ConflictPolicy } from '../../contract';
 
 /** Without a row an organization's policy is 'warn'. */
-export const DEFAULT_CONFLICT_POLICY: ConflictPolicy = 'warn';
+const DEFAULT_CONFLICT_POLICY: ConflictPolicy = 'warn';
 
 export function createBookingPolicyRepository(knex: Knex) {
   return {

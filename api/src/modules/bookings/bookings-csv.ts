@@ -5,7 +5,7 @@ import type { BookingDto, BookingStatus } from '../../contract';
  * The export's columns. Organization sits beside the department it qualifies: an owner's export
  * spans every client, and two clubs may each have a 'Ballroom'.
  */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Date',
   'Start',
   'End',
@@ -113,7 +113,7 @@ const NAMED_DEPARTMENTS_MAX = 3;
  * A name as a file-name word: lowercase letters and digits of any script joined by dashes, accents
  * dropped ('Pool/Sofra' is 'pool-sofra'); quotes, slashes and control characters never survive.
  */
-export function fileNameWord(name: string): string {
+function fileNameWord(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

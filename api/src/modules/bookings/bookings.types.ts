@@ -42,14 +42,14 @@ export interface OrganizationZone {
 }
 
 /** A department (venue) of an organization. */
-export interface DepartmentRef {
+interface DepartmentRef {
   id: number;
   name: string;
   organizationId: number;
 }
 
 /** An organization with its kind and the names of its departments. */
-export interface OrganizationDepartments {
+interface OrganizationDepartments {
   id: number;
   kind: OrganizationKind;
   departmentNames: string[];

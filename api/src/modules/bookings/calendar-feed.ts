@@ -38,7 +38,7 @@ export interface FeedEvent {
  * 3.8.7.2, without METHOD). A mailed file ('publication') is an iTIP PUBLISH of the events it names,
  * and its DTSTAMP is when the file was made (the same section, with METHOD).
  */
-export type CalendarDelivery =
+type CalendarDelivery =
   { kind: 'subscription' } | { kind: 'publication'; createdAt: Date; organizer: CalendarOrganizer };
 
 /** Who publishes a mailed file: a PUBLISH's events MUST name an ORGANIZER (RFC 5546 section 3.2.1). */

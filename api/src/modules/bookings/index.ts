@@ -77,13 +77,10 @@ export {
   problemDtosOf,
   type FoundProblems,
 } from './written-booking-problems';
-export type { DemoBookingInput } from './demo-bookings';
-export type { DepartmentBookings } from './department-bookings.repository';
-export type { ClosureCoverage, CoveredBookingRecord, CoveredBookings } from './closure-coverage.repository';
+export type { ClosureCoverage, CoveredBookingRecord } from './closure-coverage.repository';
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
 export type { BookingCalendarReads } from './booking-calendar-reads';
-export type { BookingListFilter } from './bookings.repository';
-export type { BookingRecord, OrganizationZone, PerformerRef } from './bookings.types';
+export type { BookingRecord, PerformerRef } from './bookings.types';
 export type {
   BookingWriteOutcome,
   NoticeReason,
@@ -92,14 +89,13 @@ export type {
 } from './performer-notice-log';
 // The calendar primitives the performers' feeds and digests share with the venues' feeds: one UID,
 // one SEQUENCE and one way of naming a booking in every calendar file.
-export { bookingAsSeenBy, type BookingAsSeen, type BookingDirectory, type SeenPart } from './booking-as-seen';
+export { bookingAsSeenBy, type BookingDirectory } from './booking-as-seen';
 export { performerIdsOf } from './booking-dto';
 export { feedEventsOf } from './booking-feed-events';
 export {
   calendarOrganizerOf,
   renderCalendar,
   type CalendarOrganizer,
-  type FeedEvent,
   type FeedEventStatus,
 } from './calendar-feed';
 export { publicReadLimit } from './public-schedule.routes';
@@ -117,7 +113,7 @@ export interface BookingsModuleDeps {
   recorder: BookingChangeRecorder;
 }
 
-export interface BookingsRouterDeps {
+interface BookingsRouterDeps {
   access: AccessControl;
   /** The org module's facade: organizations, department names, performers. */
   organizations: OrganizationDirectory;
@@ -129,7 +125,7 @@ export interface BookingsRouterDeps {
   availability: AvailabilityFacade;
 }
 
-export interface PublicScheduleSettings {
+interface PublicScheduleSettings {
   /** Slug of the organization whose confirmed bookings are public (PUBLIC_ORGANIZATION_SLUG). */
   organizationSlug: string;
   /** The portal's public origin (PUBLIC_ORIGIN): feed addresses and event UIDs are made from it. */
@@ -151,7 +147,7 @@ export interface BookingChangeWrites {
   onCommitted(): void;
 }
 
-export interface BookingsRouting {
+interface BookingsRouting {
   router: GuardedRouter;
   changeSetWrites: BookingChangeWrites;
 }

@@ -90,7 +90,7 @@ const OVERLAPS_ON_DATES_SQL = `
    order by s.date, o.date, o.time, o.id, bp.performer_id`;
 
 /** Another booking holding a performer of a written booking at an overlapping time. */
-export interface WrittenOverlapRow extends OverlapRow {
+interface WrittenOverlapRow extends OverlapRow {
   /** The written booking it stands in the way of. */
   writtenId: number;
 }

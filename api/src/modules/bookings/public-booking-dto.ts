@@ -2,7 +2,7 @@ import { endTimeOf, type PerformerDto, type PublicBookingDto, type PublicPerform
 import type { BookingRecord } from './bookings.types';
 
 /** The booking's performers as the public sees them, in the booking's order, each once. */
-export function publicPerformersOf(
+function publicPerformersOf(
   record: BookingRecord,
   performers: ReadonlyMap<number, PerformerDto>,
 ): PublicPerformerDto[] {

@@ -12,7 +12,7 @@ import { ValidationError } from '../../platform/errors';
 
 const DATE = 'YYYY-MM-DD';
 
-export const PUBLIC_SCHEDULE_MESSAGES = {
+const PUBLIC_SCHEDULE_MESSAGES = {
   rangeTooLong: `The range must span at most ${PUBLIC_SCHEDULE_MAX_RANGE_DAYS} days`,
 } as const;
 
@@ -46,7 +46,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
  * page that reads once still shows its month and week, and the answer stays the same size however
  * many years of bookings there are.
  */
-export function defaultWindow(today: string): DateWindow {
+function defaultWindow(today: string): DateWindow {
   const gridStart = moment.utc(today, DATE, true).startOf('month').day(0);
   return {
     from: gridStart.format(DATE),

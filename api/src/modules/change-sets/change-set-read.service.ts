@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/http';
 import type { BookingHistoryEntry, ChangeSetRepository } from './change-sets.repository';
 
 /** The most change sets a booking's History lists (its newest). */
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 /**
  * Reads of change sets for the calendar's Undo (n), the activity log's expanded entry and a booking's

@@ -30,7 +30,7 @@ export interface ChangeSetsModuleDeps {
   knex: Knex;
 }
 
-export interface ChangeSetsRouterDeps {
+interface ChangeSetsRouterDeps {
   access: AccessControl;
   /** The org module's facade: organizations, department names, performers. */
   organizations: BookingsOrganizationDirectory;

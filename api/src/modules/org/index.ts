@@ -18,8 +18,7 @@ import { createOrgService } from './org.service';
 import { createPerformerRepository } from './performer.repository';
 import { createPerformerService } from './performer.service';
 
-export { seedOrgDemoData, type SeededOrganizations } from './org.seed';
-export type { OrganizationZone } from './organization.repository';
+export { seedOrgDemoData } from './org.seed';
 export { memberOrganizationColumn } from './member-organization-column';
 export { bookableDepartmentCondition, type SqlCondition } from './bookable-department-condition';
 export { notProviderOrganizationCondition, providerTimeZoneSql } from './provider-condition';
@@ -31,7 +30,7 @@ export {
 export { takesBookingNoticesCondition } from './performer-notice-condition';
 
 /** A department as other modules see it. */
-export interface DepartmentRef {
+interface DepartmentRef {
   id: number;
   name: string;
   organizationId: number;

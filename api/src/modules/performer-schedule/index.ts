@@ -44,7 +44,7 @@ export interface PerformerScheduleModuleDeps {
   telemetry: TelemetryFacade;
 }
 
-export interface PerformerScheduleRouterDeps {
+interface PerformerScheduleRouterDeps {
   access: AccessControl;
   /** Bookings' facade: a performer's bookings, the visible ones' ids, their SEQUENCEs. */
   bookings: BookingCalendarReads;
@@ -62,7 +62,7 @@ export interface PerformerScheduleRouterDeps {
   mailFrom: string;
 }
 
-export interface PerformerScheduleRouting {
+interface PerformerScheduleRouting {
   router: GuardedRouter;
   /** Queues the performers' digests that are due (main.ts runs it on a timer, tests by hand). */
   performerDigests: PerformerDigestJob;

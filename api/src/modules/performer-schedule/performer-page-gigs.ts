@@ -8,7 +8,7 @@ import {
 } from '../bookings';
 
 /** How far ahead a performer's page lists gigs, from each venue's today. */
-export const PAGE_GIG_DAYS = 365;
+const PAGE_GIG_DAYS = 365;
 
 /**
  * The dates to read so that every venue's window is inside: from the earliest today on Earth (UTC-12)

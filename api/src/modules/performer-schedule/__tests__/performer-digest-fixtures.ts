@@ -7,7 +7,7 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 /** PERFORMER_DIGEST_QUIET_MINUTES as the test app has it. */
 export const QUIET_MS = 10 * 60_000;
 
-export type PerformerWithEmail = PerformerDto & { email: string };
+type PerformerWithEmail = PerformerDto & { email: string };
 
 export interface DigestTestApp {
   app(): TestApp;
