@@ -7,12 +7,12 @@ import {
   type VenueClosureInput,
 } from '@booking-portal/api/contract';
 
-export interface ClosureAddition {
+interface ClosureAddition {
   organizationId: number;
   closure: VenueClosureInput;
 }
 
-export interface ClosureRemoval {
+interface ClosureRemoval {
   organizationId: number;
   closureId: number;
 }
@@ -33,7 +33,7 @@ export function closureCoverageUrl({ organizationId, query }: ClosureCoverageReq
 const tagOf = (organizationId: number) => [{ type: VENUE_CLOSURE_TAG, id: organizationId } as const];
 
 /** An organization's venue closures: a department's, or the whole organization's, on its wall clock. */
-export const closuresApi = baseApi.injectEndpoints({
+const closuresApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The closures that have not ended (the server's default: from today in the organization's zone). */
     listClosures: build.query<VenueClosureDto[], number>({

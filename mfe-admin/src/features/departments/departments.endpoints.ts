@@ -7,18 +7,18 @@ import {
   type DepartmentUpdateInput,
 } from '@booking-portal/api/contract';
 
-export interface DepartmentUpdate {
+interface DepartmentUpdate {
   id: number;
   changes: DepartmentUpdateInput;
 }
 
-export interface DepartmentDeletion {
+interface DepartmentDeletion {
   id: number;
   /** The department that receives its bookings and users; required by the server when it has any. */
   migrateTo?: string;
 }
 
-export const departmentsApi = baseApi.injectEndpoints({
+const departmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listDepartments: build.query<DepartmentDto[], number>({
       query: (organizationId) => API_PATHS.organizationDepartments(organizationId),

@@ -44,7 +44,7 @@ export interface FindingsReader {
  * the checked one, its zone when it is not the form's) and, only when the server named it for this
  * reader, where: 'booked elsewhere: 7:00 PM - 9:00 PM (America/Chicago) at Cypress Hills, Clubhouse'.
  */
-export function bookedText(
+function bookedText(
   booked: CompactBookedDto,
   place: CompactPlaceDto,
   slotDate: string,

@@ -8,7 +8,7 @@ export interface LookupNote {
 }
 
 /** Shown when the lookup itself failed (throttled, offline), so a disabled button is not left unexplained. */
-export const LOOKUP_UNAVAILABLE_NOTE = 'Could not check this email right now. Please try again in a moment.';
+const LOOKUP_UNAVAILABLE_NOTE = 'Could not check this email right now. Please try again in a moment.';
 
 /**
  * The recognition note under the e-mail (docs/PRODUCT.md section 5, Register). Provider staff are told whether

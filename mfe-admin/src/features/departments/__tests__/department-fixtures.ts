@@ -1,6 +1,6 @@
 import type { DepartmentDto } from '@booking-portal/api/contract';
 
-export function departmentFixture(
+function departmentFixture(
   overrides: Partial<DepartmentDto> & Pick<DepartmentDto, 'id' | 'name'>,
 ): DepartmentDto {
   return {

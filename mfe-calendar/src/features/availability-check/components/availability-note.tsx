@@ -2,7 +2,7 @@ import { AVAILABILITY_VALIDATION_MESSAGES } from '@booking-portal/api/contract';
 import { FieldHint } from '@booking-portal/shell/runtime';
 import type { AvailabilityCheckState } from '../hooks/use-availability-check';
 
-export const AVAILABILITY_NOTES = {
+const AVAILABILITY_NOTES = {
   idle: 'Choose the date and times to see who is free',
   checking: 'Checking who is free...',
   failed: 'Could not check who is free; the booking is still checked when it is saved',

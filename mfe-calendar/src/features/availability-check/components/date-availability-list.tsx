@@ -41,8 +41,8 @@ const DateLine = styled.li`
   }
 `;
 
-export const DATES_TITLE = 'Availability on the chosen dates';
-export const DATES_ALL_CLEAR = 'No problems on the chosen dates';
+const DATES_TITLE = 'Availability on the chosen dates';
+const DATES_ALL_CLEAR = 'No problems on the chosen dates';
 
 export interface DateAvailabilityListProps {
   check: AvailabilityCheck;
