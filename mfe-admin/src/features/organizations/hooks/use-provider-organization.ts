@@ -16,5 +16,9 @@ export interface ProviderOrganizationRead {
 export function useProviderOrganization(): ProviderOrganizationRead {
   const { data: organizations, isLoading, isError } = useListAdminOrganizationsQuery();
   const organization = organizations?.find(isProviderOrganization);
-  return { organization, isLoading, isError: isError || (organizations !== undefined && organization === undefined) };
+  return {
+    organization,
+    isLoading,
+    isError: isError || (organizations !== undefined && organization === undefined),
+  };
 }

@@ -44,10 +44,15 @@ describe('Performer Manager list', () => {
   });
 
   it('when the organizations list holds no provider, then it alerts and asks for no performers', async () => {
-    await openAdminScreen('/performers', 'owner', {}, {
-      status: 200,
-      body: ALL_ORGANIZATIONS.filter(({ kind }) => kind !== 'provider'),
-    });
+    await openAdminScreen(
+      '/performers',
+      'owner',
+      {},
+      {
+        status: 200,
+        body: ALL_ORGANIZATIONS.filter(({ kind }) => kind !== 'provider'),
+      },
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch performers');
     expect(fakeNetwork.requestsTo('GET', '/api/performers')).toHaveLength(0);
