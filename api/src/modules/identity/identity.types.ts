@@ -9,12 +9,6 @@ export interface OrganizationDirectory {
   listDepartmentNames(organizationId: number): Promise<string[]>;
 }
 
-/** A user's organization as identity reads it: the summary a session shows, the kind a role needs. */
-export interface MemberOrganization {
-  summary: OrganizationSummary;
-  kind: OrganizationKind;
-}
-
 /**
  * The org module's organization of a member as a column of identity's own statement (wired in
  * app.ts): the session lookup and User Management read each user's organization with the user, in
@@ -23,8 +17,8 @@ export interface MemberOrganization {
 export interface MemberOrganizationColumn {
   /** SQL of a column `alias`: the organization whose id is in `organizationIdColumn`, or null. */
   sql(organizationIdColumn: string, alias: string): string;
-  /** The column's value. */
-  valueOf(value: unknown): MemberOrganization | null;
+  /** The column's value: the organization's summary, whose kind is what a role needs. */
+  valueOf(value: unknown): OrganizationSummary | null;
 }
 
 /** A new session: the token goes into the cookie, the DTO into the body. */

@@ -2,24 +2,25 @@ import type { Knex } from 'knex';
 import {
   isSessionEndReason,
   type AdminPermission,
+  type OrganizationSummary,
   type SessionEndReason,
   type UserDto,
 } from '../../contract';
 import { preparedStatement } from '../../platform/db';
 import { storedUserAgent } from '../telemetry';
-import type { MemberOrganization, MemberOrganizationColumn } from './identity.types';
+import type { MemberOrganizationColumn } from './identity.types';
 import { SessionModel } from './session.model';
 import { permissionsColumn, permissionsOf } from './user.repository';
 
 /**
  * The signed-in user behind a live session, with their admin permissions and their organization's
- * kind (what role resolution needs) and summary (what describing the session adds).
+ * summary (what describing the session shows; its kind is what role resolution needs).
  */
 export interface SessionOwner {
   sessionId: string;
   user: UserDto;
   permissions: AdminPermission[];
-  organization: MemberOrganization | null;
+  organization: OrganizationSummary | null;
   /** True when last_seen_at is old enough to be worth refreshing. */
   isStale: boolean;
 }

@@ -21,7 +21,7 @@ function describeOwner(owner: SessionOwner): SessionDto {
     role: resolveRole(roleInput),
     allowed: isAllowed(roleInput),
     adminPermissions: owner.permissions,
-    organization: owner.organization?.summary ?? null,
+    organization: owner.organization,
   };
 }
 

@@ -12,7 +12,7 @@ function kindOf(value: unknown): OrganizationKind {
 
 /**
  * A published contract of the org module: the organization a member row names (its summary: id, name,
- * slug, logo; and its kind) as one JSON column of another module's statement. The org module keeps
+ * slug, logo and kind) as one JSON column of another module's statement. The org module keeps
  * the SQL of its table, and identity's session lookup reads the user's organization and whether it is
  * the provider (what the role needs) in the same round trip as the session: GET /api/auth/session is
  * one statement (session.test counts it), and User Management's list two (user-management.test).
@@ -26,16 +26,12 @@ export const memberOrganizationColumn: MemberOrganizationColumn = {
     const organization = jsonColumn(value);
     if (typeof organization !== 'object' || organization === null) return null;
     const logo: unknown = Reflect.get(organization, 'logo');
-    const kind = kindOf(Reflect.get(organization, 'kind'));
     return {
-      summary: {
-        id: Number(Reflect.get(organization, 'id')),
-        name: String(Reflect.get(organization, 'name')),
-        slug: String(Reflect.get(organization, 'slug')),
-        logo: typeof logo === 'string' ? logo : null,
-        kind,
-      },
-      kind,
+      id: Number(Reflect.get(organization, 'id')),
+      name: String(Reflect.get(organization, 'name')),
+      slug: String(Reflect.get(organization, 'slug')),
+      logo: typeof logo === 'string' ? logo : null,
+      kind: kindOf(Reflect.get(organization, 'kind')),
     };
   },
 };
