@@ -1,3 +1,5 @@
+import { providerOrganizationCondition } from './provider-condition';
+
 /** A condition for another module's statement, with the values its placeholders take. */
 export interface SqlCondition {
   sql: string;
@@ -13,7 +15,7 @@ export interface SqlCondition {
 export function bookableDepartmentCondition(organizationId: number, department: string | null): SqlCondition {
   return {
     sql: `exists (select 1 from organizations o
-                   where o.id = ?::int and o.kind = 'client'
+                   where o.id = ?::int and not (${providerOrganizationCondition('o')})
                      and (?::text is null
                           or exists (select 1 from departments d where d.organization_id = o.id and d.name = ?::text)))`,
     bindings: [organizationId, department, department],
