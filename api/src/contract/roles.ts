@@ -23,9 +23,9 @@ export function isProviderOrganization(organization: { kind: OrganizationKind } 
 }
 
 /**
- * The demo provider's id (docs/PRODUCT.md section 3, docs/ARCHITECTURE.md section 5): the seed's
- * provider, and the organization whose performers and zone the admin screens show. Whether an
- * organization is the provider is its kind (`isProviderOrganization`), never this id.
+ * The demo provider's id (docs/PRODUCT.md section 3, docs/ARCHITECTURE.md section 5): demo data only,
+ * the seed's provider and the API tests' fixtures. Whether an organization is the provider is its kind
+ * (`isProviderOrganization`), never this id; the front ends find the provider by its kind too.
  */
 export const PROVIDER_ORGANIZATION_ID = 2;
 
