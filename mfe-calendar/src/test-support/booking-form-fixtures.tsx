@@ -28,7 +28,7 @@ export const CARA = performerDto(3, 'Cara Lee', ['harp', 'guitar']);
 const PERFORMERS: readonly PerformerDto[] = [ANA, BEN, CARA];
 
 /** The demo organizations as GET /api/organizations lists them; the provider (Encore, id 2) among them. */
-export const DEMO_ORGANIZATION_LIST = [
+const DEMO_ORGANIZATION_LIST = [
   DEMO_ORGANIZATIONS.palmCove,
   DEMO_ORGANIZATIONS.encore,
   DEMO_ORGANIZATIONS.cypressHills,
