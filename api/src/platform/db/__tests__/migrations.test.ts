@@ -12,6 +12,7 @@ const EXPECTED_TABLES = [
   'booking_calendar_sequences',
   'booking_change_set_items',
   'booking_change_sets',
+  'booking_performer_slots',
   'booking_performers',
   'booking_policies',
   'bookings',
