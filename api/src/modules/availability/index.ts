@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
 import type { ClosureCoverage } from '../bookings';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { OrgFacade } from '../org';
 import type { TelemetryFacade } from '../telemetry';
 import {

@@ -23,7 +23,7 @@ import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
 import type { ChangeValidators } from '../change-counters';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import { createBookingDuplicateService } from './booking-duplicate.service';
 import { createBookingPolicyRepository } from './booking-policy.repository';

@@ -7,7 +7,7 @@ import {
   idParam,
 } from '../../platform/http';
 import type { ChangeValidators } from '../change-counters';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { PublicAnswerCache } from './public-schedule.cache';
 import type { PublicScheduleService } from './public-schedule.service';
 import { publicBookingsQuerySchema } from './public-schedule.window';

@@ -17,7 +17,7 @@ import type {
   BookingsOrganizationDirectory,
   PerformerNoticeLog,
 } from '../bookings';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import { registerChangeSetApplyRoutes } from './change-set-apply.routes';
 import { createChangeSetApplyService } from './change-set-apply.service';
 import { createChangeSetReadService } from './change-set-read.service';

@@ -5,38 +5,17 @@ import {
   GuardedRouter,
   matchedRouteOf,
   type AppContext,
+  type AccessControl,
   type AccessPolicy,
   type AppMiddleware,
   type Authorizer,
+  type RateLimitRule,
 } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import type { ActorResolver } from './actor-resolver';
 import type { RateLimitRepository } from './rate-limit.repository';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import type { SessionEndReasonReader } from './session-end-reason';
-
-export interface RateLimitRule {
-  /** Names the counter; the caller's address (an IPv6 one by its /64: clientKeyOf) completes the key. */
-  name: string;
-  /** Requests allowed per window. */
-  points: number;
-  windowSeconds: number;
-}
-
-/** The one authorization helper every module's routes use (through identity's index). */
-export interface AccessControl {
-  authorize: Authorizer;
-  /** Per-client limit kept in the database: over it, 429 with Retry-After. */
-  rateLimit(rule: RateLimitRule): AppMiddleware;
-  /**
-   * Counts a failed credential of the caller's (a wrong page token) against the rule, per client:
-   * past its points within its window it throws 429 with Retry-After, and the caller's own refusal
-   * (say a 404) stands otherwise. Right credentials are never counted, so they keep working.
-   */
-  countFailure(rule: RateLimitRule, ctx: AppContext): Promise<void>;
-  /** A router whose routes each declare an access policy enforced by `authorize`. */
-  createRouter(): GuardedRouter;
-}
 
 export interface AccessControlDeps {
   resolveActor: ActorResolver;

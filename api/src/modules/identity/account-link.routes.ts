@@ -14,7 +14,7 @@ import {
   type PublicRoute,
   type RequestClient,
 } from '../../platform/http';
-import type { AccessControl, RateLimitRule } from './access-control.middleware';
+import type { AccessControl, RateLimitRule } from '../../platform/http';
 import type { AccountLinkService } from './account-link.service';
 import type { IssuedSession } from './identity.types';
 import type { InvitationService } from './invitation.service';

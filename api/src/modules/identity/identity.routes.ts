@@ -1,6 +1,6 @@
 import { API_PATHS, loginSchema, registerRequestSchema } from '../../contract';
 import { parseInput, requestClientOf, type GuardedRouter } from '../../platform/http';
-import type { AccessControl, RateLimitRule } from './access-control.middleware';
+import type { AccessControl, RateLimitRule } from '../../platform/http';
 import { holdsDeviceCookie } from './device-cookie';
 import { userLookupQuerySchema, userPermissionsQuerySchema } from './identity.schema';
 import type { LoginService } from './login.service';

@@ -5,7 +5,8 @@ import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 import type { ChangeValidators } from '../change-counters';
 import type { TelemetryFacade } from '../telemetry';
-import { createAccessControl as buildAccessControl, type AccessControl } from './access-control.middleware';
+import type { AccessControl } from '../../platform/http';
+import { createAccessControl as buildAccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';
 import { createAfterAnswer } from './after-answer';
 import { createAccountLinkRepository } from './account-link.repository';
@@ -32,7 +33,6 @@ import { createUserAdminService } from './user-admin.service';
 import { createUserLookupService } from './user-lookup.service';
 import { createUserRepository, toUserDto } from './user.repository';
 
-export type { AccessControl, RateLimitRule } from './access-control.middleware';
 export type { IdentityJobs } from './identity-jobs';
 export type { MemberOrganizationColumn } from './identity.types';
 export { resolveRole, isAllowed } from './role-resolution';

@@ -7,7 +7,7 @@ import {
   type GuardedRouter,
 } from '../../platform/http';
 import type { ChangeValidators } from '../change-counters';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { DepartmentService } from './department.service';
 import { registerDepartmentRoutes } from './department.routes';
 import type { OrganizationTimeZoneService } from './organization-time-zone.service';

@@ -26,7 +26,7 @@ import {
   type BookingsOrganizationDirectory,
   type PerformerNoticeLog,
 } from '../bookings';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
 import { createPerformerDigestService, type PerformerDigestJob } from './performer-digests.service';
 import { createPerformerFeedRepository } from './performer-feed.repository';

@@ -2,7 +2,7 @@ import { PUBLIC_SCHEDULE_CACHE_SECONDS } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import { type GuardedRouter, idParam, writeContextOf } from '../../platform/http';
 import { publicReadLimit } from '../bookings';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { PerformerFeedService } from './performer-feed.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
 import type { AvailabilityFacade } from '../availability';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { BookingCalendarReads, BookingsOrganizationDirectory } from '../bookings';
 import type { TelemetryFacade } from '../telemetry';
 import { createPerformerPageLinkService } from './performer-page-link.service';

@@ -7,7 +7,7 @@ import {
   type GuardedRouter,
   writeContextOf,
 } from '../../platform/http';
-import type { AccessControl, RateLimitRule } from '../identity';
+import type { AccessControl, RateLimitRule } from '../../platform/http';
 import type { PerformerPageLinkService } from './performer-page-link.service';
 import { WrongPageTokenError, type PerformerPageService } from './performer-page.service';
 

@@ -3,7 +3,7 @@ import type { GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
 import type { CompletedRequest } from '../../platform/http';
 import type { PortalMetrics } from '../../platform/metrics';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import { createActivityLogService } from './activity-log.service';
 import { createAuditLogRepository } from './audit-log.repository';
 import { createDashboardService } from './dashboard.service';

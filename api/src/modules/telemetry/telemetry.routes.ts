@@ -1,6 +1,6 @@
 import { API_PATHS } from '../../contract';
 import { idParam, parseInput, writeContextOf, type GuardedRouter } from '../../platform/http';
-import type { AccessControl } from '../identity';
+import type { AccessControl } from '../../platform/http';
 import type { ActivityLogService } from './activity-log.service';
 import type { DashboardService } from './dashboard.service';
 import type { SiteVisitService } from './site-visit.service';

@@ -14,6 +14,7 @@ export { writesOnly } from './writes-only.middleware';
 export { parseInput } from './validation';
 export { HEALTH_PATHS, registerHealthRoutes } from './health.routes';
 export { combinedRoutes, GuardedRouter } from './guarded-router';
+export type { AccessControl, RateLimitRule } from './access-control';
 export type {
   AccessPolicy,
   Authorizer,
