@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Lint for the whole monorepo. Besides TypeScript rules it enforces the import boundaries of
- * CONVENTIONS.md: an API module is reached only through its index, platform never imports
+ * docs/ARCHITECTURE.md: an API module is reached only through its index, platform never imports
  * modules, the contract stays browser-safe, remotes reach the shell only via its runtime, a
- * front-end feature reaches another only through its index, and the shell runtime imports no feature.
+ * front-end feature reaches another only through its index, the shell runtime imports no feature, and no
+ * import cycle carries values.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -106,6 +107,8 @@ module.exports = tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     settings: {
+      // no-cycle follows imports into the files they name, which needs their parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
       ],
@@ -113,6 +116,9 @@ module.exports = tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A value cycle (type-only imports aside) makes one side see the other half-initialized; modules
+      // declare the ports they need instead (see api/src/modules/README.md).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...featureZones, ...layerZones] }],
       'no-restricted-imports': [
         'error',

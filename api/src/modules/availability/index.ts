@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
-import type { ClosureCoverage } from '../bookings';
+import type { ClosureCoverage } from './covered-bookings.port';
 import type { AccessControl } from '../../platform/http';
 import type { OrgFacade } from '../org';
 import type { TelemetryFacade } from '../telemetry';
@@ -23,6 +23,7 @@ import { createVenueClosureCoverage } from './venue-closure-coverage.service';
 import { createVenueClosureService } from './venue-closure.service';
 
 export type { UnavailabilityWriter } from './performer-periods.service';
+export type { ClosureCoverage, CoveredBookingRecord, CoveredBookings } from './covered-bookings.port';
 export { seedAvailabilityDemoData } from './availability.seed';
 
 /** What other modules may ask the availability module. */

@@ -7,7 +7,7 @@ import {
 } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
 import { parseInput } from '../../platform/http';
-import type { ClosureCoverage, CoveredBookingRecord } from '../bookings';
+import type { ClosureCoverage, CoveredBookingRecord } from './covered-bookings.port';
 import { assertOrganizationVisible, type TenantActor } from '../identity';
 import type { OrgFacade } from '../org';
 import { departmentNotInOrganization } from './venue-closure.service';

@@ -21,7 +21,8 @@
  */
 import type { Knex } from 'knex';
 import type { GuardedRouter } from '../../platform/http';
-import type { AvailabilityFacade } from '../availability';
+import type { AvailabilityFacade, ClosureCoverage } from '../availability';
+import type { DepartmentBookings } from '../org';
 import type { ChangeValidators } from '../change-counters';
 import type { AccessControl } from '../../platform/http';
 import type { TelemetryFacade } from '../telemetry';
@@ -37,9 +38,9 @@ import type { BookingChangeRecorder } from './booking-change-recorder';
 import { createChangeSetItems, type ChangeSetItems } from './booking-item-writes';
 import { createCalendarSequenceRepository } from './booking-calendar-sequences.repository';
 import { createBookingCalendarReads, type BookingCalendarReads } from './booking-calendar-reads';
-import { createClosureCoverage, type ClosureCoverage } from './closure-coverage.repository';
+import { createClosureCoverage } from './closure-coverage.repository';
 import type { OrganizationDirectory } from './bookings.types';
-import { createDepartmentBookings, type DepartmentBookings } from './department-bookings.repository';
+import { createDepartmentBookings } from './department-bookings.repository';
 import { registerAvailabilityCheckRoutes } from './availability-check.routes';
 import { createAvailabilityCheckService } from './availability-check.service';
 import { createAvailabilityRule, type AvailabilityRule } from './availability-rule';
@@ -77,7 +78,6 @@ export {
   problemDtosOf,
   type FoundProblems,
 } from './written-booking-problems';
-export type { ClosureCoverage, CoveredBookingRecord } from './closure-coverage.repository';
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
 export type { BookingCalendarReads } from './booking-calendar-reads';
 export type { BookingRecord, PerformerRef } from './bookings.types';

@@ -12,7 +12,7 @@ import {
 } from '../../contract';
 import { BadRequestError, classifyDatabaseError, ConflictError, NotFoundError } from '../../platform/errors';
 import { type Actor, type WriteContext } from '../../platform/http';
-import type { BookingsFacade } from '../bookings';
+import type { DepartmentBookings } from './department-bookings.port';
 import { assertOrganizationVisible, type DepartmentMembership } from '../identity';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { DepartmentRepository, DepartmentRow } from './department.repository';
@@ -22,7 +22,7 @@ export interface DepartmentServiceDeps {
   knex: Knex;
   departments: DepartmentRepository;
   organizations: OrganizationRepository;
-  bookings: BookingsFacade;
+  bookings: DepartmentBookings;
   departmentMembers: DepartmentMembership;
   telemetry: TelemetryFacade;
 }

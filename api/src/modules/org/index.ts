@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { ChangeValidators } from '../change-counters';
 import type { OrganizationKind, OrganizationSummary, PerformerDto } from '../../contract';
 import type { GuardedRouter } from '../../platform/http';
-import type { BookingsFacade } from '../bookings';
 import type { AccessControl } from '../../platform/http';
 import type { DepartmentMembership } from '../identity';
+import type { DepartmentBookings } from './department-bookings.port';
 import type { TelemetryFacade } from '../telemetry';
 import { createDepartmentRepository } from './department.repository';
 import { createDepartmentService } from './department.service';
@@ -29,6 +29,7 @@ export {
   performerOrganizationIdSql,
 } from './organization-expressions';
 export { takesBookingNoticesCondition } from './performer-notice-condition';
+export type { DepartmentBookings, DepartmentMigration } from './department-bookings.port';
 
 /** A department as other modules see it. */
 interface DepartmentRef {
@@ -65,7 +66,8 @@ export interface OrgModuleDeps {
   knex: Knex;
   access: AccessControl;
   telemetry: TelemetryFacade;
-  bookings: BookingsFacade;
+  /** Bookings' side of department changes (bookings' facade, wired by app.ts). */
+  bookings: DepartmentBookings;
   departmentMembers: DepartmentMembership;
   /** The validators of the conditional reads (the changes module's facade). */
   changes: ChangeValidators;
