@@ -13,7 +13,8 @@ import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
 import { statementsDuring } from '../../../test-support/sql-statements';
-import { storeClosure, storeUnavailability } from './availability-fixtures';
+import { storeClosure } from '../../../test-support/closure-fixtures';
+import { storeUnavailability } from './availability-fixtures';
 import {
   CYPRESS_HILLS,
   LOBBY_USER,
@@ -23,7 +24,7 @@ import {
   SUPER_ADMIN,
   performerIdOf,
   storeBooking,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -1,8 +1,5 @@
 import type { TestApp } from '../../../test-support/test-app';
 
-// A closure is stored by change-sets' tests too: it lives in test-support, bookings' tests keep this path.
-export { storeClosure } from '../../../test-support/closure-fixtures';
-
 /** The provider's zone, which performers' periods are written in. */
 const PROVIDER_ZONE_SQL = `(select time_zone from organizations where kind = 'provider' limit 1)`;
 

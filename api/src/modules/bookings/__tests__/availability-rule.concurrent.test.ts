@@ -4,7 +4,13 @@ import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { signIn } from '../../../test-support/sessions';
 import { storeUnavailability } from './availability-fixtures';
-import { CYPRESS_HILLS, OWNER, SUPER_ADMIN, bookingCount, performerIdOf } from './booking-fixtures';
+import {
+  CYPRESS_HILLS,
+  OWNER,
+  SUPER_ADMIN,
+  bookingCount,
+  performerIdOf,
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -11,7 +11,8 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { bookingsStateAround, storeClosure, storeUnavailability } from './availability-fixtures';
+import { storeClosure } from '../../../test-support/closure-fixtures';
+import { bookingsStateAround, storeUnavailability } from './availability-fixtures';
 import {
   CYPRESS_HILLS,
   MAGNOLIA,
@@ -21,7 +22,7 @@ import {
   bookingCount,
   performerIdOf,
   storeBooking,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

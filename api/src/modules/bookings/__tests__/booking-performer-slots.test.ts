@@ -9,7 +9,7 @@ import { ModuleMigrationSource } from '../../../platform/db';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { OWNER, PALM_COVE, performerIdOf } from './booking-fixtures';
+import { OWNER, PALM_COVE, performerIdOf } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -11,7 +11,7 @@ import {
   PALM_COVE,
   performerIdOf,
   storeBooking,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -10,7 +10,7 @@ import { untilWaitingForLock } from '../../../test-support/lock-waits';
 import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
-import { OWNER, PALM_COVE, bookingCount, performerIdOf } from './booking-fixtures';
+import { OWNER, PALM_COVE, bookingCount, performerIdOf } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

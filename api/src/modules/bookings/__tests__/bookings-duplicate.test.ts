@@ -18,7 +18,7 @@ import {
   performerIdOf,
   storeBooking,
   storedPerformersOf,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 import { changeSetsOfBookings } from '../../../test-support/change-set-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);

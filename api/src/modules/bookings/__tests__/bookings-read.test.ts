@@ -22,7 +22,7 @@ import {
   SUPER_ADMIN,
   performerIdOf,
   storeBooking,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

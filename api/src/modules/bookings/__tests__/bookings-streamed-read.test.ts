@@ -6,7 +6,7 @@ import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { createBookingRepository } from '../bookings.repository';
 import { STREAMED_BATCH_SIZE } from '../booking-read.service';
-import { LOBBY_USER, OWNER, PALM_COVE, performerIdOf } from './booking-fixtures';
+import { LOBBY_USER, OWNER, PALM_COVE, performerIdOf } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

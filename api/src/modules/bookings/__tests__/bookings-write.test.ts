@@ -8,7 +8,7 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { whileAuditRefuses } from '../../../test-support/audit-refusal';
 import { statementsDuring } from '../../../test-support/sql-statements';
-import { storeClosure } from './availability-fixtures';
+import { storeClosure } from '../../../test-support/closure-fixtures';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
 import {
@@ -23,7 +23,7 @@ import {
   performerIdOf,
   storedPerformersOf,
   userIdOf,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

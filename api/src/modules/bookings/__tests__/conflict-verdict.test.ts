@@ -5,7 +5,7 @@ import { provideTestApp } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { createBookingPolicyRepository } from '../booking-policy.repository';
 import { createConflictVerdict } from '../conflict-verdict';
-import { CYPRESS_HILLS, MAGNOLIA, PALM_COVE } from './booking-fixtures';
+import { CYPRESS_HILLS, MAGNOLIA, PALM_COVE } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -1,7 +1,12 @@
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { createPerformerConflictRepository } from '../performer-conflicts.repository';
-import { CYPRESS_HILLS, PALM_COVE, performerIdOf, storeBooking } from './booking-fixtures';
+import {
+  CYPRESS_HILLS,
+  PALM_COVE,
+  performerIdOf,
+  storeBooking,
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -18,7 +18,7 @@ import {
   bookingCount,
   performerIdOf,
   storeBooking,
-} from './booking-fixtures';
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -7,7 +7,13 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { OWNER, PALM_COVE, bookingCount, performerIdOf, storeBooking } from './booking-fixtures';
+import {
+  OWNER,
+  PALM_COVE,
+  bookingCount,
+  performerIdOf,
+  storeBooking,
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -2,7 +2,7 @@ import { API_PATHS, type BookingWriteDto } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
-import { OWNER, PALM_COVE, performerIdOf, storeBooking } from './booking-fixtures';
+import { OWNER, PALM_COVE, performerIdOf, storeBooking } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

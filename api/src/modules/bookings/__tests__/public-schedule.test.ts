@@ -8,7 +8,12 @@ import {
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs, freshClientIp } from '../../../test-support/sessions';
-import { CYPRESS_HILLS, PALM_COVE, performerIdOf, storeBooking } from './booking-fixtures';
+import {
+  CYPRESS_HILLS,
+  PALM_COVE,
+  performerIdOf,
+  storeBooking,
+} from '../../../test-support/booking-fixtures';
 import { parseCalendar, textOf } from '../../../test-support/calendar-parsing';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);

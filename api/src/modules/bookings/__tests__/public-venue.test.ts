@@ -2,7 +2,7 @@ import { API_PATHS, type PublicVenueDto } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { actingAs, freshClientIp } from '../../../test-support/sessions';
-import { OWNER, PALM_COVE } from './booking-fixtures';
+import { OWNER, PALM_COVE } from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 

@@ -8,8 +8,14 @@ import {
 import { actingAs } from '../../../test-support/sessions';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
-import { storeClosure } from './availability-fixtures';
-import { MAGNOLIA, OWNER, PALM_COVE, bookingCount, performerIdOf } from './booking-fixtures';
+import { storeClosure } from '../../../test-support/closure-fixtures';
+import {
+  MAGNOLIA,
+  OWNER,
+  PALM_COVE,
+  bookingCount,
+  performerIdOf,
+} from '../../../test-support/booking-fixtures';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
