@@ -1,6 +1,6 @@
 /**
  * Debian's headless Chromium for the front-end benchmarks (never a downloaded browser), with the
- * flags CONVENTIONS.md gives for it, and the demo sign-in they start from.
+ * flags it needs in a container (no sandbox, no GPU), and the demo sign-in they start from.
  */
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The one place that says what the shell and the remotes share at run time (CONVENTIONS.md item 9).
+ * The one place that says what the shell and the remotes share at run time (one copy each, as singletons).
  * Every container's webpack config requires this file, so all four always agree on the list.
  *
  * - An explicit list, never `...dependencies`: only what must exist once (React and its renderer,

@@ -2,7 +2,7 @@ import type { BookingDto } from '@booking-portal/api/contract';
 
 /**
  * The bookings the department panel and Pending Only let through. Returns the same array when nothing
- * filters, so the views' memoized events survive (CONVENTIONS.md item 13).
+ * filters, so the views' memoized events survive (FullCalendar redraws every event for a new array).
  */
 export function filterBookings(
   bookings: readonly BookingDto[],

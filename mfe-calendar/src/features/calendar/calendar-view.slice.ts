@@ -45,7 +45,7 @@ function goTo(state: CalendarViewState, place: ViewPlace): void {
 }
 
 /**
- * The calendar screen's view state, kept in the one store under 'calendar/view' (CONVENTIONS.md item 11)
+ * The calendar screen's view state, kept in the one store under 'calendar/view'
  * so it outlives a visit to another screen: view, date, Back history, organization and department
  * choices, edit mode and the booking selection (the Undo list is the server's).
  */

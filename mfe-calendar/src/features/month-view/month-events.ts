@@ -63,7 +63,7 @@ export const MORE_EVENT_CLASS = 'booking-more';
  * colour (pending ones striped with a red border, docs/PRODUCT.md section 4), then one '+N more' entry. Handing
  * FullCalendar only what a cell shows keeps a month of 600 bookings as cheap to draw as an empty one.
  * Callers memoize the result on the bookings array, so FullCalendar keeps its events across unrelated
- * renders (CONVENTIONS.md item 13).
+ * renders.
  */
 export function toMonthEvents(
   bookings: readonly BookingDto[],

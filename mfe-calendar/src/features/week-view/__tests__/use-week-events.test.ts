@@ -5,7 +5,7 @@ import { useWeekEvents } from '../hooks/use-week-events';
 /** The view keeps its promotions in state, so they keep their identity between renders. */
 const NO_PROMOTIONS: ReadonlyMap<string, number> = new Map();
 
-describe('week events feed (CONVENTIONS.md 13)', () => {
+describe('week events feed', () => {
   const bookings = [bookingFixture({ id: 1 }), bookingFixture({ id: 2, time: '21:00' })];
 
   it('when the view re-renders with the same bookings, then FullCalendar gets the same event list and keeps its events', () => {

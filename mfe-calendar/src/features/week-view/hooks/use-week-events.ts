@@ -5,7 +5,7 @@ import { groupBySlot, weekEventsOf } from '../week-groups';
 
 /**
  * The events FullCalendar draws, rebuilt only when the bookings, departments or promotions change:
- * a new array on every render would make FullCalendar re-parse and redraw every event (CONVENTIONS.md 13).
+ * a new array on every render would make FullCalendar re-parse and redraw every event.
  */
 export function useWeekEvents(
   bookings: readonly BookingDto[],
