@@ -18,7 +18,7 @@ export interface CoveredBookingRecord {
 }
 
 /** The first `limit` bookings a span covers (oldest first), and how many it covers in all. */
-export interface CoveredBookings {
+interface CoveredBookings {
   bookings: CoveredBookingRecord[];
   total: number;
 }

@@ -23,7 +23,7 @@ import { createVenueClosureCoverage } from './venue-closure-coverage.service';
 import { createVenueClosureService } from './venue-closure.service';
 
 export type { UnavailabilityWriter } from './performer-periods.service';
-export type { ClosureCoverage, CoveredBookingRecord, CoveredBookings } from './covered-bookings.port';
+export type { ClosureCoverage, CoveredBookingRecord } from './covered-bookings.port';
 export { seedAvailabilityDemoData } from './availability.seed';
 
 /** What other modules may ask the availability module. */

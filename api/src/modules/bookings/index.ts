@@ -101,8 +101,8 @@ export {
 export { publicReadLimit } from './public-schedule.routes';
 export { feedWindow, todayIn, type DateWindow } from './public-schedule.window';
 
-/** What other modules may ask the bookings module. */
-export type BookingsFacade = DepartmentBookings & ClosureCoverage & BookingCalendarReads;
+/** What other modules may ask the bookings module (each through a port of its own, which this satisfies). */
+type BookingsFacade = DepartmentBookings & ClosureCoverage & BookingCalendarReads;
 
 export interface BookingsModuleDeps {
   knex: Knex;

@@ -35,7 +35,7 @@ export interface DepartmentBookings {
 }
 
 /** What a department's migration moved: how many bookings, and the change set recording them (null when none). */
-export interface DepartmentMigration {
+interface DepartmentMigration {
   moved: number;
   changeSetId: number | null;
 }

@@ -29,7 +29,7 @@ export {
   performerOrganizationIdSql,
 } from './organization-expressions';
 export { takesBookingNoticesCondition } from './performer-notice-condition';
-export type { DepartmentBookings, DepartmentMigration } from './department-bookings.port';
+export type { DepartmentBookings } from './department-bookings.port';
 
 /** A department as other modules see it. */
 interface DepartmentRef {
