@@ -21,9 +21,11 @@ export interface BookingPerformerDto {
   profilePicture: string | null;
 }
 
-/** A booking as GET /api/bookings serves it. */
-export interface BookingDto {
-  id: number;
+/**
+ * The fields of a booking a write sets, declared once: the booking as served, the change sets' snapshots and the
+ * API's statements (its column list, the JSON it reads bookings back from) are made from this list.
+ */
+export interface BookingFieldsDto {
   title: string;
   /** yyyy-MM-dd, the venue's wall-clock date. */
   date: string;
@@ -34,9 +36,14 @@ export interface BookingDto {
   notes: string | null;
   department: string | null;
   ensemble: Ensemble | null;
+  status: BookingStatus;
+}
+
+/** A booking as GET /api/bookings serves it. */
+export interface BookingDto extends BookingFieldsDto {
+  id: number;
   userId: number | null;
   organizationId: number | null;
-  status: BookingStatus;
   /** The spec's JSON text: a list of { performerId, instrument, name }; null when there are none. */
   performerData: string | null;
   /** The same performers, parsed (docs/PRODUCT.md section 3: 'Some views read bookings with startTime, endTime and performers'). */

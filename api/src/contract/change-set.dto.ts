@@ -1,6 +1,5 @@
 import type { AvailabilityProblemDto } from './availability.dto';
-import type { BookingStatus } from './booking.dto';
-import type { Ensemble } from './catalog';
+import type { BookingFieldsDto } from './booking.dto';
 
 /**
  * What one user action did to bookings, kept on the server as one change set: a move, a bulk
@@ -60,15 +59,7 @@ export interface BookingSnapshotPerformer {
 }
 
 /** A booking's values as a change set keeps them, before or after the change. */
-export interface BookingSnapshotDto {
-  title: string;
-  date: string;
-  time: string;
-  duration: number;
-  notes: string | null;
-  department: string | null;
-  ensemble: Ensemble | null;
-  status: BookingStatus;
+export interface BookingSnapshotDto extends BookingFieldsDto {
   organizationId: number | null;
   performers: BookingSnapshotPerformer[];
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BookingStatus, Ensemble } from '../../contract';
+import type { BookingStatus } from '../../contract';
 import type { BookingFields, BookingRecord, PerformerRef } from './bookings.types';
 import { isoTimestampSql, jsonListColumn, preparedStatementOfText } from '../../platform/db';
 import { notProviderOrganizationCondition, type SqlCondition } from '../org';
@@ -20,18 +20,34 @@ export interface BookingListFilter {
   performerId?: number;
 }
 
-interface BookingRow {
+/**
+ * Each field's column (named as the field) with its SQL type: the statements below list and cast the fields from
+ * this map, which must name every field of the one declaration and nothing else.
+ */
+const BOOKING_FIELD_TYPES: Readonly<Record<keyof BookingFields, string>> = {
+  title: 'text',
+  date: 'date',
+  time: 'text',
+  duration: 'int',
+  notes: 'text',
+  department: 'text',
+  ensemble: 'text',
+  status: 'text',
+};
+const BOOKING_FIELDS = Object.keys(BOOKING_FIELD_TYPES) as (keyof BookingFields)[];
+
+/** The fields' columns of `table`, comma-separated, in BOOKING_FIELDS' order. */
+const fieldColumnsOf = (table?: string): string =>
+  BOOKING_FIELDS.map((field) => (table ? `${table}.${field}` : field)).join(', ');
+
+function fieldsOf(row: BookingFields): BookingFields {
+  return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, row[field]])) as unknown as BookingFields;
+}
+
+interface BookingRow extends BookingFields {
   id: number;
-  title: string;
-  date: string;
-  time: string;
-  duration: number;
-  notes: string | null;
-  department: string | null;
-  ensemble: Ensemble | null;
   userId: number | null;
   organizationId: number | null;
-  status: BookingStatus;
   createdAt: Date | string;
   updatedAt: Date | string;
   performers?: PerformerRef[] | string | null;
@@ -49,16 +65,9 @@ function performersOf(value: BookingRow['performers']): PerformerRef[] {
 function toRecord(row: BookingRow, performers: PerformerRef[] = performersOf(row.performers)): BookingRecord {
   return {
     id: row.id,
-    title: row.title,
-    date: row.date,
-    time: row.time,
-    duration: row.duration,
-    notes: row.notes,
-    department: row.department,
-    ensemble: row.ensemble,
+    ...fieldsOf(row),
     userId: row.userId,
     organizationId: row.organizationId,
-    status: row.status,
     createdAt: isoText(row.createdAt),
     updatedAt: isoText(row.updatedAt),
     performers,
@@ -77,17 +86,10 @@ const PERFORMERS_COLUMN = `coalesce((
 
 const BOOKING_COLUMNS = [
   'b.id',
-  'b.title',
-  'b.date',
-  'b.time',
-  'b.duration',
-  'b.notes',
-  'b.department',
-  'b.ensemble',
+  ...BOOKING_FIELDS.map((field) => `b.${field}`),
   'b.userId',
   'b.organizationId',
-  'b.status',
-] as const;
+];
 
 /** A booking put back as a change set kept it: its old id, its values and its performers. */
 export interface RestoredBooking extends BookingFields {
@@ -101,13 +103,12 @@ export interface RestoredBooking extends BookingFields {
  * A booking's stored columns as jsonb_to_recordset reads them from one JSON parameter: the bookings
  * themselves, keyed as in TypeScript (a key the list does not name, like performers, is ignored).
  */
-const BOOKING_RECORDSET = `x(id int, title text, date date, time text, duration int, notes text, department text,
-  ensemble text, status text, "userId" int, "organizationId" int)`;
+const BOOKING_RECORDSET = `x(id int, ${BOOKING_FIELDS.map((field) => `${field} ${BOOKING_FIELD_TYPES[field]}`).join(', ')},
+  "userId" int, "organizationId" int)`;
 
 /** What a raw statement returns of a written booking (`table` its name there), named as the query builder names it. */
 const writtenColumnsOf = (table: string): string =>
-  `${table}.id, ${table}.title, ${table}.date, ${table}.time, ${table}.duration, ${table}.notes,
-   ${table}.department, ${table}.ensemble, ${table}.status, ${table}.user_id as "userId",
+  `${table}.id, ${fieldColumnsOf(table)}, ${table}.user_id as "userId",
    ${table}.organization_id as "organizationId", ${table}.created_at as "createdAt",
    ${table}.updated_at as "updatedAt"`;
 
@@ -311,20 +312,12 @@ export function createBookingRepository(knex: Knex) {
       const statement = db.with('blockers', checks.blockers).with(
         'inserted',
         db.raw(
-          `insert into bookings (title, date, time, duration, notes, department, ensemble, status, user_id,
-                                 organization_id)
-           select ?::text, ?::date, ?::text, ?::int, ?::text, ?::text, ?::text, ?::text, ?::int, ?::int
+          `insert into bookings (${fieldColumnsOf()}, user_id, organization_id)
+           select ${BOOKING_FIELDS.map((field) => `?::${BOOKING_FIELD_TYPES[field]}`).join(', ')}, ?::int, ?::int
             where not exists (select 1 from blockers) and ${checks.guard.sql}
            returning *`,
           [
-            booking.title,
-            booking.date,
-            booking.time,
-            booking.duration,
-            booking.notes,
-            booking.department,
-            booking.ensemble,
-            booking.status,
+            ...BOOKING_FIELDS.map((field) => booking[field]),
             booking.userId,
             booking.organizationId,
             ...checks.guard.bindings,
@@ -383,9 +376,8 @@ export function createBookingRepository(knex: Knex) {
     async restore(trx: Knex.Transaction, bookings: readonly RestoredBooking[]): Promise<BookingRecord[]> {
       if (bookings.length === 0) return [];
       const { rows }: { rows: BookingRow[] } = await trx.raw(
-        `insert into bookings (id, title, date, time, duration, notes, department, ensemble, status, user_id,
-                               organization_id)
-         select id, title, date, time, duration, notes, department, ensemble, status, "userId", "organizationId"
+        `insert into bookings (id, ${fieldColumnsOf()}, user_id, organization_id)
+         select id, ${fieldColumnsOf()}, "userId", "organizationId"
            from jsonb_to_recordset(?::jsonb) as ${BOOKING_RECORDSET}
          returning ${writtenColumnsOf('bookings')}`,
         [JSON.stringify(bookings)],
@@ -406,8 +398,7 @@ export function createBookingRepository(knex: Knex) {
     ): Promise<BookingRecord[]> {
       if (bookings.length === 0) return [];
       const { rows }: { rows: BookingRow[] } = await trx.raw(
-        `update bookings set title = x.title, date = x.date, time = x.time, duration = x.duration,
-                notes = x.notes, department = x.department, ensemble = x.ensemble, status = x.status,
+        `update bookings set ${BOOKING_FIELDS.map((field) => `${field} = x.${field}`).join(', ')},
                 organization_id = x."organizationId", updated_at = now()
            from jsonb_to_recordset(?::jsonb) as ${BOOKING_RECORDSET}
           where bookings.id = x.id

@@ -1,10 +1,4 @@
-import type {
-  BookingStatus,
-  Ensemble,
-  OrganizationKind,
-  OrganizationSummary,
-  PerformerDto,
-} from '../../contract';
+import type { BookingFieldsDto, OrganizationKind, OrganizationSummary, PerformerDto } from '../../contract';
 
 /** One performer of a booking as stored in booking_performers: who plays, on what. */
 export interface PerformerRef {
@@ -12,17 +6,8 @@ export interface PerformerRef {
   instrument: string;
 }
 
-/** The columns of a booking a write may set. */
-export interface BookingFields {
-  title: string;
-  date: string;
-  time: string;
-  duration: number;
-  notes: string | null;
-  department: string | null;
-  ensemble: Ensemble | null;
-  status: BookingStatus;
-}
+/** The columns of a booking a write may set: the contract's one list of a booking's fields. */
+export type BookingFields = BookingFieldsDto;
 
 /** A stored booking with its performers in the order they were entered. */
 export interface BookingRecord extends BookingFields {
