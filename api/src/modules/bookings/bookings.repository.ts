@@ -24,7 +24,7 @@ export interface BookingListFilter {
  * Each field's column (named as the field) with its SQL type: the statements below list and cast the fields from
  * this map, which must name every field of the one declaration and nothing else.
  */
-const BOOKING_FIELD_TYPES: Readonly<Record<keyof BookingFields, string>> = {
+export const BOOKING_FIELD_TYPES: Readonly<Record<keyof BookingFields, 'text' | 'date' | 'int'>> = {
   title: 'text',
   date: 'date',
   time: 'text',
