@@ -5,10 +5,16 @@ import { VENUE_CLOSED_MARK, venueClosedText } from '../covered-bookings';
 /** The class of the mark on a booking a closure covers, where a view draws it without React (the month). */
 export const VENUE_CLOSED_CLASS = 'venue-closed-mark';
 
-/** How the mark looks: a small outlined badge in the danger colour, beside the Pending badge. */
+/**
+ * How the mark looks: a small outlined badge in the danger colour, beside the Pending badge. It never outgrows
+ * the line it sits on: in a narrow month cell 'Venue closed' wraps onto a second line inside the chip rather
+ * than spilling into the next day.
+ */
 const venueClosedMarkStyles = css`
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
+  box-sizing: border-box;
   padding: 0 0.375rem;
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.small};
@@ -17,7 +23,8 @@ const venueClosedMarkStyles = css`
   font-size: 0.6875rem;
   font-weight: 700;
   line-height: 1.4;
-  white-space: nowrap;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 /** The month grid's mark, styled by its frame. */
