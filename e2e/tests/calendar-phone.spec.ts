@@ -11,9 +11,12 @@ import {
 
 const OWNER = 'owner@encore.test';
 
-/** The month list's booking lines: the items of each day's list (the days are items too). */
+/**
+ * The month list's booking lines: the items of each day's own list (the days are items too, and a day's venue
+ * closures are items of a list inside its closures note, which this leaves out).
+ */
 function bookingLinesOf(list: Locator): Locator {
-  return list.locator('li li');
+  return list.locator('li > ul > li');
 }
 /** Before the month list was made compact, the demo month was 13,663 px tall on a phone. */
 const MAX_DEMO_MONTH_HEIGHT_PX = 5_000;

@@ -6,6 +6,9 @@ const MINUTES_PER_DAY = 24 * 60;
 /** The accessible name, and visible text, of the mark on a booking a closure covers. */
 export const VENUE_CLOSED_MARK = 'Venue closed';
 
+/** The symbol of a closure: beside each line of a day's closures, and the compact mark on a phone's booking line. */
+export const CLOSED_SYMBOL = '⛔';
+
 type CoveredBooking = Pick<BookingDto, 'date' | 'time' | 'duration' | 'department'>;
 
 /** Whether the span's closure closes the booking's venue: a whole organization's closes every venue. */

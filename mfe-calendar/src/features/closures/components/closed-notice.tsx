@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { closedSpanText, type ClosedSpan } from '../closed-days';
+import { CLOSED_SYMBOL } from '../covered-bookings';
 import { closureShade } from '../closure-mark';
 
 const Notice = styled.div`
@@ -46,7 +47,7 @@ export function ClosedNotice({ spans }: { spans: readonly ClosedSpan[] }) {
       <Lines>
         {spans.map((span) => (
           <Line key={`${span.closure.id}-${span.startMinutes}`}>
-            <span aria-hidden="true">⛔</span>
+            <span aria-hidden="true">{CLOSED_SYMBOL}</span>
             <span>{closedSpanText(span)}</span>
           </Line>
         ))}

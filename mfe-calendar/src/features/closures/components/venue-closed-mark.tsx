@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { VenueClosureDto } from '@booking-portal/api/contract';
-import { VENUE_CLOSED_MARK, venueClosedText } from '../covered-bookings';
+import { CLOSED_SYMBOL, VENUE_CLOSED_MARK, venueClosedText } from '../covered-bookings';
 
 /** The class of the mark on a booking a closure covers, where a view draws it without React (the month). */
 export const VENUE_CLOSED_CLASS = 'venue-closed-mark';
@@ -40,14 +40,22 @@ const Mark = styled.span`
 
 /**
  * 'Venue closed' on a booking that a closure of its venue (or of the whole organization) covers: an
- * image to screen readers named by the closures' reasons, with the same text as its tooltip.
+ * image to screen readers named by the closures' reasons, with the same text as its tooltip. `compact`
+ * shows the closure symbol alone, for a phone's one-line booking row, where the day's closures are spelled
+ * out just above its bookings and the words would cut the title.
  */
-export function VenueClosedMark({ closures }: { closures: readonly VenueClosureDto[] }) {
+export function VenueClosedMark({
+  closures,
+  compact = false,
+}: {
+  closures: readonly VenueClosureDto[];
+  compact?: boolean;
+}) {
   if (closures.length === 0) return null;
   const text = venueClosedText(closures);
   return (
     <Mark className={VENUE_CLOSED_CLASS} role="img" aria-label={text} title={text}>
-      <span aria-hidden="true">{VENUE_CLOSED_MARK}</span>
+      <span aria-hidden="true">{compact ? CLOSED_SYMBOL : VENUE_CLOSED_MARK}</span>
     </Mark>
   );
 }

@@ -117,7 +117,7 @@ function RowText({ booking, closedDays }: { booking: BookingDto; closedDays: Clo
       <Time>{timeLabel(booking.time)}</Time>
       <Title>{booking.title}</Title>
       {booking.status === 'pending' && <PendingBadge />}
-      <VenueClosedMark closures={closuresCovering(booking, closedDays)} />
+      <VenueClosedMark closures={closuresCovering(booking, closedDays)} compact />
     </>
   );
 }
