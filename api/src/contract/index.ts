@@ -33,3 +33,5 @@ export * from './change-set.schema';
 export * from './change-set.fields';
 export * from './date-time.format';
 export * from './session-end';
+export * from './stale-write';
+export * from './change-stream.dto';

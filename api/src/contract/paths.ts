@@ -77,6 +77,10 @@ export const API_PATHS = {
   /** The signed-in user's own change sets the calendar's Undo (n) lists. */
   changeSetsUndoable: '/api/change-sets/undoable',
   changeSet: (id: number) => `/api/change-sets/${id}`,
+  /** Server-sent events: which reads the signed-in client may make have changed (change-stream.dto.ts). */
+  changeStream: '/api/changes/stream',
+  /** The dialog a client has open (POST, every 20 s while open; DELETE when closed): who else is editing. */
+  changePresence: '/api/changes/presence',
   changeSetUndo: (id: number) => `/api/change-sets/${id}/undo`,
   bookingPolicy: (organizationId: number) => `/api/booking-policies/${organizationId}`,
   adminMetrics: '/api/admin/metrics',

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type SessionEndReason } from '../../contract';
+import { AUTH_MESSAGES, STALE_WRITE_MESSAGES, type SessionEndReason, type WriterDto } from '../../contract';
 
 export interface FieldError {
   path: string;
@@ -83,6 +83,30 @@ export class ConflictError extends AppError {
     super(message);
     this.name = 'ConflictError';
     this.bodyFields = bodyFields;
+  }
+}
+
+/**
+ * A single-entity write whose If-Match no longer names the entity: someone saved in between. Nothing
+ * was written. The body carries the entity as it is now (its tag goes out as the ETag) and who saved
+ * it when; `lastWrite` names the audited resource whose latest audit row tells who, when the module
+ * did not resolve the writer itself (the error handler asks app.ts's lookup).
+ */
+export class StaleWriteError extends AppError {
+  readonly status = 412;
+
+  constructor(
+    readonly current: unknown,
+    /** The entity's tag as it is now; null when it was deleted since. */
+    readonly currentTag: string | null,
+    readonly lastWrite:
+      | { resource: string; resourceId: string | number }
+      | { changedBy: WriterDto | null; changedAt: string | null },
+  ) {
+    super(
+      current === null ? STALE_WRITE_MESSAGES.deletedSinceOpened : STALE_WRITE_MESSAGES.changedSinceOpened,
+    );
+    this.name = 'StaleWriteError';
   }
 }
 

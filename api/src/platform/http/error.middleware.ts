@@ -1,4 +1,5 @@
-import { NotFoundError, toErrorResponse } from '../errors';
+import type { WriterDto } from '../../contract';
+import { NotFoundError, StaleWriteError, toErrorResponse } from '../errors';
 import { isClientDisconnect, type Logger } from '../logger';
 import type { AppMiddleware } from './app-state';
 
@@ -7,7 +8,22 @@ import type { AppMiddleware } from './app-state';
  * status, and whatever nothing answered (unknown /api routes included) into the JSON 404. Server
  * faults are logged with the request id; the body never carries a stack or SQL.
  */
-export function errorHandler(rootLogger: Logger): AppMiddleware {
+/** Who saved an audited resource last, and when (app.ts builds it from the audit trail and the users). */
+export type LastWriteLookup = (
+  resource: string,
+  resourceId: string | number,
+) => Promise<{ changedBy: WriterDto; changedAt: string } | null>;
+
+async function staleWriteBody(
+  error: StaleWriteError,
+  lastWriteOf: LastWriteLookup | undefined,
+): Promise<{ changedBy: WriterDto | null; changedAt: string | null }> {
+  if ('changedAt' in error.lastWrite) return error.lastWrite;
+  const found = lastWriteOf ? await lastWriteOf(error.lastWrite.resource, error.lastWrite.resourceId) : null;
+  return found ?? { changedBy: null, changedAt: null };
+}
+
+export function errorHandler(rootLogger: Logger, lastWriteOf?: LastWriteLookup): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -27,6 +43,15 @@ export function errorHandler(rootLogger: Logger): AppMiddleware {
       if (response.unexpected) logger.error({ err: error, status: response.status }, 'request failed');
       ctx.status = response.status;
       ctx.body = response.body;
+      if (error instanceof StaleWriteError) {
+        // The answer a dialog needs to show what changed: the entity now, and who saved it when.
+        ctx.body = {
+          ...response.body,
+          current: error.current,
+          ...(await staleWriteBody(error, lastWriteOf)),
+        };
+        if (error.currentTag !== null) ctx.set('ETag', error.currentTag);
+      }
       if (response.retryAfterSeconds !== undefined)
         ctx.set('Retry-After', String(response.retryAfterSeconds));
     }

@@ -5,7 +5,7 @@ export { clientAddress, clientKeyOf } from './client-address';
 export { compressedApiAnswers } from './answer-compression.middleware';
 export { accessLog, type CompletedRequest, type RequestObserver } from './access-log.middleware';
 export { matchedRouteOf } from './matched-route';
-export { errorHandler } from './error.middleware';
+export { errorHandler, type LastWriteLookup } from './error.middleware';
 export { securityHeaders } from './security-headers.middleware';
 export { originCheck } from './origin-check.middleware';
 export { publicApiCors } from './public-cors.middleware';
@@ -33,4 +33,11 @@ export {
   type WriteContext,
 } from './route-input';
 export { answerConditionally, answerTagged, weakTag } from './conditional-answer';
+export {
+  answerEntity,
+  entityTagOf,
+  expectedVersionOf,
+  isExpectedVersion,
+  type ExpectedVersion,
+} from './entity-version';
 export { jsonArrayParts, streamedBody } from './streamed-answer';
