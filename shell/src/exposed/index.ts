@@ -17,8 +17,14 @@ export {
   SHARED_TAG_TYPES,
   type SharedTagType,
 } from './api/tags';
-export type { TransportRequest, HttpMethod } from './api/base-query';
-export { errorMessageOf, isTransportError, type TransportError } from './api/transport-error';
+export type { TransportRequest, TransportMeta, HttpMethod } from './api/base-query';
+export {
+  errorMessageOf,
+  isTransportError,
+  staleWriteOf,
+  type StaleWrite,
+  type TransportError,
+} from './api/transport-error';
 export { invalidateAllData, safeWrite, emergencyRecovery } from './api/cache-recovery';
 export { useWriteFeedback, type WriteTexts } from './api/use-write-feedback';
 

@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isSessionEndReason, type ErrorBody, type SessionEndReason } from '@booking-portal/api/contract';
-import { parseErrorBody, type TransportError } from './transport-error';
+import { isStaleWrite, parseErrorBody, type TransportError } from './transport-error';
 import { retryDelayMs, shouldRetryRead, shouldRetryWrite } from './retry-policy';
 import { createValidatedAnswers, type ValidatedAnswers } from './validated-answers';
 
@@ -17,6 +17,11 @@ export interface TransportRequest {
   noCache?: boolean;
   /** What a 401 answer to a read yields: an error (the spec's default) or null (e.g. "signed out"). */
   on401?: 'throw' | 'null';
+  /**
+   * The ETag of the entity as the writer last read it, sent as If-Match: the server refuses the write
+   * with 412 when someone saved the entity in between (api/src/contract/stale-write.ts).
+   */
+  ifMatch?: string;
 }
 
 export interface TransportOptions {
@@ -40,9 +45,11 @@ export interface TransportOptions {
 export interface TransportMeta {
   /** A read with `on401: 'null'` was answered 401, for this reason when the server named one. */
   refused?: { reason: SessionEndReason | null };
+  /** The answer's ETag: a single read's version, which a later write of that entity sends as `ifMatch`. */
+  etag?: string;
 }
 
-type Attempt = { data: unknown; meta?: TransportMeta } | { error: TransportError };
+type Attempt = { data: unknown; meta?: TransportMeta } | { error: TransportError; meta?: TransportMeta };
 /** A 304 for an answer no longer kept: asked again, unconditionally. */
 type Outcome = Attempt | 'ask-again';
 
@@ -70,6 +77,7 @@ function needsNoCache(request: TransportRequest): boolean {
 function buildInit(request: TransportRequest, method: HttpMethod, signal: AbortSignal): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (needsNoCache(request)) Object.assign(headers, NO_CACHE_HEADERS);
+  if (request.ifMatch !== undefined) headers['If-Match'] = request.ifMatch;
   const init: RequestInit = { method, credentials: 'include', headers, signal };
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -107,27 +115,31 @@ async function attemptOnce(
     return { error: { status: 'FETCH_ERROR', message, data: null } };
   }
   if (response.status === 304 && isRead(method)) {
-    return validated.confirmed(url, response.headers.get('ETag')) ?? 'ask-again';
+    const kept = validated.confirmed(url, response.headers.get('ETag'));
+    return kept === undefined ? 'ask-again' : { data: kept.data, meta: { etag: kept.tag } };
   }
   const bodyText = await response.text();
+  const etag = response.headers.get('ETag');
+  const withTag = etag === null ? {} : { meta: { etag } };
   if (response.status === 401) validated.clear();
   if (response.ok) {
     const data = parseSuccessBody(bodyText);
-    if (isRead(method)) validated.keep(url, response.headers.get('ETag'), data);
+    if (isRead(method)) validated.keep(url, etag, data);
     else if (changesSession(request, method)) validated.clear();
-    return { data };
+    return { data, ...withTag };
   }
   if (isRead(method)) validated.forget(url);
   if (response.status === 401 && request.on401 === 'null' && isRead(method)) {
     return { data: null, meta: { refused: { reason: sessionEndReasonOf(parseErrorBody(bodyText)) } } };
   }
-  return {
-    error: {
-      status: response.status,
-      message: `${response.status}: ${bodyText || response.statusText}`,
-      data: parseErrorBody(bodyText),
-    },
+  const error: TransportError = {
+    status: response.status,
+    message: `${response.status}: ${bodyText || response.statusText}`,
+    data: parseErrorBody(bodyText),
   };
+  // A 412's ETag is the entity's version now: a write made over what the 412 shows sends it.
+  if (etag !== null) error.etag = etag;
+  return { error, ...withTag };
 }
 
 /** The reason an error body names for the end of the session, if any (a known one only). */
@@ -153,8 +165,10 @@ function withValidator(init: RequestInit, tag: string | undefined): RequestInit 
 /**
  * The one transport of the portal (docs/PRODUCT.md sections 7 and 8): cookies on every call, JSON only with a
  * payload, no-cache headers for bookings, 'status: body' errors, the read and write retry rules, and a
- * hook for what follows a failed write. Reads revalidate: the last answer's ETag goes out as
- * If-None-Match and a 304 yields the data kept with it (see validated-answers.ts).
+ * hook for what follows a failed write (a stale write's 412 is not one). Reads revalidate: the last
+ * answer's ETag goes out as If-None-Match and a 304 yields the data kept with it (see
+ * validated-answers.ts). Every answer's ETag is in the result's meta; a write's `ifMatch` goes out as
+ * If-Match.
  */
 export function createTransportBaseQuery(
   options: TransportOptions = {},
@@ -190,7 +204,8 @@ export function createTransportBaseQuery(
       if (api.signal.aborted || !mayRetry(attempt.error.message, retriesDone)) {
         if (endsSession(request, method, attempt.error))
           onSessionEnded?.(api, sessionEndReasonOf(attempt.error.data));
-        if (!isRead(method)) onWriteFailed?.(api, request, attempt.error);
+        // A stale write (412) is no fault: nothing was written, and its dialog shows what changed.
+        if (!isRead(method) && !isStaleWrite(attempt.error)) onWriteFailed?.(api, request, attempt.error);
         return attempt;
       }
       retriesDone += 1;

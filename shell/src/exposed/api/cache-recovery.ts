@@ -1,6 +1,7 @@
 import type { AppThunk } from '../store/root-reducer';
 import { baseApi } from './base-api';
 import { providedTagTypes } from './provided-tag-types';
+import { staleWriteOf } from './transport-error';
 
 /** Invalidates every tag of every cached entry: used entries refetch, unused ones are dropped. */
 export function invalidateAllData(): AppThunk {
@@ -11,7 +12,8 @@ export function invalidateAllData(): AppThunk {
 
 /**
  * Runs a write; when it fails, brings every screen back in line with the server (invalidate and
- * refetch all data), runs the caller's optional callback, then rethrows so the caller can toast.
+ * refetch all data), runs the caller's optional callback, then rethrows so the caller can toast. A
+ * stale write (412) is rethrown alone: nothing was written, and its dialog shows the entity as it is now.
  */
 export function safeWrite<Result>(
   write: () => Promise<Result>,
@@ -21,6 +23,7 @@ export function safeWrite<Result>(
     try {
       return await write();
     } catch (error) {
+      if (staleWriteOf(error) !== null) throw error;
       dispatch(invalidateAllData());
       onFailure?.(error);
       throw error;

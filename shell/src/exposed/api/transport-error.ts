@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@booking-portal/api/contract';
+import { isStaleWriteBody, type ErrorBody, type StaleWriteBody } from '@booking-portal/api/contract';
 
 /** What every failed call of the base API yields (docs/PRODUCT.md section 8, Transport). */
 export interface TransportError {
@@ -8,6 +8,8 @@ export interface TransportError {
   message: string;
   /** The API's error body when the answer carried one, so screens can show the server's own message. */
   data: ErrorBody | null;
+  /** The answer's ETag: a 412's is the entity's version now (see staleWriteOf). */
+  etag?: string;
 }
 
 export function isTransportError(value: unknown): value is TransportError {
@@ -45,4 +47,25 @@ export function parseErrorBody(bodyText: string): ErrorBody | null {
   } catch {
     return null;
   }
+}
+
+/** A write refused because the entity changed since its writer read it (412, api/src/contract/stale-write.ts). */
+export function isStaleWrite(error: TransportError): boolean {
+  return error.status === 412;
+}
+
+/** A stale write's answer: the entity now, who saved it when, and the ETag a write over it sends. */
+export interface StaleWrite<Entity> {
+  body: StaleWriteBody<Entity>;
+  /** The entity's version now; null when it was deleted since. */
+  etag: string | null;
+}
+
+/**
+ * The 412 a write was refused with, or null for any other failure. `Entity` is what the endpoint's
+ * single read answers; the server sends the entity in that same shape.
+ */
+export function staleWriteOf<Entity>(error: unknown): StaleWrite<Entity> | null {
+  if (!isTransportError(error) || !isStaleWrite(error) || !isStaleWriteBody(error.data)) return null;
+  return { body: error.data as StaleWriteBody<Entity>, etag: error.etag ?? null };
 }

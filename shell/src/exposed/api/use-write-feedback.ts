@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { useToast } from '../toast/use-toast';
 import { safeWrite } from './cache-recovery';
-import { errorMessageOf } from './transport-error';
+import { errorMessageOf, isStaleWrite, isTransportError, type TransportError } from './transport-error';
 
 export interface WriteTexts<Result> {
   /** The success toast, or a function of the write's answer (e.g. the migrated-bookings toast). */
@@ -11,6 +11,11 @@ export interface WriteTexts<Result> {
   failure: string;
   /** docs/PRODUCT.md section 8 prefers the server's message for some writes (departments, add user) only. */
   preferServerMessage: boolean;
+  /**
+   * Where a stale write's 412 goes instead of the 'Error' toast: the dialog shows what a colleague
+   * changed (read it with staleWriteOf). Without it a 412 toasts like any failure.
+   */
+  onStaleWrite?: (error: TransportError) => void;
 }
 
 /**
@@ -28,6 +33,10 @@ export function useWriteFeedback() {
         toast({ title: typeof texts.success === 'string' ? texts.success : texts.success(result) });
         return true;
       } catch (error) {
+        if (texts.onStaleWrite !== undefined && isTransportError(error) && isStaleWrite(error)) {
+          texts.onStaleWrite(error);
+          return false;
+        }
         const description = texts.preferServerMessage ? errorMessageOf(error, texts.failure) : texts.failure;
         toast({ title: 'Error', description, variant: 'destructive' });
         return false;

@@ -20,12 +20,12 @@ export function createValidatedAnswers(limit = VALIDATED_ANSWERS_LIMIT) {
       return answers.get(url)?.tag;
     },
     /** The data kept with the tag the server just confirmed, or undefined if it is no longer kept. */
-    confirmed(url: string, tag: string | null): { data: unknown } | undefined {
+    confirmed(url: string, tag: string | null): { data: unknown; tag: string } | undefined {
       const kept = answers.get(url);
       if (kept === undefined || (tag !== null && tag !== kept.tag)) return undefined;
       answers.delete(url);
       answers.set(url, kept);
-      return { data: kept.data };
+      return { data: kept.data, tag: kept.tag };
     },
     keep(url: string, tag: string | null, data: unknown): void {
       answers.delete(url);

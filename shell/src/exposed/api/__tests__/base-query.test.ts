@@ -246,8 +246,8 @@ describe('base query revalidation (ETag and If-None-Match)', () => {
       'W/"a"',
       'W/"b"',
     ]);
-    expect(changed).toEqual({ data: [{ id: 1 }, { id: 2 }] });
-    expect(unchanged).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+    expect(changed).toEqual({ data: [{ id: 1 }, { id: 2 }], meta: { etag: 'W/"b"' } });
+    expect(unchanged).toEqual({ data: [{ id: 1 }, { id: 2 }], meta: { etag: 'W/"b"' } });
   });
 
   it('when an answer has no ETag or fails, then the next read is not conditional', async () => {
@@ -301,7 +301,7 @@ describe('base query revalidation (ETag and If-None-Match)', () => {
     await query('/api/organizations', queryApi(), {});
     const again = await query('/api/organizations', queryApi(), {});
 
-    expect(again).toEqual({ data: [{ id: 1 }] });
+    expect(again).toEqual({ data: [{ id: 1 }], meta: { etag: 'W/"o"' } });
     expect(fakeNetwork.requests.map((request) => request.headers.get('If-None-Match'))).toEqual([
       null,
       'W/"o"',
