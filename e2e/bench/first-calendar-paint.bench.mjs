@@ -1,7 +1,7 @@
 /**
  * The first calendar paint after login (docs/ARCHITECTURE.md section 6: shell + calendar remote at most 300 KB of
- * JavaScript, gzip, and the calendar painted at most 650 ms after Sign in is pressed, the spec's 0.5 s
- * pause included), measured from the network in headless Chromium with an empty cache: every
+ * JavaScript, gzip, and from the end of the spec's 0.5 s pause to the calendar painted at most 0.4x the
+ * login page's own time to paint), measured from the network in headless Chromium with an empty cache: every
  * response from opening /login until the calendar shows the current month with bookings and a frame
  * is painted. The baseline is the shell alone, in the same page load: what the login page took until
  * its form was painted.
@@ -17,7 +17,10 @@ import { startPortal } from './portal-process.mjs';
 const PORT = 8295;
 const ROUNDS = 5;
 const JS_BUDGET_KB = 300;
-const SIGN_IN_TO_PAINT_BAR_MS = 650;
+/** docs/ARCHITECTURE.md section 6: from the pause's end to the month painted, at most this share of the login page's own paint. */
+const AFTER_PAUSE_SHARE_BAR = 0.4;
+/** The user-timing mark the shell sets when the pause after a sign-in ends (use-delayed-navigate.ts). */
+const PAUSE_ENDED_MARK = 'portal:pause-ended';
 const OWNER = 'owner@encore.test';
 const CALENDAR_REMOTE_PATH = '/remotes/calendar/';
 
@@ -84,6 +87,11 @@ async function visit(browser, baseUrl) {
       'Sign in',
       periodShown(MONTH_VIEW, MONTH_VIEW.periodOf(moment()), 1),
     );
+    const pauseEndedEpochMs = await page.evaluate((mark) => {
+      const [entry] = performance.getEntriesByName(mark);
+      return entry === undefined ? null : performance.timeOrigin + entry.startTime;
+    }, PAUSE_ENDED_MARK);
+    if (pauseEndedEpochMs === null) throw new Error(`the page set no '${PAUSE_ENDED_MARK}' mark`);
     const responses = await recorder.responses();
     const untilCalendar = finishedBy(responses, calendar.paintedAtEpochMs);
     return {
@@ -96,6 +104,7 @@ async function visit(browser, baseUrl) {
         // What a user waits, their typing left out: the login page, then sign-in to calendar.
         paintMs: loginForm.ms + calendar.elapsedMs,
         signInToPaintMs: calendar.elapsedMs,
+        afterPauseMs: calendar.paintedAtEpochMs - pauseEndedEpochMs,
       },
     };
   } finally {
@@ -124,6 +133,8 @@ export async function benchFirstCalendarPaint({ databaseUrl }) {
         `the part of those scripts that is libraries and webpack's runtime, each script's gzip bytes split by ` +
         `the share of its characters its source map credits to node_modules or webpack (the floor no code of ` +
         `the portal's can go below); ` +
+        `afterPauseMs = from the mark the shell sets when the spec's pause ends to the calendar painted, the ` +
+        `bar's figure, compared with the login page's own paintMs (the baseline) of the same sign-ins; ` +
         `paintMs = login page to its form painted + Sign in to the calendar painted ` +
         `(signInToPaintMs, which includes the 500 ms pause docs/PRODUCT.md asks for after a successful sign-in), typing ` +
         `left out; median of ${ROUNDS} sign-ins, each in a fresh browser context`,
@@ -142,9 +153,10 @@ export async function benchFirstCalendarPaint({ databaseUrl }) {
           }),
         },
         {
-          label: 'Sign in pressed to the calendar painted (the 0.5 s pause included)',
-          required: `<= ${SIGN_IN_TO_PAINT_BAR_MS} ms`,
-          met: measured.signInToPaintMs <= SIGN_IN_TO_PAINT_BAR_MS,
+          label: "The pause's end to the calendar painted, against the login page's own paint",
+          required: `<= ${AFTER_PAUSE_SHARE_BAR}x (${Math.round(baseline.paintMs * AFTER_PAUSE_SHARE_BAR)} ms of ${Math.round(baseline.paintMs)} ms)`,
+          met: measured.afterPauseMs <= baseline.paintMs * AFTER_PAUSE_SHARE_BAR,
+          note: `${Math.round(measured.afterPauseMs)} ms = ${(measured.afterPauseMs / baseline.paintMs).toFixed(2)}x`,
         },
       ],
     };
