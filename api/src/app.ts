@@ -182,7 +182,8 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
   ];
 
-  app.use(errorHandler(logger));
+  // A stale write's 412 names who saved the entity last: the audit trail's row and its user.
+  app.use(errorHandler(logger, (resource, resourceId) => identity.facade.lastWriteOf(resource, resourceId)));
   app.use(requestId(logger));
   app.use(clientAddress(config.trustProxy));
   if (config.instanceId !== null) app.use(servedBy(config.instanceId));

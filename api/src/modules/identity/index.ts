@@ -5,7 +5,7 @@ import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
 import type { ChangeValidators } from '../change-counters';
 import type { TelemetryFacade } from '../telemetry';
-import type { AccessControl } from '../../platform/http';
+import type { AccessControl, LastWriteLookup } from '../../platform/http';
 import { createAccessControl as buildAccessControl } from './access-control.middleware';
 import { createActorResolver } from './actor-resolver';
 import { createAfterAnswer } from './after-answer';
@@ -18,6 +18,7 @@ import { createIdentityHousekeepingRepository } from './identity-housekeeping.re
 import { createIdentityJobs, type IdentityJobs } from './identity-jobs';
 import type { MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
 import { createInvitationService } from './invitation.service';
+import { createLastWriterLookup } from './last-writer';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
 import { createManagedUserRepository } from './managed-user.repository';
@@ -76,6 +77,8 @@ export interface IdentityFacade {
   findUser(id: number): Promise<UserDto | null>;
   /** Sessions not yet expired, across every replica (for the active-sessions metric). */
   countActiveSessions(): Promise<number>;
+  /** Who saved an audited entity last, and when: the 412 of a stale write names them (app.ts). */
+  lastWriteOf: LastWriteLookup;
 }
 
 export interface IdentityModuleDeps {
@@ -178,6 +181,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
         return user ? toUserDto(user) : null;
       },
       countActiveSessions: () => sessionRepository.countActive(),
+      lastWriteOf: createLastWriterLookup({ knex, telemetry, memberOrganization: deps.memberOrganization }),
     },
     jobs: createIdentityJobs({
       housekeeping: createIdentityHousekeepingRepository(knex),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { storedDetails, storedEmail, storedUserAgent } from './stored-text';
+import { lastAuditedWriteOf, type AuditedWrite } from './last-audited-write';
 import { admitStrangerRows } from './stranger-trail';
 import type { AuditEntry, SecurityEventEntry } from './telemetry.types';
 
@@ -69,6 +70,10 @@ export function createTelemetryRepository(knex: Knex) {
   return {
     /** Whether `rows` more rows of refused requests fit under the minute's ceiling (stranger-trail.ts). */
     admitStrangerRows: (rows: number): Promise<boolean> => admitStrangerRows(knex, rows),
+
+    /** The newest successful audit row of one resource; null when none is kept. */
+    lastAuditedWriteOf: (resource: string, resourceId: string | number): Promise<AuditedWrite | null> =>
+      lastAuditedWriteOf(knex, resource, resourceId),
 
     async insertAudit(entry: AuditEntry, db: Knex | Knex.Transaction = knex): Promise<void> {
       const { resourceId } = entry;

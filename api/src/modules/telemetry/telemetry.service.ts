@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
+import type { AuditedWrite } from './last-audited-write';
 import type { TelemetryRepository } from './telemetry.repository';
 import type { AuditedChange, AuditEntry, SecurityEventEntry, WriteAuthor } from './telemetry.types';
 import { foldedEvent } from './stranger-trail';
@@ -36,6 +37,11 @@ export interface TelemetryFacade {
    * one row per type and hour that counts every occurrence. Failures are logged, never thrown.
    */
   recordStrangerTrail(trail: StrangerTrail): Promise<void>;
+  /**
+   * Who saved a resource last and when: its newest successful audit row (the 412 of a stale write
+   * names them). Null when no row is kept (never written through an audited write, or pruned).
+   */
+  lastAuditedWriteOf(resource: string, resourceId: string | number): Promise<AuditedWrite | null>;
 }
 
 /** What a refused or anonymous request would leave: its security event, perhaps an audit row. */
@@ -94,6 +100,7 @@ export function createTelemetryService(deps: TelemetryServiceDeps): TelemetryFac
     recordAudit,
     recordSecurityEvent,
     admitStrangerRows,
+    lastAuditedWriteOf: (resource, resourceId) => repository.lastAuditedWriteOf(resource, resourceId),
     async recordStrangerTrail({ event, audit }) {
       if (!(await admitStrangerRows(audit ? 2 : 1))) {
         await recordSecurityEvent(foldedEvent(event));
