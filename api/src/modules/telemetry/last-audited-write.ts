@@ -6,12 +6,15 @@ export interface AuditedWrite {
   email: string | null;
   /** ISO 8601. */
   at: string;
+  /** The organization the row was filed under (a deleted entity's, for whom may hear of it). */
+  organizationId: number | null;
 }
 
 interface AuditedWriteRow {
   userId: number | null;
   email: string | null;
   timestamp: Date | string;
+  organizationId: number | null;
 }
 
 /**
@@ -21,7 +24,7 @@ interface AuditedWriteRow {
  */
 export function newestAuditedWriteQuery(knex: Knex, resource: string, resourceId: string | number) {
   return knex('audit_logs')
-    .first('userId', 'email', 'timestamp')
+    .first('userId', 'email', 'timestamp', 'organizationId')
     .where('resource', resource)
     .where('resourceId', String(resourceId))
     .whereRaw('success')
@@ -35,5 +38,10 @@ export async function lastAuditedWriteOf(
 ): Promise<AuditedWrite | null> {
   const row: AuditedWriteRow | undefined = await newestAuditedWriteQuery(knex, resource, resourceId);
   if (!row) return null;
-  return { userId: row.userId, email: row.email, at: new Date(row.timestamp).toISOString() };
+  return {
+    userId: row.userId,
+    email: row.email,
+    at: new Date(row.timestamp).toISOString(),
+    organizationId: row.organizationId,
+  };
 }

@@ -15,6 +15,7 @@ interface AuditRow {
   resourceId: string;
   userId: number | null;
   email: string | null;
+  organizationId: number | null;
   timestamp?: string;
 }
 
@@ -26,6 +27,7 @@ function auditRow(overrides: Partial<AuditRow>): AuditRow {
     resourceId: '501',
     userId: 7,
     email: 'sam@palmcove.test',
+    organizationId: 1,
     ...overrides,
   };
 }
@@ -48,6 +50,7 @@ describe('the last audited write of a resource', () => {
       userId: 2,
       email: 'second@palmcove.test',
       at: '2025-03-02T09:00:00.000Z',
+      organizationId: 1,
     });
   });
 
