@@ -11,3 +11,11 @@ export { useIsMobile, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { Logo } from './logo';
 export { TechnicalDetails } from './technical-details';
 export { Dialog, DialogActions, type DialogProps } from './dialog';
+export {
+  ChangedByColleaguePanel,
+  colleagueSaveOf,
+  type ChangedByColleaguePanelProps,
+  type ColleagueSave,
+  type EditedField,
+  type EditedFields,
+} from './stale-write';

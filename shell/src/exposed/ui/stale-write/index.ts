@@ -1,0 +1,7 @@
+export {
+  ChangedByColleaguePanel,
+  type ChangedByColleaguePanelProps,
+  type ColleagueSave,
+} from './changed-by-colleague-panel';
+export { colleagueSaveOf } from './colleague-save';
+export type { EditedField, EditedFields } from './edited-fields';
