@@ -14,6 +14,9 @@ export {
   PERFORMER_TAG,
   VENUE_CLOSURE_TAG,
   BOOKING_POLICY_TAG,
+  USER_TAG,
+  ORGANIZATION_TAG,
+  ACTIVITY_TAG,
   SHARED_TAG_TYPES,
   type SharedTagType,
 } from './api/tags';
@@ -43,6 +46,10 @@ export { sessionApi, useLogoutMutation } from './session/session.endpoints';
 export { useSession, type SessionState, type SessionStatus } from './session/use-session';
 export { clearCachedDataKeepingSession } from './session/clear-cached-data';
 export { useSessionEndCause } from './session/use-session-end-cause';
+
+export { useLiveChanges } from './live/use-live-changes';
+export { useBookingEditors, PRESENCE_HEARTBEAT_MS } from './live/use-booking-editors';
+export type { BookingEditor } from './live/presence.slice';
 
 export { useToast, type ToastControl } from './toast/use-toast';
 export { Toaster } from './toast/toaster';

@@ -16,6 +16,15 @@ export const PERFORMER_TAG = 'Performer';
 export const VENUE_CLOSURE_TAG = 'VenueClosure';
 /** An organization's conflict policy (warn or block), tagged by the organization's id. */
 export const BOOKING_POLICY_TAG = 'BookingPolicy';
+/** An organization's users (the admin remote's user list), tagged by the organization's id. */
+export const USER_TAG = 'User';
+/** Organizations, tagged by the organization's id. */
+export const ORGANIZATION_TAG = 'Organization';
+/**
+ * Reads that list or count the portal's writes of a kind of data across organizations (the
+ * dashboard's activity log), tagged by the change stream's kind ('bookings', 'users'...).
+ */
+export const ACTIVITY_TAG = 'Activity';
 
 export const SHARED_TAG_TYPES = [
   SESSION_TAG,
@@ -24,5 +33,8 @@ export const SHARED_TAG_TYPES = [
   PERFORMER_TAG,
   VENUE_CLOSURE_TAG,
   BOOKING_POLICY_TAG,
+  USER_TAG,
+  ORGANIZATION_TAG,
+  ACTIVITY_TAG,
 ] as const;
 export type SharedTagType = (typeof SHARED_TAG_TYPES)[number];

@@ -6,6 +6,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import { presenceSlice } from '../live/presence.slice';
 import { sessionEnded, sessionEndSlice } from '../session/session-end.slice';
 import { themeModeSlice } from '../theme/theme-mode.slice';
 import { toastsSlice } from '../toast/toast.slice';
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   themeModeSlice,
   toastsSlice,
   sessionEndSlice,
+  presenceSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -30,7 +32,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * What stays of the state when the server ends the page's session: the theme (the browser's, not the
  * user's) and why the session ended. Every remote's slice (a calendar's organization and selection)
- * starts again from its initial state, toasts go; the API's cache is reset by its own action.
+ * starts again from its initial state, toasts and who else edits which booking go; the API's cache is
+ * reset by its own action.
  */
 function stateWithoutUserData(state: RootState): RootState {
   return {
@@ -38,6 +41,7 @@ function stateWithoutUserData(state: RootState): RootState {
     [themeModeSlice.reducerPath]: state[themeModeSlice.reducerPath],
     [toastsSlice.reducerPath]: toastsSlice.getInitialState(),
     [sessionEndSlice.reducerPath]: state[sessionEndSlice.reducerPath],
+    [presenceSlice.reducerPath]: presenceSlice.getInitialState(),
   };
 }
 
