@@ -121,6 +121,12 @@ export interface ChangeSetItemResultDto {
   outcome: ChangeSetItemOutcome;
   /** Why the item cannot be applied (e.g. 'Booking not found'); null otherwise. */
   error: string | null;
+  /**
+   * A dry run's item of a stored booking: the booking's version (its entity tag, as its single read's
+   * ETag) as the preview found it. The apply sends it back in `expectedVersions`, and is refused with
+   * 412 when the booking changed since. Absent elsewhere (creates, applies, undos).
+   */
+  version?: string;
 }
 
 /** Answer of POST /api/change-sets and POST /api/change-sets/{id}/undo. */
@@ -136,6 +142,21 @@ export interface ChangeSetResultDto {
 export interface ChangeSetRefusedBody {
   message: string;
   items: ChangeSetItemResultDto[];
+}
+
+/** A booking an apply found changed, or deleted, since the preview its expectedVersions came from. */
+export interface StaleItemDto {
+  bookingId: number;
+  /** The booking as it is now, or as it was last recorded when deleted; null when nothing tells. */
+  title: string | null;
+  date: string | null;
+  deleted: boolean;
+}
+
+/** The 412 body of an apply whose bookings changed since its preview: nothing was written. */
+export interface ChangeSetStaleBody {
+  message: string;
+  changed: StaleItemDto[];
 }
 
 /** A booking an undo cannot restore: someone changed it since the change set. */

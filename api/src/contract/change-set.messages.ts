@@ -1,5 +1,5 @@
 import { CHANGE_SET_KIND_LABELS, type ChangeSetKind, type UntouchableItemDto } from './change-set.dto';
-import { formatDayLabel } from './date-time.format';
+import { bookingOnDayList } from './booking-day-names';
 
 /** The most bookings one change set changes: what one request can make the server write. */
 export const MAX_CHANGE_SET_ITEMS = 500;
@@ -27,27 +27,19 @@ export const CHANGE_SET_MESSAGES = {
   migrationNotUndoable: 'A department migration cannot be undone (the department is gone)',
   undoNotUndoable: 'An undo cannot itself be undone (make the change again instead)',
   historyEmpty: 'No changes recorded for this booking',
+  expectedVersionsInvalid:
+    'expectedVersions must map booking ids to the versions the preview gave (at most one per booking)',
+  expectedVersionsUnlisted: 'expectedVersions may only name bookings of bookingIds',
 } as const;
-
-/** "'Jazz Night' on Tue, Dec 1, 2026": the day as every screen reads it. */
-function itemName(item: UntouchableItemDto): string {
-  return `'${item.title}' on ${formatDayLabel(item.date)}`;
-}
-
-/** "'Jazz Night' on Tue, Dec 1, 2026, 'Brunch' on Wed, Dec 2, 2026 and 'Gala' on Thu, Dec 3, 2026" */
-function itemList(items: readonly UntouchableItemDto[]): string {
-  const names = items.map(itemName);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /** The refused undo's message: every booking changed since, by name and date. */
 export function undoRefusedMessage(touched: readonly UntouchableItemDto[]): string {
-  return `Cannot undo: ${itemList(touched)} ${touched.length === 1 ? 'was' : 'were'} changed by someone else since`;
+  return `Cannot undo: ${bookingOnDayList(touched)} ${touched.length === 1 ? 'was' : 'were'} changed by someone else since`;
 }
 
 /** The refused undo's message when bookings it would put back name a performer deleted since. */
 export function undoPerformerGoneMessage(bookings: readonly UntouchableItemDto[]): string {
-  return `Cannot undo: a performer of ${itemList(bookings)} has been deleted since`;
+  return `Cannot undo: a performer of ${bookingOnDayList(bookings)} has been deleted since`;
 }
 
 /** One line of the Undo list, the History and the activity log: 'Finalize · 12 bookings'. */

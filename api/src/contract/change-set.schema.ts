@@ -23,6 +23,26 @@ const bookingIdSchema = yup
   .min(1, C.bookingIdInvalid)
   .max(LARGEST_STORED_INTEGER, C.bookingIdInvalid);
 
+/** An entity tag as the preview gives it (a strong tag: RFC 9110 section 8.8.3), of a bounded length. */
+const VERSION = /^"[\x21\x23-\x7e]{0,64}"$/;
+const BOOKING_ID_KEY = /^[1-9]\d{0,15}$/;
+
+/** Whether the value is `{ [bookingId]: version }`, a version per booking, at most one per item. */
+function isVersionMap(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= MAX_CHANGE_SET_ITEMS &&
+    entries.every(
+      ([key, version]) =>
+        BOOKING_ID_KEY.test(key) &&
+        Number(key) <= LARGEST_STORED_INTEGER &&
+        typeof version === 'string' &&
+        VERSION.test(version),
+    )
+  );
+}
+
 /** Whether the request's action is one of these (for the fields only some actions take). */
 const actionIs =
   (...actions: readonly ChangeSetAction[]) =>
@@ -95,6 +115,30 @@ export const changeSetRequestSchema = yup.object({
         ),
     otherwise: (schema) => schema.optional().strip(),
   }),
+  /**
+   * What the apply expects of its bookings: each one's version as its preview gave it. A booking
+   * changed or deleted since refuses the whole apply (412). Optional: an apply without it is made
+   * on the bookings as they are (an older remote).
+   */
+  expectedVersions: yup
+    .mixed<Record<string, string>>()
+    .default(undefined)
+    .test('versions', C.expectedVersionsInvalid, (value) => value === undefined || isVersionMap(value))
+    .when('action', {
+      is: actionIs('finalize', 'make_pending', 'delete', 'move'),
+      then: (schema) =>
+        schema.test(
+          'of-the-bookings',
+          C.expectedVersionsUnlisted,
+          (value, context) =>
+            value === undefined ||
+            !isVersionMap(value) ||
+            Object.keys(value).every((key) =>
+              (context.parent as { bookingIds?: unknown[] }).bookingIds?.includes(Number(key)),
+            ),
+        ),
+      otherwise: (schema) => schema.optional().strip(),
+    }),
   dryRun: yup.boolean().typeError('dryRun must be true or false').default(false),
   apply: yup.string<ChangeSetApplyMode>().oneOf(CHANGE_SET_APPLY_MODES, C.applyInvalid).default('all'),
   notifyPerformers: notifyPerformersSchema,

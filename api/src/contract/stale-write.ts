@@ -3,8 +3,12 @@
  * the ETag of its single read) and is refused with 412 when someone saved in between. Nothing is
  * written then; the answer carries the entity as it is now and who saved it when, so the dialog can
  * show what changed and offer to take theirs or apply the writer's changes on top of them. A write
- * without `If-Match` (an older remote, a script) is applied as before.
+ * without `If-Match` (an older remote, a script) is applied as before. A change set's apply does the
+ * same for its bookings with the versions its preview gave (`expectedVersions`), in the same words.
  */
+
+import { bookingOnDayList } from './booking-day-names';
+import type { StaleItemDto } from './change-set.dto';
 
 /** Who made the last save of an entity, as the 412 and the presence lines name them: 'Sam (Palm Cove)'. */
 export interface WriterDto {
@@ -25,13 +29,33 @@ export interface StaleWriteBody<Entity = unknown> {
   changedAt: string | null;
 }
 
+/** The one wording of a stale write, a single entity's ('changed this') or a change set's bookings'. */
+function nothingSavedMessage<Done extends string>(done: Done) {
+  return `Nothing was saved: someone else ${done} since you opened it` as const;
+}
+
 export const STALE_WRITE_MESSAGES = {
-  /** A single write: the same words as a change set refused for the same reason. */
-  changedSinceOpened: 'Nothing was saved: someone else changed this since you opened it',
-  deletedSinceOpened: 'Nothing was saved: someone else deleted this since you opened it',
+  /** A single write: the same words as a change set refused for the same reason (staleItemsMessage). */
+  changedSinceOpened: nothingSavedMessage('changed this'),
+  deletedSinceOpened: nothingSavedMessage('deleted this'),
   /** A If-Match that is not a list of entity tags or '*'. */
   ifMatchInvalid: 'If-Match must be the ETag of the entity as you last read it',
 } as const;
+
+/**
+ * A change set's apply refused because bookings changed since its preview, in a single write's words:
+ * "Nothing was saved: someone else changed 'Jazz Night' on Tue, Dec 1, 2026 since you opened it" (and
+ * "deleted 'Brunch' on ..." for those gone).
+ */
+export function staleItemsMessage(items: readonly StaleItemDto[]): string {
+  const changed = items.filter((item) => !item.deleted);
+  const deleted = items.filter((item) => item.deleted);
+  const done = [
+    ...(changed.length > 0 ? [`changed ${bookingOnDayList(changed)}`] : []),
+    ...(deleted.length > 0 ? [`deleted ${bookingOnDayList(deleted)}`] : []),
+  ];
+  return nothingSavedMessage(done.join(' and '));
+}
 
 /** "Sam (Palm Cove)": a writer as one line names them. */
 export function writerLabel(writer: WriterDto): string {
