@@ -5,6 +5,7 @@ import {
   DEPARTMENT_TAG,
   PERFORMER_TAG,
   VENUE_CLOSURE_TAG,
+  type TransportMeta,
 } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
@@ -34,12 +35,23 @@ export { BOOKING_TAG, VENUE_CLOSURE_TAG };
 export interface BookingUpdate {
   id: number;
   changes: BookingUpdateInput;
+  /** The ETag of the booking as the writer read it: a colleague's save since makes the write a 412. */
+  ifMatch?: string;
 }
 
 export interface BookingDeletion {
   id: number;
+  /** As for an update: the booking as the writer read it. */
+  ifMatch?: string;
   /** 'none': the booking's performers do not hear of it (absent: they do). */
   notifyPerformers?: NotifyPerformers;
+}
+
+/** A booking as its single read answers it, with the version (ETag) a write of it sends back. */
+export interface VersionedBooking {
+  entity: BookingDto;
+  /** Null when the server sent no ETag (an older API): the write then goes without If-Match. */
+  version: string | null;
 }
 
 export interface BookingDuplication {
@@ -120,17 +132,31 @@ export const bookingsApi = baseApi.injectEndpoints({
       query: (booking) => ({ url: API_PATHS.bookings, method: 'POST', body: booking }),
       invalidatesTags: [BOOKING_TAG],
     }),
+    /** GET /api/bookings/{id}: what an edit starts from; its version goes back as If-Match. */
+    getBooking: build.query<VersionedBooking, number>({
+      query: (id) => API_PATHS.booking(id),
+      transformResponse: (entity: BookingDto, meta: TransportMeta | undefined) => ({
+        entity,
+        version: meta?.etag ?? null,
+      }),
+    }),
     updateBooking: build.mutation<BookingWriteDto, BookingUpdate>({
-      query: ({ id, changes }) => ({ url: API_PATHS.booking(id), method: 'PATCH', body: changes }),
+      query: ({ id, changes, ifMatch }) => ({
+        url: API_PATHS.booking(id),
+        method: 'PATCH',
+        body: changes,
+        ...(ifMatch === undefined ? {} : { ifMatch }),
+      }),
       invalidatesTags: [BOOKING_TAG],
     }),
     deleteBooking: build.mutation<null, BookingDeletion>({
-      query: ({ id, notifyPerformers }) => ({
+      query: ({ id, notifyPerformers, ifMatch }) => ({
         url:
           notifyPerformers === undefined
             ? API_PATHS.booking(id)
             : `${API_PATHS.booking(id)}?notifyPerformers=${notifyPerformers}`,
         method: 'DELETE',
+        ...(ifMatch === undefined ? {} : { ifMatch }),
       }),
       invalidatesTags: [BOOKING_TAG],
     }),
@@ -191,6 +217,7 @@ export const bookingsApi = baseApi.injectEndpoints({
 
 export const {
   useListBookingsQuery,
+  useLazyGetBookingQuery,
   useCreateBookingMutation,
   useUpdateBookingMutation,
   useDeleteBookingMutation,

@@ -16,13 +16,15 @@ export {
   useListCalendarDepartmentsQuery,
   useListCalendarOrganizationsQuery,
   useListPerformerNoticesQuery,
+  useLazyGetBookingQuery,
   useUpdateBookingMutation,
   VENUE_CLOSURE_TAG,
+  type VersionedBooking,
 } from './bookings.endpoints';
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useVenueTimeZones } from './use-venue-time-zones';
 export { useProviderOrganization } from './use-provider-organization';
-export { useBookingWrite } from './use-booking-write';
+export { useBookingWrite, type BookingWriteOutcome } from './use-booking-write';
 export {
   describeConflicts,
   describeProblem,

@@ -1,12 +1,21 @@
 import { useCallback } from 'react';
-import type { AvailabilityProblemDto } from '@booking-portal/api/contract';
-import { isTransportError, safeWrite, useAppDispatch, useToast } from '@booking-portal/shell/runtime';
+import type { AvailabilityProblemDto, BookingDto } from '@booking-portal/api/contract';
+import {
+  isTransportError,
+  safeWrite,
+  staleWriteOf,
+  useAppDispatch,
+  useToast,
+  type StaleWrite,
+} from '@booking-portal/shell/runtime';
 import { conflictsOfError, loadProblemTexts } from './performer-conflicts';
 
 export type BookingWriteOutcome<Result> =
   | { status: 'saved'; result: Result }
   /** The organization's 'block' policy refused the write (409) for these availability problems. */
   | { status: 'refused'; conflicts: AvailabilityProblemDto[] }
+  /** Someone saved the booking since it was read (412): nothing was written, no toast; the dialog shows it. */
+  | { status: 'stale'; stale: StaleWrite<BookingDto> }
   | { status: 'failed' };
 
 export interface BookingWriteTexts<Result> {
@@ -53,7 +62,8 @@ function failureText(error: unknown, failure: string, preferServerMessage: boole
  * Every booking write of the calendar runs through this: the runtime's safe-write wrapper (a failure
  * re-syncs every cached read, docs/PRODUCT.md section 7), the spec's success or 'Error' toast (section 8), the
  * warning for the availability problems a 'warn' policy let through (performers booked elsewhere or
- * unavailable, the venue closed), and those a 'block' policy refused it for.
+ * unavailable, the venue closed), and those a 'block' policy refused it for. A write refused as stale
+ * (412) toasts nothing: its dialog shows what the colleague changed.
  */
 export function useBookingWrite() {
   const dispatch = useAppDispatch();
@@ -68,6 +78,8 @@ export function useBookingWrite() {
       try {
         result = await dispatch(safeWrite(write));
       } catch (error) {
+        const stale = staleWriteOf<BookingDto>(error);
+        if (stale !== null) return { status: 'stale', stale };
         const conflicts = conflictsOfError(error);
         const failure = failureText(error, texts.failure, texts.preferServerMessage ?? false);
         if (conflicts === null) {
