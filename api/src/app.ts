@@ -36,6 +36,7 @@ import { createAvailabilityModule } from './modules/availability';
 import { createBookingsModule } from './modules/bookings';
 import { createChangeCountersModule } from './modules/change-counters';
 import { createChangeSetsModule } from './modules/change-sets';
+import { createChangeStreamModule } from './modules/change-stream';
 import { createMailModule, type MailDelivery } from './modules/mail';
 import {
   createAccessControl,
@@ -74,6 +75,8 @@ export interface PortalApp {
    * outbox by hand with deliverDue().
    */
   mail: MailDelivery;
+  /** Ends the open change streams (a draining process: graceful-shutdown.ts). */
+  closeStreams(): void;
   /** Stops the modules' timers and writes telemetry's queued rows; call before closing the database. */
   close(): Promise<void>;
 }
@@ -163,6 +166,14 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     digestQuietMinutes: config.performerDigestQuietMinutes,
     mailFrom: config.mailFrom,
   });
+  const changeStream = createChangeStreamModule({
+    knex,
+    notifications: database.notifications,
+    access,
+    logger,
+    metrics,
+    mostStreams: config.changeStreamsPerProcess,
+  });
   const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
   const routers = [
@@ -180,6 +191,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     performerScheduleRouting.router,
     availability.createRouter({ access, organizations: org.facade, bookings: bookings.facade }),
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
+    changeStream.router,
   ];
 
   // A stale write's 412 names who saved the entity last: the audit trail's row and its user.
@@ -242,7 +254,9 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     identityJobs: identity.jobs,
     performerDigests: performerScheduleRouting.performerDigests,
     mail: mail.delivery,
+    closeStreams: changeStream.closeStreams,
     close: async () => {
+      await changeStream.close();
       identity.jobs.stop();
       await identity.jobs.settled();
       await mail.close();

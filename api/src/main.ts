@@ -55,13 +55,18 @@ async function main(): Promise<void> {
       : 'mail worker off: queued mail waits for another replica',
   );
   const server = http.createServer(portal.app.callback());
-  exitGracefullyOnSignals(server, logger, async () => {
-    await metricsServer.close();
-    digestJobs.stop();
-    // Queued performance rows are written, and a mail delivery in progress ends, before the database closes.
-    await portal.close();
-    await database.close();
-  });
+  exitGracefullyOnSignals(
+    server,
+    logger,
+    async () => {
+      await metricsServer.close();
+      digestJobs.stop();
+      // Queued performance rows are written, and a mail delivery in progress ends, before the database closes.
+      await portal.close();
+      await database.close();
+    },
+    portal.closeStreams,
+  );
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicOrigin, host: config.host, port: config.port, startupMs: Date.now() - startedAt },

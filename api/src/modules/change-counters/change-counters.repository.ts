@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { preparedStatementOfText } from '../../platform/db';
 
 /** The data a read's answer is made of, each scope named by the table triggers that bump it. */
-export type ChangeScope = 'bookings' | 'performers' | 'users' | 'departments' | 'organizations';
+export type ChangeScope = 'bookings' | 'performers' | 'users' | 'departments' | 'organizations' | 'closures';
 
 /**
  * A scope's changes in the organizations an answer covers ('every': the whole scope). Bookings are

@@ -11,6 +11,7 @@ import { createChangeValidators, type ChangeValidators } from './change-validato
 
 export type { ChangeDependency, ChangeScope } from './change-counters.repository';
 export type { ChangeValidators } from './change-validators';
+export { CHANGE_NOTIFICATION_CHANNEL } from './change-notification-sql';
 
 export interface ChangeCountersModule {
   facade: ChangeValidators;

@@ -240,6 +240,17 @@ export const environmentSchema = yup.object({
     .min(100, 'MAIL_RETRY_MAX_MS must be a whole number of milliseconds from 100 to 86400000')
     .max(86_400_000, 'MAIL_RETRY_MAX_MS must be a whole number of milliseconds from 100 to 86400000')
     .default(3_600_000),
+  /**
+   * Change streams (GET /api/changes/stream) one API process serves at once; past it a new stream is
+   * refused with 429 and Retry-After (a client then tries again, or reaches another replica).
+   */
+  CHANGE_STREAMS_PER_PROCESS: yup
+    .number()
+    .typeError('CHANGE_STREAMS_PER_PROCESS must be a whole number from 1 to 100000')
+    .integer('CHANGE_STREAMS_PER_PROCESS must be a whole number from 1 to 100000')
+    .min(1, 'CHANGE_STREAMS_PER_PROCESS must be a whole number from 1 to 100000')
+    .max(100_000, 'CHANGE_STREAMS_PER_PROCESS must be a whole number from 1 to 100000')
+    .default(2000),
   /** A performer's digest goes out this long after their last change (changes in between join it). */
   PERFORMER_DIGEST_QUIET_MINUTES: yup
     .number()

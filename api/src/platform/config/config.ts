@@ -66,6 +66,8 @@ export interface AppConfig {
   mailRetryMaxMs: number;
   /** A performer's digest goes out this many minutes after their last change. */
   performerDigestQuietMinutes: number;
+  /** Change streams one process serves at once (CHANGE_STREAMS_PER_PROCESS). */
+  changeStreamsPerProcess: number;
 }
 
 export class ConfigError extends Error {
@@ -137,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     mailRetryBaseMs: parsed.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: parsed.MAIL_RETRY_MAX_MS,
     performerDigestQuietMinutes: parsed.PERFORMER_DIGEST_QUIET_MINUTES,
+    changeStreamsPerProcess: parsed.CHANGE_STREAMS_PER_PROCESS,
   });
 }

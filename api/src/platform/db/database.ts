@@ -7,6 +7,11 @@ import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import type { Logger } from '../logger';
 import { lockEmbeddedDirectory } from './embedded-lock';
+import {
+  embeddedNotificationSource,
+  postgresNotificationSource,
+  type NotificationSource,
+} from './notification-session';
 import { pgliteParsers, pgTypeParsers } from './type-parsers';
 
 type DatabaseKind = 'postgres' | 'embedded';
@@ -16,6 +21,8 @@ export interface Database {
   readonly kind: DatabaseKind;
   /** Where the data lives, for log lines: the server (without credentials) or the directory. */
   readonly location: string;
+  /** Sessions that LISTEN (the change stream's listener): never a connection of knex's pool. */
+  readonly notifications: NotificationSource;
   close(): Promise<void>;
 }
 
@@ -77,7 +84,13 @@ function openPostgres(url: string, logger: Logger): Database {
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
     ...knexSnakeCaseMappers(),
   });
-  return { knex, kind: 'postgres', location: redactedUrl(url), close: () => knex.destroy() };
+  return {
+    knex,
+    kind: 'postgres',
+    location: redactedUrl(url),
+    notifications: postgresNotificationSource(url),
+    close: () => knex.destroy(),
+  };
 }
 
 function openEmbedded(directory: string, logger: Logger): Database {
@@ -116,6 +129,7 @@ export function embeddedDatabase(
     knex,
     kind: 'embedded',
     location: options.location,
+    notifications: embeddedNotificationSource(pglite, knex),
     async close() {
       try {
         await knex.destroy();

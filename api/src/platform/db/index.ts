@@ -1,6 +1,12 @@
 export { openDatabase, embeddedDatabase, databaseTargetFromConfig } from './database';
 export { pgliteParsers } from './type-parsers';
 export type { Database } from './database';
+export {
+  LISTENER_APPLICATION_NAME,
+  type NotificationHandlers,
+  type NotificationSession,
+  type NotificationSource,
+} from './notification-session';
 export { migrateToLatest, countPendingMigrations } from './migrator';
 export { createReadinessProbe, type ReadinessProbe } from './readiness';
 export { ModuleMigrationSource } from './migration-source';

@@ -49,12 +49,13 @@ export function accessLog({
   logger: Logger;
   observer?: RequestObserver;
 }): AppMiddleware {
-  return (ctx, next) => {
+  return async (ctx, next) => {
     const startedAt = performance.now();
     observer?.started();
-    // 'close' follows 'finish' on a completed answer and also fires when the client goes away; it fires once.
-    ctx.res.on('close', () => {
-      const status = ctx.res.writableFinished ? ctx.status : CLIENT_CLOSED_REQUEST;
+    let recorded = false;
+    const record = (status: number): void => {
+      if (recorded) return;
+      recorded = true;
       const actor = ctx.state.actor;
       const request: CompletedRequest = {
         method: ctx.method,
@@ -80,7 +81,12 @@ export function accessLog({
       };
       if (level === 'warn') ctx.state.log.warn(line, 'request failed');
       else ctx.state.log.info(line, 'request');
-    });
-    return next();
+    };
+    // 'close' follows 'finish' on a completed answer and also fires when the client goes away; it fires once.
+    ctx.res.on('close', () => record(ctx.res.writableFinished ? ctx.status : CLIENT_CLOSED_REQUEST));
+    await next();
+    // An event stream is answered once it is open: the hours it then stays open are neither a slow
+    // request's duration nor a request in flight.
+    if (ctx.response.is('text/event-stream')) record(ctx.status);
   };
 }

@@ -50,6 +50,9 @@ export function compressedApiAnswers(pathPrefixes: readonly string[]): Middlewar
     if (!pathPrefixes.some((prefix) => ctx.path.startsWith(prefix))) return next();
     return compressAnswer(ctx, async () => {
       await next();
+      // An event stream's events must leave as they are written: a compressor would hold them back
+      // (and a proxy could not see them as events).
+      if (ctx.response.is('text/event-stream')) ctx.compress = false;
       serializeOnce(ctx);
     });
   };

@@ -20,7 +20,16 @@ function stopListening(server: Server): Promise<void> {
  * the server's keep-alive timeout (5 s, announced to clients in `Keep-Alive: timeout=5`, so theirs
  * ends first). A drain that takes longer than 10 s ends the process with exit code 1.
  */
-export function exitGracefullyOnSignals(server: Server, logger: Logger, cleanup: () => Promise<void>): void {
+export function exitGracefullyOnSignals(
+  server: Server,
+  logger: Logger,
+  cleanup: () => Promise<void>,
+  /**
+   * Ends the answers that never finish by themselves (the change streams) once draining starts: the
+   * drain waits for every connection, and their clients resume on another replica.
+   */
+  endOpenStreams: () => void = () => undefined,
+): void {
   let draining = false;
   // First among the request listeners, so the header is set before the application answers.
   server.prependListener('request', (_request, response) => {
@@ -35,7 +44,9 @@ export function exitGracefullyOnSignals(server: Server, logger: Logger, cleanup:
       process.exit(1);
     }, DRAIN_LIMIT_MS);
     deadline.unref();
-    await stopListening(server);
+    const stopped = stopListening(server);
+    endOpenStreams();
+    await stopped;
     try {
       await cleanup();
       logger.info('shut down cleanly');

@@ -1,0 +1,269 @@
+import {
+  API_PATHS,
+  CHANGE_STREAM_EVENTS,
+  type ChangeEventDto,
+  type PresenceEventDto,
+} from '../../../contract';
+import { LISTENER_APPLICATION_NAME } from '../../../platform/db';
+import {
+  CYPRESS_HILLS,
+  CYPRESS_USER,
+  LOBBY_USER,
+  OWNER,
+  PALM_COVE,
+  PALM_COVE_ADMIN,
+  storeBooking,
+  userIdOf,
+} from '../../../test-support/booking-fixtures';
+import { storeClosure } from '../../../test-support/closure-fixtures';
+import { until } from '../../../test-support/deadline';
+import { signIn } from '../../../test-support/sessions';
+import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
+import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
+import {
+  listeningPortal,
+  openEventStream,
+  type EventStreamReader,
+  type ReceivedEvent,
+} from './event-stream-reader';
+
+jest.setTimeout(API_TEST_TIMEOUT_MS);
+
+const app = provideTestApp({ seed: true });
+let baseUrl = '';
+let stopListening: () => Promise<void> = async () => undefined;
+const cookies = new Map<string, string>();
+const openStreams: EventStreamReader[] = [];
+
+beforeAll(async () => {
+  const listening = await listeningPortal(app().portal);
+  baseUrl = listening.baseUrl;
+  stopListening = listening.close;
+});
+
+afterEach(() => {
+  for (const stream of openStreams.splice(0)) stream.close();
+});
+
+afterAll(async () => {
+  await stopListening();
+});
+
+async function cookieOf(email: string): Promise<string> {
+  const known = cookies.get(email);
+  if (known !== undefined) return known;
+  const cookie = await signIn(app(), email);
+  cookies.set(email, cookie);
+  return cookie;
+}
+
+async function streamOf(
+  cookie: string,
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<EventStreamReader> {
+  const stream = await openEventStream(baseUrl, `${API_PATHS.changeStream}${query}`, {
+    Cookie: cookie,
+    ...headers,
+  });
+  openStreams.push(stream);
+  // The first lines carry the position: once it is in, the stream is registered with the listener.
+  await until('the stream announces its position', 20_000, async () => stream.lastEventId() !== null);
+  return stream;
+}
+
+const changeOf = (event: ReceivedEvent): ChangeEventDto | null =>
+  event.event === CHANGE_STREAM_EVENTS.change ? (JSON.parse(event.data) as ChangeEventDto) : null;
+
+const presenceOf = (event: ReceivedEvent): PresenceEventDto | null =>
+  event.event === CHANGE_STREAM_EVENTS.presence ? (JSON.parse(event.data) as PresenceEventDto) : null;
+
+/** Whether the event names bookings of the organization's month. */
+const namesBookings = (organizationId: number, month: string) => (event: ReceivedEvent) =>
+  changeOf(event)?.scopes.some(
+    (scope) => scope.kind === 'bookings' && scope.organizationId === organizationId && scope.month === month,
+  ) ?? false;
+
+/** Every bookings scope the stream was told of so far. */
+const bookingScopesOf = (stream: EventStreamReader) =>
+  stream.events.flatMap(
+    (event) => changeOf(event)?.scopes.filter((scope) => scope.kind === 'bookings') ?? [],
+  );
+
+describe('GET /api/changes/stream', () => {
+  it('is an uncompressed, unbuffered event stream that names the scope of a committed write', async () => {
+    const stream = await streamOf(await cookieOf(OWNER), { 'Accept-Encoding': 'gzip, br' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-cache');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    const position = Number(stream.lastEventId());
+
+    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-03-14', department: 'Lobby Bar' });
+    const event = await stream.next('the bookings of March 2031', namesBookings(PALM_COVE, '2031-03'));
+    expect(Number(event.id)).toBeGreaterThan(position);
+
+    await storeClosure(app(), {
+      organizationId: PALM_COVE,
+      department: null,
+      from: '2031-03-20 00:00',
+      to: '2031-03-21 00:00',
+      reason: 'Storm',
+    });
+    const closures = await stream.next('the closures', (received) =>
+      (changeOf(received)?.scopes ?? []).some((scope) => scope.kind === 'closures'),
+    );
+    expect(changeOf(closures)?.scopes).toContainEqual({
+      kind: 'closures',
+      organizationId: PALM_COVE,
+      month: null,
+    });
+  });
+
+  it("tells a department's user nothing of other departments or organizations", async () => {
+    const stream = await streamOf(await cookieOf(LOBBY_USER));
+    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-05-02', department: 'DUSK' });
+    await storeBooking(app(), { organizationId: CYPRESS_HILLS, date: '2031-06-02', department: 'Clubhouse' });
+    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-07-02', department: 'Lobby Bar' });
+    // Notifications arrive in commit order: once the last write's is in, the others' were handled.
+    await stream.next('the Lobby Bar booking of July 2031', namesBookings(PALM_COVE, '2031-07'));
+    expect(bookingScopesOf(stream)).toEqual([
+      { kind: 'bookings', organizationId: PALM_COVE, month: '2031-07' },
+    ]);
+  });
+
+  it('replays what changed after the Last-Event-ID, and asks for a refetch of an unknown position', async () => {
+    const cookie = await cookieOf(PALM_COVE_ADMIN);
+    const first = await streamOf(cookie);
+    const position = first.lastEventId() ?? '';
+    first.close();
+    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-08-09', department: 'DUSK' });
+
+    const resumed = await streamOf(cookie, { 'Last-Event-ID': position });
+    const replayed = await resumed.next('the replayed August 2031', namesBookings(PALM_COVE, '2031-08'));
+    expect(Number(replayed.id)).toBeGreaterThan(Number(position));
+
+    const lost = await streamOf(cookie, {}, '?lastEventId=not-a-position');
+    const refetch = await lost.next('a refetch', (event) => event.event === CHANGE_STREAM_EVENTS.refetch);
+    expect(JSON.parse(refetch.data)).toEqual({ reason: 'unknown-position' });
+  });
+
+  it('closes the stream of a session that signs out', async () => {
+    const cookie = await signIn(app(), LOBBY_USER);
+    const stream = await streamOf(cookie);
+    const logout = await app().http().post(API_PATHS.logout).set('Origin', TEST_ORIGIN).set('Cookie', cookie);
+    expect(logout.status).toBeLessThan(300);
+    await stream.ended;
+    const again = await openEventStream(baseUrl, API_PATHS.changeStream, { Cookie: cookie });
+    openStreams.push(again);
+    expect(again.status).toBe(401);
+  });
+});
+
+describe('presence in a booking dialog', () => {
+  it('tells the others who may see the booking who has its dialog open, never the reader themself', async () => {
+    const bookingId = await storeBooking(app(), {
+      organizationId: PALM_COVE,
+      date: '2031-09-01',
+      department: 'Lobby Bar',
+    });
+    const cypressBooking = await storeBooking(app(), {
+      organizationId: CYPRESS_HILLS,
+      date: '2031-09-01',
+      department: 'Clubhouse',
+    });
+    const admin = await cookieOf(PALM_COVE_ADMIN);
+    const lobby = await streamOf(await cookieOf(LOBBY_USER));
+    const adminStream = await streamOf(admin);
+    const cypress = await streamOf(await cookieOf(CYPRESS_USER));
+    const adminId = await userIdOf(app(), PALM_COVE_ADMIN);
+
+    const opened = await app()
+      .http()
+      .post(API_PATHS.changePresence)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', admin)
+      .send({ bookingId });
+    expect(opened.status).toBe(204);
+    const seen = await lobby.next('the admin editing', (event) => presenceOf(event)?.bookingId === bookingId);
+    expect(presenceOf(seen)?.editors).toEqual([
+      { userId: adminId, name: expect.any(String) as string, organization: 'Palm Cove Beach Resort' },
+    ]);
+
+    // The owner opens a Cypress Hills booking: once Cypress Hills' user hears of it, they would
+    // have heard of the Palm Cove one before (one channel, in order) had they been told.
+    const owner = await cookieOf(OWNER);
+    await app()
+      .http()
+      .post(API_PATHS.changePresence)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', owner)
+      .send({ bookingId: cypressBooking });
+    await cypress.next('the owner editing', (event) => presenceOf(event)?.bookingId === cypressBooking);
+    expect(cypress.events.map(presenceOf).filter((event) => event?.bookingId === bookingId)).toEqual([]);
+    expect(
+      adminStream.events
+        .map(presenceOf)
+        .filter((event) => event?.editors.some((editor) => editor.userId === adminId)),
+    ).toEqual([]);
+
+    const closed = await app()
+      .http()
+      .delete(API_PATHS.changePresence)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', admin)
+      .send({ bookingId });
+    expect(closed.status).toBe(204);
+    const count = lobby.events.length;
+    const left = await lobby.next(
+      'the admin gone',
+      (event) => presenceOf(event)?.bookingId === bookingId,
+      count,
+    );
+    expect(presenceOf(left)?.editors).toEqual([]);
+  });
+
+  it('answers 404 for a booking the reader may not see', async () => {
+    const cypressBooking = await storeBooking(app(), {
+      organizationId: CYPRESS_HILLS,
+      date: '2031-10-01',
+      department: 'Clubhouse',
+    });
+    const answer = await app()
+      .http()
+      .post(API_PATHS.changePresence)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', await cookieOf(LOBBY_USER))
+      .send({ bookingId: cypressBooking });
+    expect(answer.status).toBe(404);
+  });
+});
+
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+// The embedded database (PGlite) is one session in this process: nothing can terminate it.
+onServer('the change listener on PostgreSQL', () => {
+  it('listens again after its session is terminated, and the streams miss nothing', async () => {
+    const stream = await streamOf(await cookieOf(OWNER));
+    const listenerPid = async (): Promise<number | null> => {
+      const result = await app().knex.raw<{ rows: { pid: number }[] }>(
+        'select pid from pg_stat_activity where application_name = ? and datname = current_database()',
+        [LISTENER_APPLICATION_NAME],
+      );
+      return result.rows[0]?.pid ?? null;
+    };
+    const before = await listenerPid();
+    expect(before).not.toBeNull();
+    await app().knex.raw('select pg_terminate_backend(?)', [before]);
+    // Written while the listener may still be away: the reconnect's replay brings it.
+    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-11-05', department: 'DUSK' });
+    await stream.next('the write made around the reconnect', namesBookings(PALM_COVE, '2031-11'));
+    await until('a new listening session', 20_000, async () => {
+      const now = await listenerPid();
+      return now !== null && now !== before;
+    });
+    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-12-05', department: 'DUSK' });
+    await stream.next('a write after the reconnect', namesBookings(PALM_COVE, '2031-12'));
+  });
+});

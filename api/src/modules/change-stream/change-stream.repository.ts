@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import type { CounterBump } from './change-messages';
+
+interface CounterRow {
+  scope: string;
+  organizationId: number;
+  period: number;
+  department: string;
+  version: string | number;
+}
+
+const bumpOfRow = (row: CounterRow): CounterBump => ({
+  scope: row.scope,
+  organizationId: row.organizationId,
+  period: row.period,
+  department: row.department,
+  version: Number(row.version),
+});
+
+/** A booking as presence needs it: who may hear that its dialog is open. */
+export interface BookingAudience {
+  organizationId: number;
+  department: string | null;
+}
+
+/** What presence names of an editor. */
+export interface EditorName {
+  name: string;
+  organization: string | null;
+}
+
+/**
+ * The change counters read back (change_counters belongs to the change-counters module: this reads
+ * it, never writes), and the few names presence shows.
+ */
+export function createChangeStreamRepository(knex: Knex) {
+  return {
+    /** The latest committed version: where a stream that asks for nothing older starts. */
+    async position(): Promise<number> {
+      const result = await knex.raw<{ rows: { latest: string | number | null }[] }>(
+        'select max(version) as latest from change_counters',
+      );
+      return Number(result.rows[0]?.latest ?? 0);
+    },
+
+    /**
+     * Every counter bumped past `version`, and those bumped within `recentSeconds` (a transaction
+     * that took an older version may have committed after `version` was seen). At most `limit` rows:
+     * one more means too many to list.
+     */
+    async bumpedSince(version: number, recentSeconds: number, limit: number): Promise<CounterBump[]> {
+      const rows: CounterRow[] = await knex('change_counters')
+        .select('scope', 'organizationId', 'period', 'department', 'version')
+        .where('version', '>', version)
+        .orWhere('changedAt', '>', knex.raw(`clock_timestamp() - make_interval(secs => ?)`, [recentSeconds]))
+        .orderBy('version')
+        .limit(limit);
+      return rows.map(bumpOfRow);
+    },
+
+    /** The counters whose version lies in the range (a statement that bumped too many to name them). */
+    async bumpedBetween(from: number, to: number): Promise<CounterBump[]> {
+      const rows: CounterRow[] = await knex('change_counters')
+        .select('scope', 'organizationId', 'period', 'department', 'version')
+        .whereBetween('version', [from, to])
+        .orderBy('version');
+      return rows.map(bumpOfRow);
+    },
+
+    async bookingAudience(bookingId: number): Promise<BookingAudience | null> {
+      const row: BookingAudience | undefined = await knex('bookings')
+        .first('organizationId', 'department')
+        .where({ id: bookingId });
+      return row ?? null;
+    },
+
+    async editorName(userId: number): Promise<EditorName | null> {
+      const row: { name: string; organization: string | null } | undefined = await knex('users as member')
+        .leftJoin('organizations as organization', 'organization.id', 'member.organizationId')
+        .first('member.username as name', 'organization.name as organization')
+        .where('member.id', userId);
+      return row ?? null;
+    },
+
+    /** NOTIFY from a pooled connection: delivered at commit to every listening API process. */
+    async notify(channel: string, payload: string): Promise<void> {
+      await knex.raw('select pg_notify(?, ?)', [channel, payload]);
+    },
+  };
+}
+
+export type ChangeStreamRepository = ReturnType<typeof createChangeStreamRepository>;
