@@ -2,6 +2,7 @@ import type {
   ChangeSetItemResultDto,
   ChangeSetRefusedBody,
   ChangeSetResultDto,
+  ChangeSetStaleBody,
 } from '@booking-portal/api/contract';
 import { fakeNetwork, type FakeAnswer, type RecordedRequest } from '@booking-portal/shell/test-support';
 
@@ -41,18 +42,27 @@ export function changeSetRefused(body: ChangeSetRefusedBody): FakeAnswer {
   return { status: 409, body };
 }
 
+/** The 412 of an apply refused because bookings changed since its preview. */
+export function changeSetStale(body: ChangeSetStaleBody): FakeAnswer {
+  return { status: 412, body };
+}
+
 export interface ChangeSetAnswers {
-  /** The dry run's answer. */
-  preview: FakeAnswer;
+  /** The dry run's answer, or a function of how many dry runs came before it. */
+  preview: FakeAnswer | ((earlierPreviews: number) => FakeAnswer);
   /** The apply's answer, or a function of the request's body. */
   apply?: FakeAnswer | ((body: Record<string, unknown>) => FakeAnswer);
 }
 
 /** POST /api/change-sets: the dry run (dryRun true) answers `preview`, the apply answers `apply`. */
 export function answerChangeSets({ preview, apply }: ChangeSetAnswers): void {
+  let previews = 0;
   fakeNetwork.on('POST', CHANGE_SETS_PATH, (request: RecordedRequest) => {
     const body = JSON.parse(request.body ?? '{}') as Record<string, unknown>;
-    if (body.dryRun === true) return preview;
+    if (body.dryRun === true) {
+      previews += 1;
+      return typeof preview === 'function' ? preview(previews - 1) : preview;
+    }
     if (apply === undefined) return { status: 500, body: { message: 'No apply answer in this test' } };
     return typeof apply === 'function' ? apply(body) : apply;
   });

@@ -32,6 +32,20 @@ export function applyChoicesOf(items: readonly ChangeSetItemResultDto[]): ApplyC
   };
 }
 
+/**
+ * The versions the dry run gave its stored bookings, by booking id: what the apply sends back as
+ * expectedVersions, so the server refuses it when one changed since. None for creates (and from an
+ * older API, which gives none).
+ */
+export function previewedVersionsOf(
+  items: readonly ChangeSetItemResultDto[],
+): Record<number, string> | undefined {
+  const versioned = items.flatMap(({ bookingId, version }) =>
+    bookingId === null || version === undefined ? [] : [[bookingId, version] as const],
+  );
+  return versioned.length === 0 ? undefined : Object.fromEntries(versioned);
+}
+
 /** The problems of the items an apply wrote: the warning shown after its success toast. */
 export function appliedProblemsOf(items: readonly ChangeSetItemResultDto[]): AvailabilityProblemDto[] {
   return items.filter(({ outcome }) => outcome === 'applied').flatMap(({ problems }) => problems);

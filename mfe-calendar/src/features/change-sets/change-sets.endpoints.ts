@@ -7,6 +7,8 @@ interface ChangeSetApplication {
   request: ChangeSetInput;
   /** Every item, or only those the dry run found no problem for. */
   apply: ChangeSetApplyMode;
+  /** The dry run's versions of the stored bookings: the apply is refused (412) if one changed since. */
+  expectedVersions?: Record<number, string>;
 }
 
 /**
@@ -24,10 +26,10 @@ const changeSetsApi = baseApi.injectEndpoints({
       }),
     }),
     applyChangeSet: build.mutation<ChangeSetResultDto, ChangeSetApplication>({
-      query: ({ request, apply }) => ({
+      query: ({ request, apply, expectedVersions }) => ({
         url: CHANGE_SET_PATHS.changeSets,
         method: 'POST',
-        body: { ...request, dryRun: false, apply },
+        body: { ...request, dryRun: false, apply, ...(expectedVersions && { expectedVersions }) },
       }),
       invalidatesTags: [BOOKING_TAG],
     }),

@@ -52,12 +52,16 @@ const PREVIEW_LOADING_TEXT = 'Checking what will change...';
 const SOME_BLOCKED_HINT =
   'Bookings marked Blocked or Cannot be changed stay as they are: apply only those without problems, or cancel.';
 const ALL_BLOCKED_HINT = 'No booking here can be changed as it is. Cancel and adjust the bookings first.';
+const STALE_HINT = 'Preview again to see what the change does to the bookings as they are now.';
+const PREVIEW_AGAIN = 'Preview again';
 
 export interface ChangeSetPreviewDialogProps {
   texts: ChangeSetTexts;
   preview: ChangeSetPreviewState;
   isApplying: boolean;
   onApply(mode: ChangeSetApplyMode): void;
+  /** Runs the dry run again: offered once the apply was refused because bookings changed since. */
+  onPreviewAgain(): void;
   onCancel(): void;
 }
 
@@ -65,13 +69,15 @@ export interface ChangeSetPreviewDialogProps {
  * The preview of a multi-booking action before anything is written: per booking its title, date and
  * time, department, what changes and its problems under the organization's policy, blocked ones
  * marked. The user applies every booking (not while any is blocked or cannot be changed), only those
- * without problems (offered when some have problems and some do not), or cancels.
+ * without problems (offered when some have problems and some do not), or cancels. When the apply was
+ * refused because bookings changed since the preview, the dialog says which and offers to preview again.
  */
 export function ChangeSetPreviewDialog({
   texts,
   preview,
   isApplying,
   onApply,
+  onPreviewAgain,
   onCancel,
 }: ChangeSetPreviewDialogProps) {
   const items = preview.status === 'ready' ? preview.items : [];
@@ -88,6 +94,12 @@ export function ChangeSetPreviewDialog({
         </Loading>
       )}
       {preview.status === 'failed' && <Alert role="alert">{preview.message}</Alert>}
+      {preview.status === 'stale' && (
+        <>
+          <Alert role="alert">{preview.message}</Alert>
+          <Hint>{STALE_HINT}</Hint>
+        </>
+      )}
       {preview.status === 'ready' && (
         <>
           <Summary>{preview.message}</Summary>
@@ -114,13 +126,19 @@ export function ChangeSetPreviewDialog({
             {texts.applyWithoutProblems(choices.withoutProblems)}
           </Button>
         )}
-        <Button
-          $variant={texts.destructive ? 'destructive' : 'primary'}
-          disabled={!choices.canApplyAll || isApplying}
-          onClick={() => onApply('all')}
-        >
-          {isApplying ? 'Applying...' : texts.applyAll}
-        </Button>
+        {preview.status === 'stale' ? (
+          <Button $variant="primary" onClick={onPreviewAgain}>
+            {PREVIEW_AGAIN}
+          </Button>
+        ) : (
+          <Button
+            $variant={texts.destructive ? 'destructive' : 'primary'}
+            disabled={!choices.canApplyAll || isApplying}
+            onClick={() => onApply('all')}
+          >
+            {isApplying ? 'Applying...' : texts.applyAll}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -14,7 +14,7 @@ export interface ChangeSetPreviewProps {
 
 /** A multi-booking action's preview (one dry run as it opens) and its apply as one change set. */
 export function ChangeSetPreview({ request, onApplied, onClose }: ChangeSetPreviewProps) {
-  const { preview, isApplying, apply } = useChangeSet(request);
+  const { preview, isApplying, apply, previewAgain } = useChangeSet(request);
 
   const applyAndClose = async (mode: ChangeSetApplyMode) => {
     if (isApplying) return;
@@ -30,6 +30,7 @@ export function ChangeSetPreview({ request, onApplied, onClose }: ChangeSetPrevi
       preview={preview}
       isApplying={isApplying}
       onApply={(mode) => void applyAndClose(mode)}
+      onPreviewAgain={previewAgain}
       onCancel={onClose}
     />
   );
