@@ -193,6 +193,14 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         },
       }),
   },
+  'GET /api/users/:id': {
+    own: ADMINS_OWN(200),
+    other: ADMINS_OTHER(200),
+    async arrange({ app, tenant }) {
+      const user = await freshUser(app.knex, tenant, 'registered');
+      return { request: { path: API_PATHS.user(user.id) } };
+    },
+  },
   'PATCH /api/users/:id': {
     own: ADMINS_OWN(200),
     other: ADMINS_OTHER(200),

@@ -521,6 +521,7 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     actor: 'owner',
     query: () => fc.record({ organizationId: fc.constantFrom('1', '3') }, { requiredKeys: [] }),
   },
+  'GET /api/users/:id': { actor: 'owner', target: stillStanding((world) => world.standing.userId) },
   'GET /api/organizations/:id/departments': { actor: 'owner', target: () => Promise.resolve(1) },
   'GET /api/performers': {
     actor: 'owner',

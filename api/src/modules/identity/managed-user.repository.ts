@@ -84,6 +84,15 @@ export function createManagedUserRepository(knex: Knex, memberOrganization: Memb
       return row ? managedUserOf(row) : null;
     },
 
+    /**
+     * The user a write is about to change, its row locked until the write's transaction ends: a
+     * concurrent write of the same user waits here, then reads what the first one committed.
+     */
+    async findLockedById(id: number, trx: Knex.Transaction): Promise<ManagedUser | null> {
+      const row = await selectManagedUsers(trx).findById(id).forUpdate();
+      return row ? managedUserOf(row) : null;
+    },
+
     async emailExists(email: string): Promise<boolean> {
       return (await UserModel.query(knex).findOne({ email })) !== undefined;
     },

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import { ACCOUNT_LINK_MESSAGES, type ManagedUserDto } from '../../contract';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { WriteContext } from '../../platform/http';
+import type { ExpectedVersion, WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { AccountLinkService } from './account-link.service';
 import type { OrganizationDirectory } from './identity.types';
 import type { InvitationService } from './invitation.service';
 import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from './managed-user.repository';
 import type { SessionRepository } from './session.repository';
-import { assertManageable, assertProviderRuleAllows } from './user-admin.scope';
+import { assertProviderRuleAllows } from './user-admin.scope';
+import { createUserWriteVersions } from './user-write-version';
 
 export interface UserAccountStatusServiceDeps {
   knex: Knex;
@@ -23,10 +24,12 @@ export interface UserAccountStatusServiceDeps {
 /**
  * User Management's account actions: a new invitation to a pending user, disabling and enabling.
  * Whoever may edit a user may take them (owners and super admins any account they may edit, org
- * admins their own organization's users); owners cannot be disabled, nor anyone themselves.
+ * admins their own organization's users); owners cannot be disabled, nor anyone themselves. Each is
+ * refused with 412 when the user is no longer as the writer saw them (`expected`, their If-Match).
  */
 export function createUserAccountStatusService(deps: UserAccountStatusServiceDeps) {
   const audit = auditWritesOf(deps.telemetry, 'user');
+  const versions = createUserWriteVersions(deps);
 
   async function reload(id: number, trx: Knex.Transaction): Promise<ManagedUser> {
     const user = await deps.users.findById(id, trx);
@@ -34,21 +37,30 @@ export function createUserAccountStatusService(deps: UserAccountStatusServiceDep
     return user;
   }
 
-  async function editableTarget(context: WriteContext, id: number): Promise<ManagedUser> {
-    const target = assertManageable(context.actor, await deps.users.findById(id));
+  async function editableTarget(
+    context: WriteContext,
+    id: number,
+    expected: ExpectedVersion,
+  ): Promise<ManagedUser> {
+    const target = await versions.target(context.actor, id, expected);
     assertProviderRuleAllows(context.actor, target);
     return target;
   }
 
   /** Disables or enables; a call that changes nothing writes no audit row. */
-  async function setDisabled(context: WriteContext, id: number, disabled: boolean): Promise<ManagedUserDto> {
-    const target = assertManageable(context.actor, await deps.users.findById(id));
+  async function setDisabled(
+    context: WriteContext,
+    id: number,
+    disabled: boolean,
+    expected: ExpectedVersion,
+  ): Promise<ManagedUserDto> {
+    const target = await versions.target(context.actor, id, expected);
     if (disabled && target.role === 'owner')
       throw new ForbiddenError(ACCOUNT_LINK_MESSAGES.cannotDisableOwner);
     if (disabled && target.id === context.actor.userId)
       throw new ForbiddenError(ACCOUNT_LINK_MESSAGES.cannotDisableSelf);
     assertProviderRuleAllows(context.actor, target);
-    return deps.knex.transaction(async (trx) => {
+    return versions.write(context.actor, id, expected, async (trx) => {
       const changed = await deps.users.setDisabled(id, disabled, trx);
       // Disabling ends the account's sessions and every mailed link (invitation, registration,
       // reset) at once, in the same transaction as the flag: enabling it again revives none of them.
@@ -70,15 +82,19 @@ export function createUserAccountStatusService(deps: UserAccountStatusServiceDep
 
   return {
     /** A new invitation (7 days) to a pending, enabled user; their older links die. */
-    async resendInvitation(context: WriteContext, id: number): Promise<ManagedUserDto> {
-      const target = await editableTarget(context, id);
+    async resendInvitation(
+      context: WriteContext,
+      id: number,
+      expected: ExpectedVersion,
+    ): Promise<ManagedUserDto> {
+      const target = await editableTarget(context, id, expected);
       if (!target.isPending) throw new ConflictError(ACCOUNT_LINK_MESSAGES.onlyPendingInvited);
       if (target.disabledAt !== null) throw new ConflictError(ACCOUNT_LINK_MESSAGES.disabledNotInvited);
       const organization =
         target.organizationId === null
           ? null
           : await deps.organizations.findOrganizationSummary(target.organizationId);
-      return deps.knex.transaction(async (trx) => {
+      return versions.write(context.actor, id, expected, async (trx) => {
         await deps.invitations.invite(trx, context, {
           id: target.id,
           email: target.email,
@@ -89,8 +105,10 @@ export function createUserAccountStatusService(deps: UserAccountStatusServiceDep
       });
     },
 
-    disable: (context: WriteContext, id: number) => setDisabled(context, id, true),
-    enable: (context: WriteContext, id: number) => setDisabled(context, id, false),
+    disable: (context: WriteContext, id: number, expected: ExpectedVersion) =>
+      setDisabled(context, id, true, expected),
+    enable: (context: WriteContext, id: number, expected: ExpectedVersion) =>
+      setDisabled(context, id, false, expected),
   };
 }
 

@@ -8,6 +8,9 @@ import {
 } from '../../contract';
 import {
   answerConditionally,
+  answerEntity,
+  expectedVersionOf,
+  type ExpectedVersion,
   parseInput,
   type GuardedRouter,
   idParam,
@@ -20,22 +23,28 @@ import type { AdminPermissionService } from './admin-permission.service';
 import type { UserAccountStatusService } from './user-account-status.service';
 import { listableOrganization } from './user-admin.scope';
 import type { UserAdminService } from './user-admin.service';
+import { userTagOf } from './user-version';
 
 const USER_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
 /** The x-is-admin header the users page sends is never read: only the session's role counts. */
 const USER_CREATORS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
 
-/** A User Management action on one account (resend invitation, disable, enable): answers the row as it now is. */
+/**
+ * A User Management action on one account (resend invitation, disable, enable), taken from the
+ * user as the writer saw them (If-Match): answers the row as it now is, with its new tag.
+ */
 function accountAction(
   path: string,
-  act: (context: WriteContext, id: number) => Promise<ManagedUserDto>,
+  act: (context: WriteContext, id: number, expected: ExpectedVersion) => Promise<ManagedUserDto>,
 ): ProtectedRoute {
   return {
     method: 'POST',
     path,
     policy: USER_MANAGERS,
     async handle(ctx, actor) {
-      ctx.body = await act(writeContextOf(ctx, actor), idParam(ctx.params.id));
+      const expected = expectedVersionOf(ctx);
+      const user = await act(writeContextOf(ctx, actor), idParam(ctx.params.id), expected);
+      answerEntity(ctx, user, userTagOf(user));
     },
   };
 }
@@ -82,13 +91,25 @@ export function registerUserAdminRoutes(
       },
     })
     .route({
+      // The user a write starts from: its ETag is what the write sends back as If-Match.
+      method: 'GET',
+      path: '/api/users/:id',
+      policy: USER_MANAGERS,
+      async handle(ctx, actor) {
+        const user = await users.find(actor, idParam(ctx.params.id));
+        answerEntity(ctx, user, userTagOf(user));
+      },
+    })
+    .route({
       method: 'PATCH',
       path: '/api/users/:id',
       policy: USER_MANAGERS,
       async handle(ctx, actor) {
         const id = idParam(ctx.params.id);
+        const expected = expectedVersionOf(ctx);
         const input = await parseInput(editUserSchema, ctx.request.body);
-        ctx.body = await users.edit(writeContextOf(ctx, actor), id, input);
+        const user = await users.edit(writeContextOf(ctx, actor), id, input, expected);
+        answerEntity(ctx, user, userTagOf(user));
       },
     })
     .route({
@@ -96,7 +117,7 @@ export function registerUserAdminRoutes(
       path: '/api/users/:id',
       policy: USER_MANAGERS,
       async handle(ctx, actor) {
-        await users.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        await users.delete(writeContextOf(ctx, actor), idParam(ctx.params.id), expectedVersionOf(ctx));
         ctx.status = 204;
       },
     })

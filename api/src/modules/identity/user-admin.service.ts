@@ -8,7 +8,7 @@ import {
   type ManagedUserDto,
 } from '../../contract';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Actor, WriteContext } from '../../platform/http';
+import type { Actor, ExpectedVersion, WriteContext } from '../../platform/http';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { OrganizationDirectory } from './identity.types';
 import type { InvitationService } from './invitation.service';
@@ -16,6 +16,7 @@ import { managedUserDtoOf, type ManagedUser, type ManagedUserRepository } from '
 import { assertLevelFitsMember } from './permission-level-rule';
 import { assertManageable, assertProviderRuleAllows, listableOrganization } from './user-admin.scope';
 import { departmentNotInOrganization, refuseMissingDepartment } from './user-department-reference';
+import { createUserWriteVersions } from './user-write-version';
 import { deriveUsername, usernameBaseOf } from './username';
 
 export interface UserAdminServiceDeps {
@@ -35,9 +36,10 @@ function snapshot(user: ManagedUserDto) {
   };
 }
 
-/** User Management: list, add (pending), edit department and level, delete. */
+/** User Management: list, read one, add (pending), edit department and level, delete. */
 export function createUserAdminService(deps: UserAdminServiceDeps) {
   const audit = auditWritesOf(deps.telemetry, 'user');
+  const versions = createUserWriteVersions(deps);
 
   async function assertDepartmentOf(organizationId: number | null, department: string | null | undefined) {
     if (department === null || department === undefined) return;
@@ -76,6 +78,11 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
   return {
     list(actor: Actor, organizationId: number | undefined): Promise<ManagedUserDto[]> {
       return deps.users.list(listableOrganization(actor, organizationId));
+    },
+
+    /** One user as the list shows them, to whoever the list shows them (another tenant's is 404). */
+    async find(actor: Actor, id: number): Promise<ManagedUserDto> {
+      return managedUserDtoOf(assertManageable(actor, await deps.users.findById(id)));
     },
 
     /**
@@ -131,24 +138,32 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         .catch(refuseMissingDepartment);
     },
 
-    /** Department and the user <-> org admin level (the org_admin permission is added or removed). */
-    async edit(context: WriteContext, id: number, input: EditUserInput): Promise<ManagedUserDto> {
+    /**
+     * Department and the user <-> org admin level (the org_admin permission is added or removed),
+     * refused with 412 when the user is no longer as the writer saw them (`expected`).
+     */
+    async edit(
+      context: WriteContext,
+      id: number,
+      input: EditUserInput,
+      expected: ExpectedVersion,
+    ): Promise<ManagedUserDto> {
       const { actor } = context;
-      const target = assertManageable(actor, await deps.users.findById(id));
+      const target = await versions.target(actor, id, expected);
       assertProviderRuleAllows(actor, target);
       if (input.permissionLevel !== undefined && target.id === actor.userId)
         throw new ForbiddenError(ORG_MESSAGES.cannotChangeOwnLevel);
       if (input.permissionLevel !== undefined) assertLevelFitsMember(input.permissionLevel, target);
       await assertDepartmentOf(target.organizationId, input.department);
 
-      return deps.knex
-        .transaction(async (trx) => {
+      return versions
+        .write(actor, id, expected, async (trx, locked) => {
           if (input.department !== undefined) await deps.users.updateDepartment(id, input.department, trx);
-          if (input.permissionLevel !== undefined && target.organizationId !== null)
-            await setOrgAdminLevel(target, target.organizationId, input.permissionLevel, actor.userId, trx);
+          if (input.permissionLevel !== undefined && locked.organizationId !== null)
+            await setOrgAdminLevel(locked, locked.organizationId, input.permissionLevel, actor.userId, trx);
           const updated = await reload(id, trx);
           await audit(trx, context, 'user_updated', updated, {
-            old: snapshot(target),
+            old: snapshot(locked),
             new: snapshot(updated),
           });
           return managedUserDtoOf(updated);
@@ -156,15 +171,16 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
         .catch(refuseMissingDepartment);
     },
 
-    async delete(context: WriteContext, id: number): Promise<void> {
+    /** Refused with 412 when the user is no longer as the writer saw them (`expected`). */
+    async delete(context: WriteContext, id: number, expected: ExpectedVersion): Promise<void> {
       const { actor } = context;
-      const target = assertManageable(actor, await deps.users.findById(id));
+      const target = await versions.target(actor, id, expected);
       if (target.id === actor.userId) throw new ForbiddenError(ORG_MESSAGES.cannotDeleteSelf);
       if (target.role === 'owner') throw new ForbiddenError(ORG_MESSAGES.cannotDeleteOwner);
       assertProviderRuleAllows(actor, target);
-      await deps.knex.transaction(async (trx) => {
+      await versions.write(actor, id, expected, async (trx, locked) => {
         await deps.users.delete(id, trx);
-        await audit(trx, context, 'user_deleted', target, { old: snapshot(target) });
+        await audit(trx, context, 'user_deleted', locked, { old: snapshot(locked) });
       });
     },
   };
