@@ -92,6 +92,15 @@ export function createDepartmentRepository(knex: Knex, members: DepartmentMember
       return row ? toRow(row) : null;
     },
 
+    /**
+     * The department as it is now, locked until the transaction ends: what a write made from a given
+     * version compares that version with, so no other write can come between the comparison and its own.
+     */
+    async lockForWrite(id: number, trx: Knex.Transaction): Promise<DepartmentRow | null> {
+      const row = await DepartmentModel.query(trx).findById(id).forUpdate();
+      return row ? toRow(row) : null;
+    },
+
     async findByName(organizationId: number, name: string): Promise<DepartmentRow | null> {
       const row = await DepartmentModel.query(knex).findOne({ organizationId, name });
       return row ? toRow(row) : null;

@@ -7,6 +7,8 @@ import {
 } from '../../contract';
 import {
   answerConditionally,
+  answerEntity,
+  expectedVersionOf,
   parseInput,
   type GuardedRouter,
   idParam,
@@ -15,6 +17,7 @@ import {
 import type { ChangeScope, ChangeValidators } from '../change-counters';
 import { assertOrganizationVisible } from '../identity';
 import type { DepartmentService } from './department.service';
+import { departmentTagOf } from './entity-tags';
 
 const DEPARTMENT_MANAGERS = { access: 'roles', roles: ['owner', 'super_admin', 'org_admin'] } as const;
 
@@ -51,6 +54,16 @@ export function registerDepartmentRoutes(
       },
     })
     .route({
+      method: 'GET',
+      path: '/api/departments/:id',
+      // As the organization's list: everyone who may see the organization; another tenant's is 404.
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const department = await service.find(actor, idParam(ctx.params.id));
+        answerEntity(ctx, department, departmentTagOf(department));
+      },
+    })
+    .route({
       method: 'POST',
       path: '/api/departments',
       policy: DEPARTMENT_MANAGERS,
@@ -66,8 +79,11 @@ export function registerDepartmentRoutes(
       policy: DEPARTMENT_MANAGERS,
       async handle(ctx, actor) {
         const id = idParam(ctx.params.id);
+        const expected = expectedVersionOf(ctx);
         const input = await parseInput(departmentUpdateSchema, ctx.request.body);
-        ctx.body = await service.update(writeContextOf(ctx, actor), id, input);
+        const updated = await service.update(writeContextOf(ctx, actor), id, input, expected);
+        ctx.set('ETag', departmentTagOf(updated));
+        ctx.body = updated;
       },
     })
     .route({
@@ -76,8 +92,9 @@ export function registerDepartmentRoutes(
       policy: DEPARTMENT_MANAGERS,
       async handle(ctx, actor) {
         const id = idParam(ctx.params.id);
+        const expected = expectedVersionOf(ctx);
         const { migrateTo } = await parseInput(departmentDeleteSchema, ctx.request.body);
-        ctx.body = await service.delete(writeContextOf(ctx, actor), id, migrateTo || undefined);
+        ctx.body = await service.delete(writeContextOf(ctx, actor), id, migrateTo || undefined, expected);
       },
     });
 }

@@ -4,18 +4,26 @@ import {
   departmentMigrationRequiredMessage,
   mayOpenScreen,
   ORG_MESSAGES,
+  worksAcrossOrganizations,
   type DepartmentDeletedDto,
   type DepartmentDto,
   type DepartmentSummaryDto,
   type DepartmentInput,
   type DepartmentUpdateInput,
 } from '../../contract';
-import { BadRequestError, classifyDatabaseError, ConflictError, NotFoundError } from '../../platform/errors';
-import { type Actor, type WriteContext } from '../../platform/http';
+import {
+  BadRequestError,
+  classifyDatabaseError,
+  ConflictError,
+  NotFoundError,
+  StaleWriteError,
+} from '../../platform/errors';
+import { isExpectedVersion, type Actor, type ExpectedVersion, type WriteContext } from '../../platform/http';
 import type { DepartmentBookings } from './department-bookings.port';
 import { assertOrganizationVisible, type DepartmentMembership } from '../identity';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { DepartmentRepository, DepartmentRow } from './department.repository';
+import { departmentTagOf } from './entity-tags';
 import type { OrganizationRepository } from './organization.repository';
 
 export interface DepartmentServiceDeps {
@@ -38,6 +46,23 @@ async function nameTakenOnUniqueViolation<T>(work: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Thrown inside a write's transaction, which it rolls back, when the locked department (null: gone) is
+ * not the version the writer saw. The 412's counts are read once the transaction is over.
+ */
+class StaleDepartment extends Error {
+  constructor(readonly current: DepartmentRow | null) {
+    super('the department is not the version the writer saw');
+  }
+}
+
+/** Refuses the write (StaleDepartment) unless the department as it is now is what the writer saw. */
+function assertExpected(expected: ExpectedVersion, current: DepartmentRow | null): DepartmentRow | null {
+  if (!isExpectedVersion(expected, current === null ? null : departmentTagOf(current)))
+    throw new StaleDepartment(current);
+  return current;
+}
+
 export function createDepartmentService(deps: DepartmentServiceDeps) {
   /** An organization the actor may see and that exists: another tenant's is 404 like a missing one. */
   async function assertOrganizationExists(actor: Actor, organizationId: number): Promise<void> {
@@ -48,6 +73,21 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
   async function findVisibleDepartment(actor: Actor, id: number): Promise<DepartmentRow> {
     const department = await deps.departments.findById(id);
     if (!department) throw new NotFoundError();
+    assertOrganizationVisible(actor, department.organizationId);
+    return department;
+  }
+
+  /**
+   * The department a write names. With If-Match, one that is gone was deleted since the writer read
+   * it: a stale write, not a 404.
+   */
+  async function findWrittenDepartment(
+    actor: Actor,
+    id: number,
+    expected: ExpectedVersion,
+  ): Promise<DepartmentRow> {
+    const department = await deps.departments.findById(id);
+    if (!department) throw expected === null ? new NotFoundError() : await staleWrite(actor, id, null);
     assertOrganizationVisible(actor, department.organizationId);
     return department;
   }
@@ -69,6 +109,38 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
 
   const audit = auditWritesOf(deps.telemetry, 'department');
 
+  /** The 412 of a write made from another version: the department as its writers read it, or null. */
+  async function staleWrite(
+    actor: Actor,
+    id: number,
+    current: DepartmentRow | null,
+  ): Promise<StaleWriteError> {
+    if (current !== null)
+      return new StaleWriteError(await withCounts(current), departmentTagOf(current), {
+        resource: 'department',
+        resourceId: id,
+      });
+    // A deleted department's organization is gone with it, so whether its deleter is someone the actor
+    // may see cannot be told: only those who see every organization are told who deleted it.
+    return new StaleWriteError(
+      null,
+      null,
+      worksAcrossOrganizations(actor.role)
+        ? { resource: 'department', resourceId: id }
+        : { changedBy: null, changedAt: null },
+    );
+  }
+
+  /** The write's answer, or its 412 when its transaction found the department changed or gone. */
+  async function answeringStale<T>(actor: Actor, id: number, write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (error) {
+      if (error instanceof StaleDepartment) throw await staleWrite(actor, id, error.current);
+      throw error;
+    }
+  }
+
   /**
    * The organization's departments, 404 when it does not exist: as assertOrganizationExists, with the
    * organization's existence read together with its departments (the caller has checked it may see it).
@@ -80,6 +152,17 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
   }
 
   return {
+    /**
+     * One department as its card shows it (users' count for the roles that manage departments, as the
+     * list): another tenant's is 404 like a missing one.
+     */
+    async find(actor: Actor, id: number): Promise<DepartmentDto> {
+      const department = await findVisibleDepartment(actor, id);
+      if (mayOpenScreen('departments', actor.role)) return withCounts(department);
+      const bookingCount = await deps.bookings.countByDepartment(department.organizationId, department.name);
+      return { ...department, bookingCount };
+    },
+
     /** The departments alone, one statement: what the calendar needs of them (names and colours). */
     async listSummariesForOrganization(
       actor: Actor,
@@ -124,13 +207,25 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
     /**
      * A rename carries the organization's bookings and users to the new name in its own statement (the
      * database's foreign key cascades it); the bookings are stamped as changed in the same transaction.
+     * With If-Match, the department is compared locked, so a write from another version changes nothing.
      */
-    async update(context: WriteContext, id: number, input: DepartmentUpdateInput): Promise<DepartmentDto> {
-      const existing = await findVisibleDepartment(context.actor, id);
-      const renamed = input.name !== undefined && input.name !== existing.name;
-      if (renamed) await assertNameFree(existing.organizationId, input.name ?? '');
-      const updated = await nameTakenOnUniqueViolation(() =>
+    async update(
+      context: WriteContext,
+      id: number,
+      input: DepartmentUpdateInput,
+      expected: ExpectedVersion,
+    ): Promise<DepartmentDto> {
+      const existing = await findWrittenDepartment(context.actor, id, expected);
+      if (input.name !== undefined && input.name !== existing.name)
+        await assertNameFree(existing.organizationId, input.name);
+      const updated = nameTakenOnUniqueViolation(() =>
         deps.knex.transaction(async (trx) => {
+          const before =
+            expected === null
+              ? existing
+              : assertExpected(expected, await deps.departments.lockForWrite(id, trx));
+          if (before === null) throw new NotFoundError();
+          const renamed = input.name !== undefined && input.name !== before.name;
           const row = await deps.departments.update(
             id,
             {
@@ -141,35 +236,38 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
           );
           if (renamed) await deps.bookings.stampRenamedBookings(row.organizationId, row.name, trx);
           await audit(trx, context, 'department_updated', row, {
-            old: { name: existing.name, color: existing.color },
+            old: { name: before.name, color: before.color },
             new: { name: row.name, color: row.color },
           });
           return row;
         }),
       );
-      return withCounts(updated);
+      return withCounts(await answeringStale(context.actor, id, updated));
     },
 
     /**
      * Bookings and users under the department must go somewhere first: without a target the delete is
      * refused; with one, they move and the department goes in one transaction. The department and the
      * target stay locked from their check to the commit, so nothing is filed under the department
-     * meanwhile, and of two deletes migrating into each other the second finds its target gone.
+     * meanwhile, and of two deletes migrating into each other the second finds its target gone. With
+     * If-Match, the locked department must be the version the writer saw.
      */
     async delete(
       context: WriteContext,
       id: number,
       migrateTo: string | undefined,
+      expected: ExpectedVersion,
     ): Promise<DepartmentDeletedDto> {
-      const existing = await findVisibleDepartment(context.actor, id);
+      const existing = await findWrittenDepartment(context.actor, id, expected);
       const target = migrateTo ? await deps.departments.findByName(existing.organizationId, migrateTo) : null;
       if (migrateTo && (!target || target.id === existing.id))
         throw new BadRequestError(ORG_MESSAGES.migrationTargetInvalid);
 
-      return deps.knex.transaction(async (trx) => {
+      const deleted = deps.knex.transaction(async (trx) => {
         const locked = await deps.departments.lockForDelete(target ? [id, target.id] : [id], trx);
         // Read again under the lock: either may have been renamed or deleted since the checks above.
-        const department = locked.find((row) => row.id === id);
+        const found = locked.find((row) => row.id === id) ?? null;
+        const department = expected === null ? found : assertExpected(expected, found);
         if (!department) throw new NotFoundError();
         const destination = target ? locked.find((row) => row.id === target.id) : undefined;
         if (target && !destination) throw new ConflictError(DEPARTMENT_MESSAGES.migrationTargetGone);
@@ -205,6 +303,7 @@ export function createDepartmentService(deps: DepartmentServiceDeps) {
         });
         return deleted;
       });
+      return answeringStale(context.actor, id, deleted);
     },
   };
 }

@@ -85,6 +85,15 @@ export function createPerformerRepository(knex: Knex) {
       return row ? toDto(row) : null;
     },
 
+    /**
+     * The performer as they are now, locked until the transaction ends: what a write made from a given
+     * version compares that version with, so no other write can come between the comparison and its own.
+     */
+    async lockForWrite(trx: Knex.Transaction, id: number): Promise<PerformerDto | null> {
+      const row = await PerformerModel.query(trx).findById(id).forUpdate();
+      return row ? toDto(row) : null;
+    },
+
     async insert(
       trx: Knex.Transaction,
       performer: PerformerFields & { organizationId: number },

@@ -8,12 +8,15 @@ import {
 } from '../../contract';
 import {
   answerConditionally,
+  answerEntity,
+  expectedVersionOf,
   parseInput,
   type GuardedRouter,
   idParam,
   writeContextOf,
 } from '../../platform/http';
 import type { ChangeValidators } from '../change-counters';
+import { performerTagOf } from './entity-tags';
 import type { PerformerService } from './performer.service';
 
 const PERFORMER_MANAGERS = { access: 'roles', roles: CROSS_ORGANIZATION_ROLES } as const;
@@ -48,6 +51,17 @@ export function registerPerformerRoutes(
       },
     })
     .route({
+      method: 'GET',
+      path: '/api/performers/:id',
+      // As the list: every signed-in user, the address for those who manage performers only.
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const performer = await service.find(idParam(ctx.params.id));
+        const served = worksAcrossOrganizations(actor.role) ? performer : withoutEmail(performer);
+        answerEntity(ctx, served, performerTagOf(served));
+      },
+    })
+    .route({
       method: 'POST',
       path: '/api/performers',
       policy: PERFORMER_MANAGERS,
@@ -63,8 +77,11 @@ export function registerPerformerRoutes(
       policy: PERFORMER_MANAGERS,
       async handle(ctx, actor) {
         const id = idParam(ctx.params.id);
+        const expected = expectedVersionOf(ctx);
         const input = await parseInput(performerUpdateSchema, ctx.request.body);
-        ctx.body = await service.update(writeContextOf(ctx, actor), id, input);
+        const updated = await service.update(writeContextOf(ctx, actor), id, input, expected);
+        ctx.set('ETag', performerTagOf(updated));
+        ctx.body = updated;
       },
     })
     .route({
@@ -72,7 +89,8 @@ export function registerPerformerRoutes(
       path: '/api/performers/:id',
       policy: PERFORMER_MANAGERS,
       async handle(ctx, actor) {
-        await service.delete(writeContextOf(ctx, actor), idParam(ctx.params.id));
+        const id = idParam(ctx.params.id);
+        await service.delete(writeContextOf(ctx, actor), id, expectedVersionOf(ctx));
         ctx.status = 204;
       },
     });

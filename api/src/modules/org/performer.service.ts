@@ -5,11 +5,12 @@ import {
   type PerformerInput,
   type PerformerUpdateInput,
 } from '../../contract';
-import { BadRequestError, NotFoundError } from '../../platform/errors';
+import { BadRequestError, NotFoundError, StaleWriteError } from '../../platform/errors';
 import { auditWritesOf, type TelemetryFacade } from '../telemetry';
 import type { OrganizationRepository } from './organization.repository';
 import type { PerformerFields, PerformerRepository } from './performer.repository';
-import { type WriteContext } from '../../platform/http';
+import { isExpectedVersion, type ExpectedVersion, type WriteContext } from '../../platform/http';
+import { performerTagOf } from './entity-tags';
 
 function fieldsOf(performer: PerformerDto): PerformerFields {
   return {
@@ -39,7 +40,41 @@ export function createPerformerService({ knex, performers, organizations, teleme
 
   const audit = auditWritesOf(telemetry, 'performer');
 
+  /** The 412 of a write made from another version: the performer as they are now, or null when deleted. */
+  function staleWrite(id: number, current: PerformerDto | null): StaleWriteError {
+    return new StaleWriteError(current, current === null ? null : performerTagOf(current), {
+      resource: 'performer',
+      resourceId: id,
+    });
+  }
+
+  /** The performer a write names. With If-Match, one that is gone was deleted since the writer read them. */
+  async function findWrittenPerformer(id: number, expected: ExpectedVersion): Promise<PerformerDto> {
+    const performer = await performers.findById(id);
+    if (!performer) throw expected === null ? new NotFoundError() : staleWrite(id, null);
+    return performer;
+  }
+
+  /**
+   * The performer a write in `trx` starts from: as read before it without If-Match; with it, read again
+   * locked and refused (nothing written) unless it is the version the writer saw.
+   */
+  async function writtenVersion(
+    trx: Knex.Transaction,
+    read: PerformerDto,
+    expected: ExpectedVersion,
+  ): Promise<PerformerDto> {
+    if (expected === null) return read;
+    const current = await performers.lockForWrite(trx, read.id);
+    if (current === null || !isExpectedVersion(expected, performerTagOf(current)))
+      throw staleWrite(read.id, current);
+    return current;
+  }
+
   return {
+    /** One performer (of any organization, as the list), 404 when there is none. */
+    find: findPerformer,
+
     /** The organization's performers; without one, the provider's. */
     list(organizationId: number | undefined): Promise<PerformerDto[]> {
       return performers.listByOrganization(organizationId);
@@ -65,8 +100,14 @@ export function createPerformerService({ knex, performers, organizations, teleme
       });
     },
 
-    async update(context: WriteContext, id: number, input: PerformerUpdateInput): Promise<PerformerDto> {
-      const existing = await findPerformer(id);
+    /** With If-Match, the performer is compared locked, so a write from another version changes nothing. */
+    async update(
+      context: WriteContext,
+      id: number,
+      input: PerformerUpdateInput,
+      expected: ExpectedVersion,
+    ): Promise<PerformerDto> {
+      const read = await findWrittenPerformer(id, expected);
       const changes: Partial<PerformerFields> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.instruments !== undefined) changes.instruments = input.instruments;
@@ -75,6 +116,7 @@ export function createPerformerService({ knex, performers, organizations, teleme
       if (input.email !== undefined) changes.email = input.email;
       if (input.sendBookingNotices !== undefined) changes.sendBookingNotices = input.sendBookingNotices;
       return knex.transaction(async (trx) => {
+        const existing = await writtenVersion(trx, read, expected);
         const updated =
           Object.keys(changes).length > 0 ? await performers.update(trx, id, changes) : existing;
         await audit(trx, context, 'performer_updated', updated, {
@@ -85,9 +127,10 @@ export function createPerformerService({ knex, performers, organizations, teleme
       });
     },
 
-    async delete(context: WriteContext, id: number): Promise<void> {
-      const existing = await findPerformer(id);
+    async delete(context: WriteContext, id: number, expected: ExpectedVersion): Promise<void> {
+      const read = await findWrittenPerformer(id, expected);
       await knex.transaction(async (trx) => {
+        const existing = await writtenVersion(trx, read, expected);
         await performers.delete(trx, id);
         await audit(trx, context, 'performer_deleted', existing, { old: fieldsOf(existing) });
       });
