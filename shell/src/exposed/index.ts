@@ -20,6 +20,7 @@ export {
   SHARED_TAG_TYPES,
   type SharedTagType,
 } from './api/tags';
+export { bookingMonthTags, type BookingMonthTag } from './api/booking-month-tags';
 export type { TransportRequest, TransportMeta, HttpMethod } from './api/base-query';
 export {
   errorMessageOf,
