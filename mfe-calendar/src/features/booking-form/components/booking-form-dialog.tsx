@@ -8,7 +8,15 @@ import {
   type Ensemble,
   type NotifyPerformers,
 } from '@booking-portal/api/contract';
-import { Button, Dialog, DialogActions, Select, TextField } from '@booking-portal/shell/runtime';
+import {
+  Button,
+  ChangedByColleaguePanel,
+  colleagueSaveOf,
+  Dialog,
+  DialogActions,
+  Select,
+  TextField,
+} from '@booking-portal/shell/runtime';
 import { NotifyPerformersControl } from '../../bookings';
 import { useChangeSetPreview } from '../../change-sets';
 import {
@@ -18,13 +26,20 @@ import {
   durationOfTimes,
   useAvailabilityCheck,
 } from '../../availability-check';
+import { BOOKING_EDITED_FIELDS } from '../booking-edited-fields';
 import { recurringChangeSetOf } from '../booking-form-payload';
-import type { BookingFormInitial } from '../booking-form-values';
+import {
+  initialBookingFormValues,
+  type BookingFormInitial,
+  type BookingFormValues,
+} from '../booking-form-values';
 import { departmentOptions } from '../department-options';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { useBookingFormSubmit } from '../hooks/use-booking-form-submit';
+import { useEditVersion } from '../hooks/use-edit-version';
 import { useSubmitOnce } from '../hooks/use-submit-once';
 import { useProviderPerformers } from '../hooks/use-provider-performers';
+import { BookingEditorsNote } from './booking-editors-note';
 import { CheckboxField } from './checkbox-field';
 import { ConflictRefusalAlert } from './conflict-refusal-alert';
 import { FormAlert } from './form-alert';
@@ -48,6 +63,8 @@ export interface BookingFormDialogProps {
 
 const NO_PERFORMERS: readonly BookingPerformerDto[] = [];
 
+const formValuesOf = (booking: BookingDto) => initialBookingFormValues(booking);
+
 /** Solo to Quartet, plus a stored ensemble the form does not offer, so editing keeps it. */
 function ensembleOptions(current: Ensemble | '') {
   const offered: (Ensemble | '')[] = [...FORM_ENSEMBLES];
@@ -62,7 +79,10 @@ function ensembleOptions(current: Ensemble | '') {
  * and times are chosen it checks who is free: the picker marks each performer, the venue's closure
  * shows above the form, and the recurring dates with a problem are listed before anything is sent. A
  * recurring create is previewed over the form (a dry run) and applied as one change set; a single
- * create or an edit is saved at once.
+ * create or an edit is saved at once. An edit reads the booking when it opens and saves with that
+ * version (If-Match): when a colleague saved it since, nothing is saved and the "changed by a
+ * colleague" panel shows what they changed, to take theirs or apply mine on top (a second save). The
+ * colleagues who have the booking open are named above the form.
  */
 export function BookingFormDialog({
   booking,
@@ -74,8 +94,13 @@ export function BookingFormDialog({
   const isEdit = booking !== null;
   const form = useBookingForm(booking, initial, departments.length > 0);
   const { values, problems } = form;
-  const { save, refusedFor } = useBookingFormSubmit(booking, organizationId);
+  const { save, refusedFor, staleFor, clearStale } = useBookingFormSubmit(booking, organizationId);
+  const edit = useEditVersion(booking, form);
   const { isWorking, run } = useSubmitOnce();
+  const colleagueSave = useMemo(
+    () => (staleFor === null ? null : colleagueSaveOf(staleFor.body, formValuesOf)),
+    [staleFor],
+  );
   const performers = useProviderPerformers(booking?.performers ?? NO_PERFORMERS);
   const [notifyPerformers, setNotifyPerformers] = useState<NotifyPerformers>('affected');
   const changeSet = useChangeSetPreview(onClose);
@@ -102,13 +127,42 @@ export function BookingFormDialog({
       if (!form.attemptSubmit()) return;
       const recurring = isEdit ? null : recurringChangeSetOf(values, organizationId, notifyPerformers);
       if (recurring !== null) changeSet.open(recurring);
-      else if (await save(values, notifyPerformers)) onClose();
+      else if (await save(values, notifyPerformers, edit.version)) onClose();
+    });
+  };
+
+  const takeTheirs = (current: BookingFormValues) => {
+    edit.rebase(current, staleFor?.etag ?? null);
+    form.replaceValues(current);
+    clearStale();
+  };
+
+  const applyMine = (merged: BookingFormValues) => {
+    const currentVersion = staleFor?.etag ?? null;
+    if (colleagueSave?.current != null) edit.rebase(colleagueSave.current, currentVersion);
+    form.replaceValues(merged);
+    void run(async () => {
+      if (await save(merged, notifyPerformers, currentVersion)) onClose();
     });
   };
 
   return (
     <>
       <Dialog title={isEdit ? 'Edit Booking' : 'Create New Booking'} onClose={onClose} wide>
+        {booking !== null && <BookingEditorsNote bookingId={booking.id} />}
+        {colleagueSave !== null && edit.opened !== null && (
+          <ChangedByColleaguePanel
+            key={staleFor?.etag ?? 'deleted'}
+            fields={BOOKING_EDITED_FIELDS}
+            mine={values}
+            opened={edit.opened}
+            save={colleagueSave}
+            onTakeTheirs={takeTheirs}
+            onApplyMine={applyMine}
+            onClose={onClose}
+            isApplying={isWorking}
+          />
+        )}
         <form noValidate onSubmit={submit}>
           <FormFields>
             <VenueClosedAlert problems={closureProblems} mainDate={values.date} />

@@ -5,6 +5,7 @@ import {
   type BookingDto,
   type NotifyPerformers,
 } from '@booking-portal/api/contract';
+import type { StaleWrite } from '@booking-portal/shell/runtime';
 import { createPayloadOf, updatePayloadOf } from '../booking-form-payload';
 import type { BookingFormValues } from '../booking-form-values';
 import { useBookingWrite, useCreateBookingMutation, useUpdateBookingMutation } from '../../bookings';
@@ -16,8 +17,9 @@ function withNotice<Body extends object>(body: Body, notifyPerformers: NotifyPer
 
 /**
  * Saves the booking form without a preview: a single create posts the booking, an edit patches it with
- * every field. Resolves to whether it was saved. (A recurring create is previewed and applied as one
- * change set by the dialog.)
+ * every field and the version the dialog read (If-Match). Resolves to whether it was saved. An edit a
+ * colleague's save made stale is kept in `staleFor` for the dialog's panel. (A recurring create is
+ * previewed and applied as one change set by the dialog.)
  */
 export function useBookingFormSubmit(booking: BookingDto | null, organizationId: number) {
   const runWrite = useBookingWrite();
@@ -25,9 +27,15 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
   const [updateBooking] = useUpdateBookingMutation();
   /** The problems the 'block' policy refused the last attempt for; null when it was not refused. */
   const [refusedFor, setRefusedFor] = useState<AvailabilityProblemDto[] | null>(null);
+  /** The 412 the last edit was refused with: the booking now, who saved it when. */
+  const [staleFor, setStaleFor] = useState<StaleWrite<BookingDto> | null>(null);
 
   const save = useCallback(
-    async (values: BookingFormValues, notifyPerformers: NotifyPerformers = 'affected'): Promise<boolean> => {
+    async (
+      values: BookingFormValues,
+      notifyPerformers: NotifyPerformers = 'affected',
+      version: string | null = null,
+    ): Promise<boolean> => {
       setRefusedFor(null);
       const outcome =
         booking === null
@@ -47,6 +55,7 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
                 updateBooking({
                   id: booking.id,
                   changes: withNotice(updatePayloadOf(values), notifyPerformers),
+                  ...(version === null ? {} : { ifMatch: version }),
                 }).unwrap(),
               {
                 success: () => BOOKING_MESSAGES.updated,
@@ -57,10 +66,13 @@ export function useBookingFormSubmit(booking: BookingDto | null, organizationId:
               },
             );
       if (outcome.status === 'refused') setRefusedFor(outcome.conflicts);
+      // Kept while a save is on its way, so 'Apply Mine on Top' stays where focus is until it is answered.
+      setStaleFor(outcome.status === 'stale' ? outcome.stale : null);
       return outcome.status === 'saved';
     },
     [booking, organizationId, runWrite, createBooking, updateBooking],
   );
+  const clearStale = useCallback(() => setStaleFor(null), []);
 
-  return { save, refusedFor };
+  return { save, refusedFor, staleFor, clearStale };
 }

@@ -26,6 +26,8 @@ export interface BookingFormState {
   setRecurringDates(dates: string[]): void;
   /** Marks the form submitted and tells whether it may be sent. */
   attemptSubmit(): boolean;
+  /** Loads other values into the form: the booking as read when the dialog opened, or as a colleague saved it. */
+  replaceValues(values: BookingFormValues): void;
 }
 
 /** The booking form's values, its rules and the edits the user can make. */
@@ -102,5 +104,6 @@ export function useBookingForm(
     setRecurring,
     setRecurringDates,
     attemptSubmit,
+    replaceValues: setValues,
   };
 }

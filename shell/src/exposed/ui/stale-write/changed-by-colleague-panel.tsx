@@ -96,9 +96,10 @@ export function ChangedByColleaguePanel<Values>({
   const panelRef = useRef<HTMLElement>(null);
   const { current } = save;
 
+  // Once, when it appears (a dialog gives a new refusal a new key, so it is announced again).
   useEffect(() => {
     panelRef.current?.focus();
-  }, [save]);
+  }, []);
 
   const theirs = current === null ? [] : changedFieldLines(fields, opened, current);
   const yours = changedFieldLines(fields, opened, mine);
