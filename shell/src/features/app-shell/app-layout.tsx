@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionDto } from '@booking-portal/api/contract';
-import { Spinner, useSession } from '@booking-portal/shell/runtime';
+import { Spinner, useLiveChanges, useSession } from '@booking-portal/shell/runtime';
 import { MainNav } from '../navigation';
 import { AppHeader } from './app-header';
 import { BareLayout } from './bare-layout';
@@ -11,8 +11,12 @@ const Main = styled.main`
   min-height: calc(100vh - 7rem);
 `;
 
-/** Header, navigation and the main landmark around a signed-in screen. */
+/**
+ * Header, navigation and the main landmark around a signed-in screen, and the page's change stream:
+ * it opens with the chrome and closes when the chrome goes (sign-out, the session's end).
+ */
 export function AppChrome({ session, children }: { session: SessionDto; children: ReactNode }) {
+  useLiveChanges(true);
   return (
     <>
       <AppHeader email={session.user.email} />

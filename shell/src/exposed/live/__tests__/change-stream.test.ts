@@ -1,6 +1,6 @@
 import type { ChangeEventDto, PresenceEventDto } from '@booking-portal/api/contract';
 import { HIDDEN_PAGE_KEEPS_STREAM_MS, openChangeStream, type ChangeStream } from '../change-stream';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '../../../../test-support/fake-event-source';
 
 const december = { kind: 'bookings', organizationId: 12, month: '2026-12' } as const;
 

@@ -16,7 +16,7 @@ import { fakeNetwork } from '../../../../test-support/fake-network';
 import { sessionFor } from '../../../../test-support/sessions';
 import { createAppStore } from '../../../app/store';
 import { selectEditorsOf } from '../presence.slice';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '../../../../test-support/fake-event-source';
 
 interface MonthRead {
   organizationId?: number;
