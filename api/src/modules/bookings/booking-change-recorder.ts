@@ -9,6 +9,12 @@ export interface ChangeSetItemRecord {
   after: BookingSnapshotDto | null;
 }
 
+/** An audit row's subject, as the stale-write answer looks up who saved it when. */
+export interface AuditedResource {
+  resource: string;
+  resourceId: number;
+}
+
 /** WITH clauses by name, in the order a statement runs them. */
 export type NamedClauses = readonly (readonly [string, Knex.Raw])[];
 
@@ -38,4 +44,11 @@ export interface BookingChangeRecorder {
     context: WriteContext,
     after: BookingSnapshotDto,
   ): (db: Knex | Knex.Transaction, bookingTable: string) => NamedClauses;
+
+  /**
+   * The audit row that names the booking's latest recorded change: the booking's own when it was the
+   * one booking of its change set, else the change set's. Null when no change set touched it, or when
+   * none of the change set's own audit rows names it (a department's migration is named by the delete).
+   */
+  latestChangeAuditOf(db: Knex | Knex.Transaction, bookingId: number): Promise<AuditedResource | null>;
 }

@@ -5,7 +5,7 @@ import {
   type PerformerDataEntry,
   type PerformerDto,
 } from '../../contract';
-import type { BookingRecord } from './bookings.types';
+import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 
 /**
  * End times worked out once per start and duration within one read: a month's bookings share a few
@@ -78,4 +78,14 @@ export function toBookingDto(
 /** Every performer id the records name, once. */
 export function performerIdsOf(records: readonly BookingRecord[]): number[] {
   return [...new Set(records.flatMap((record) => record.performers.map((ref) => ref.performerId)))];
+}
+
+/** One stored booking as the calendar reads it, its performers' names and pictures read in one statement. */
+export async function bookingAsReadOf(
+  directory: Pick<OrganizationDirectory, 'findPerformersByIds'>,
+  record: BookingRecord,
+): Promise<BookingDto> {
+  const ids = performerIdsOf([record]);
+  const performers = ids.length === 0 ? [] : await directory.findPerformersByIds(ids);
+  return toBookingDto(record, new Map(performers.map((performer) => [performer.id, performer])));
 }

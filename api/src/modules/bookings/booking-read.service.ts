@@ -1,7 +1,8 @@
 import { BOOKING_ERROR_MESSAGES, type BookingDto, type BookingListQueryInput } from '../../contract';
-import { ValidationError } from '../../platform/errors';
+import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { Actor } from '../../platform/http';
-import { EndTimes, performerIdsOf, toBookingDto } from './booking-dto';
+import { bookingAsReadOf, EndTimes, performerIdsOf, toBookingDto } from './booking-dto';
+import { bookingTagOf } from './booking-entity-tag';
 import { readFilterOf } from './booking-scope';
 import type { BookingListFilter, BookingRepository, StatementColumn } from './bookings.repository';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
@@ -82,6 +83,17 @@ export function createBookingReadService(deps: BookingReadServiceDeps) {
   }
 
   return {
+    /**
+     * One booking as the list would show it to the actor, with its entity tag: a booking the list
+     * would not give them (another tenant's, another department's for a user) is 404 like a missing one.
+     */
+    async one(actor: Actor, id: number): Promise<{ booking: BookingDto; tag: string }> {
+      const filter = nonEmpty(readFilterOf(actor, {}));
+      const record = filter === null ? null : await deps.bookings.findMatching(filter, id);
+      if (record === null) throw new NotFoundError();
+      return { booking: await bookingAsReadOf(deps.organizations, record), tag: bookingTagOf(record) };
+    },
+
     /** A range's bookings (the calendar's month read), whole. */
     async list(actor: Actor, query: BookingListQueryInput): Promise<BookingDto[]> {
       return (await listWith(actor, query, null)).bookings;

@@ -6,19 +6,16 @@ import type {
   NotifyPerformers,
 } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
-import type { WriteContext } from '../../platform/http';
+import type { ExpectedVersion, WriteContext } from '../../platform/http';
 import { maySeeOrganization } from '../identity';
 import { bookableDepartmentCondition } from '../org';
 import { problemReaderOf } from './availability-problems';
 import type { AvailabilityRule, CheckedBooking } from './availability-rule';
 import { toBookingDto } from './booking-dto';
 import { snapshotOf } from './booking-snapshot';
-import {
-  assertDepartmentOf,
-  findVisibleBooking,
-  performerNamesOf,
-  refuseVanishedDepartment,
-} from './booking-write-checks';
+import { assertDepartmentOf, performerNamesOf, refuseVanishedDepartment } from './booking-write-checks';
+import { bookingTagOf } from './booking-entity-tag';
+import { assertAsExpected, refuseStaleBooking } from './booking-stale-write';
 import type { BookingRepository } from './bookings.repository';
 import type { BookingFields, OrganizationDirectory, PerformerRef } from './bookings.types';
 import { editKindOf } from './booking-edit-kind';
@@ -74,6 +71,7 @@ function changedFields(current: BookingFields, input: BookingUpdateInput): Parti
  */
 export function createBookingWriteService(deps: BookingWriteServiceDeps) {
   const { availabilityRule: rule, recorder } = deps;
+  const refuseStale = refuseStaleBooking(deps.organizations);
 
   /**
    * The common create, a booking without performers: its organization, its department and its
@@ -148,8 +146,22 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       return { ...toBookingDto(written.booking, plan.performers), conflicts: written.conflicts };
     },
 
-    async update(context: WriteContext, id: number, input: BookingUpdateInput): Promise<BookingWriteDto> {
-      const existing = await findVisibleBooking(deps.bookings, context.actor, id);
+    /**
+     * An edit. With `expected` (the request's If-Match) it is made only on the booking its writer saw:
+     * compared once the booking is locked, and a 412 with nothing written otherwise. The answer's tag
+     * is the booking's as the edit left it.
+     */
+    async update(
+      context: WriteContext,
+      id: number,
+      input: BookingUpdateInput,
+      expected: ExpectedVersion = null,
+    ): Promise<{ booking: BookingWriteDto; tag: string }> {
+      const existing = await deps.bookings.findById(id);
+      if (!existing || !maySeeOrganization(context.actor, existing.organizationId)) {
+        if (!existing) await assertAsExpected(deps.knex, recorder, expected, id, null).catch(refuseStale);
+        throw new NotFoundError();
+      }
       await assertDepartmentOf(deps.organizations, existing.organizationId, input.department);
       const requested =
         input.performerData === undefined ? undefined : requestedPerformersOfText(input.performerData);
@@ -174,8 +186,11 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
       const written = await deps.knex
         .transaction(async (trx) => {
           const current = await deps.bookings.findForUpdate(trx, id);
-          if (!current || !maySeeOrganization(context.actor, current.organizationId))
+          // Another tenant's booking is a 404 whatever its writer sent, never a 412 that shows it.
+          if (current && !maySeeOrganization(context.actor, current.organizationId))
             throw new NotFoundError();
+          await assertAsExpected(trx, recorder, expected, id, current);
+          if (!current) throw new NotFoundError();
           const finalRefs = newRefs ?? current.performers;
           if (recheck)
             await rule.lockPerformers(
@@ -205,27 +220,38 @@ export function createBookingWriteService(deps: BookingWriteServiceDeps) {
           }
           return { booking, conflicts };
         })
+        .catch(refuseStale)
         .catch(refuseVanishedDepartment);
       deps.onCommitted();
-      return { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts };
+      return {
+        booking: { ...toBookingDto(written.booking, selection.performers), conflicts: written.conflicts },
+        tag: bookingTagOf(written.booking),
+      };
     },
 
+    /** A delete; with `expected` (If-Match) only of the booking its writer saw, like an edit. */
     async delete(
       context: WriteContext,
       id: number,
       notifyPerformers: NotifyPerformers | undefined,
+      expected: ExpectedVersion = null,
     ): Promise<void> {
-      await deps.knex.transaction(async (trx) => {
-        const current = await deps.bookings.findForUpdate(trx, id);
-        if (!current || !maySeeOrganization(context.actor, current.organizationId)) throw new NotFoundError();
-        await deps.bookings.delete(trx, id);
-        await recorder.record(trx, context, { kind: 'delete' }, [
-          { bookingId: id, before: snapshotOf(current), after: null },
-        ]);
-        await deps.notices.record(trx, notifyPerformers, [
-          { bookingId: id, reason: 'deleted', before: current, after: null },
-        ]);
-      });
+      await deps.knex
+        .transaction(async (trx) => {
+          const current = await deps.bookings.findForUpdate(trx, id);
+          if (current && !maySeeOrganization(context.actor, current.organizationId))
+            throw new NotFoundError();
+          await assertAsExpected(trx, recorder, expected, id, current);
+          if (!current) throw new NotFoundError();
+          await deps.bookings.delete(trx, id);
+          await recorder.record(trx, context, { kind: 'delete' }, [
+            { bookingId: id, before: snapshotOf(current), after: null },
+          ]);
+          await deps.notices.record(trx, notifyPerformers, [
+            { bookingId: id, reason: 'deleted', before: current, after: null },
+          ]);
+        })
+        .catch(refuseStale);
       deps.onCommitted();
     },
   };

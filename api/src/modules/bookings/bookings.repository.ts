@@ -257,6 +257,13 @@ export function createBookingRepository(knex: Knex) {
       return row ? toRecord(row) : null;
     },
 
+    /** The booking when the filter keeps it (the list's own narrowing), in one statement; null otherwise. */
+    async findMatching(filter: BookingListFilter, id: number): Promise<BookingRecord | null> {
+      const query = selectBookings(knex).where('b.id', id);
+      const row: BookingRow | undefined = await whereMatching(query, filter).first();
+      return row ? toRecord(row) : null;
+    },
+
     /** The bookings among the ids, with their performers, in one statement (by id). */
     async findMany(ids: readonly number[]): Promise<BookingRecord[]> {
       if (ids.length === 0) return [];

@@ -9,7 +9,9 @@ import {
 } from '../../contract';
 import {
   answerConditionally,
+  answerEntity,
   answerTagged,
+  expectedVersionOf,
   parseInput,
   type GuardedRouter,
   idParam,
@@ -77,6 +79,17 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       },
     })
     .route({
+      method: 'GET',
+      path: '/api/bookings/:id',
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const id = idParam(ctx.params.id);
+        const { booking, tag } = await services.reads.one(actor, id);
+        // Its ETag is what an edit or delete of it sends back as If-Match.
+        answerEntity(ctx, booking, tag);
+      },
+    })
+    .route({
       method: 'POST',
       path: API_PATHS.bookings,
       policy: BOOKING_WRITERS,
@@ -92,8 +105,16 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       policy: BOOKING_WRITERS,
       async handle(ctx, actor) {
         const id = idParam(ctx.params.id);
+        const expected = expectedVersionOf(ctx);
         const input = await parseInput(bookingUpdateSchema, ctx.request.body);
-        ctx.body = await services.writes.update(writeContextOf(ctx, actor), id, input);
+        const { booking, tag } = await services.writes.update(
+          writeContextOf(ctx, actor),
+          id,
+          input,
+          expected,
+        );
+        ctx.set('ETag', tag);
+        ctx.body = booking;
       },
     })
     .route({
@@ -102,8 +123,9 @@ export function registerBookingRoutes(router: GuardedRouter, services: BookingRo
       policy: BOOKING_WRITERS,
       async handle(ctx, actor) {
         const id = idParam(ctx.params.id);
+        const expected = expectedVersionOf(ctx);
         const { notifyPerformers } = await parseInput(bookingDeleteQuerySchema, ctx.query);
-        await services.writes.delete(writeContextOf(ctx, actor), id, notifyPerformers);
+        await services.writes.delete(writeContextOf(ctx, actor), id, notifyPerformers, expected);
         ctx.status = 204;
       },
     })

@@ -53,8 +53,15 @@ import { createVenueFeedCache } from './venue-feed.cache';
 
 export { seedBookingsDemoData } from './bookings.seed';
 // What the change-sets module plans, writes and records bookings with: it reaches bookings only here.
-export type { BookingChangeRecorder, ChangeSetItemRecord, NamedClauses } from './booking-change-recorder';
+export type {
+  AuditedResource,
+  BookingChangeRecorder,
+  ChangeSetItemRecord,
+  NamedClauses,
+} from './booking-change-recorder';
 export { blockedMessageOf, problemReaderOf } from './availability-problems';
+// The one tag of a booking: a change set's preview and apply compare the same versions its writes do.
+export { bookingTagOf } from './booking-entity-tag';
 export type { AvailabilityRule } from './availability-rule';
 export { planDuplicate } from './booking-duplicate.service';
 export {

@@ -9,6 +9,7 @@ import type { WriteContext } from '../../platform/http';
 import { auditOfStatementRow, STORED_TEXT_LIMITS, WRITTEN_ROW_ID } from '../telemetry';
 import type { ChangeSetItemRecord, NamedClauses } from '../bookings';
 import { WRITTEN_CHANGE_SET, type ChangeSetRepository } from './change-sets.repository';
+import { latestChangeAuditOf } from './latest-change-audit';
 
 /** The spec's audit action of a change set: its items all create, all delete, or otherwise update. */
 export function auditActionOf(items: readonly ChangeSetItemRecord[]): ChangeSetDto['action'] {
@@ -62,6 +63,8 @@ function singleItemDetails(
  */
 export function createChangeSetRecorder(deps: { changeSets: ChangeSetRepository }) {
   return {
+    latestChangeAuditOf,
+
     async record(
       trx: Knex.Transaction,
       context: WriteContext,
