@@ -1,10 +1,18 @@
 import * as yup from 'yup';
 import { bookingDateSchema, CROSS_ORGANIZATION_ROLES } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
-import { idParam, parseInput, writeContextOf, type GuardedRouter } from '../../platform/http';
+import {
+  answerEntity,
+  expectedVersionOf,
+  idParam,
+  parseInput,
+  writeContextOf,
+  type GuardedRouter,
+} from '../../platform/http';
 import type { AccessControl } from '../../platform/http';
 import { assertOrganizationVisible } from '../identity';
 import type { OrgFacade } from '../org';
+import { closureTagOf } from './entity-tags';
 import type { PerformerPeriodsService } from './performer-periods.service';
 import type { VenueClosureCoverage } from './venue-closure-coverage.service';
 import type { VenueClosureService } from './venue-closure.service';
@@ -65,13 +73,25 @@ export function createAvailabilityRouter(deps: AvailabilityRoutesDeps): GuardedR
       },
     })
     .route({
+      method: 'GET',
+      path: '/api/performers/:id/unavailability/:periodId',
+      policy: PERFORMER_MANAGERS,
+      async handle(ctx) {
+        const performerId = await performerOf(ctx.params.id);
+        const found = await periods.find(performerId, idParam(ctx.params.periodId));
+        if (!found) throw new NotFoundError();
+        answerEntity(ctx, found.period, found.tag);
+      },
+    })
+    .route({
       method: 'DELETE',
       path: '/api/performers/:id/unavailability/:periodId',
       policy: PERFORMER_MANAGERS,
       async handle(ctx, actor) {
         const performerId = idParam(ctx.params.id);
         const periodId = idParam(ctx.params.periodId);
-        await periods.remove({ by: 'staff', context: writeContextOf(ctx, actor) }, performerId, periodId);
+        const writer = { by: 'staff', context: writeContextOf(ctx, actor) } as const;
+        await periods.remove(writer, performerId, periodId, expectedVersionOf(ctx));
         ctx.status = 204;
       },
     })
@@ -98,6 +118,17 @@ export function createAvailabilityRouter(deps: AvailabilityRoutesDeps): GuardedR
       },
     })
     .route({
+      // After covered-bookings, which its path would otherwise take.
+      method: 'GET',
+      path: '/api/organizations/:id/closures/:closureId',
+      policy: { access: 'session' },
+      async handle(ctx, actor) {
+        const organizationId = idParam(ctx.params.id);
+        const closure = await closures.find(actor, organizationId, idParam(ctx.params.closureId));
+        answerEntity(ctx, closure, closureTagOf(closure));
+      },
+    })
+    .route({
       method: 'POST',
       path: '/api/organizations/:id/closures',
       policy: DEPARTMENT_MANAGERS,
@@ -114,7 +145,7 @@ export function createAvailabilityRouter(deps: AvailabilityRoutesDeps): GuardedR
       async handle(ctx, actor) {
         const organizationId = idParam(ctx.params.id);
         const closureId = idParam(ctx.params.closureId);
-        await closures.remove(writeContextOf(ctx, actor), organizationId, closureId);
+        await closures.remove(writeContextOf(ctx, actor), organizationId, closureId, expectedVersionOf(ctx));
         ctx.status = 204;
       },
     });

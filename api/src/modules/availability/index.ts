@@ -22,7 +22,7 @@ import { createVenueClosureRepository } from './venue-closure.repository';
 import { createVenueClosureCoverage } from './venue-closure-coverage.service';
 import { createVenueClosureService } from './venue-closure.service';
 
-export type { UnavailabilityWriter } from './performer-periods.service';
+export type { TaggedPeriod, UnavailabilityWriter } from './performer-periods.service';
 export type { ClosureCoverage, CoveredBookingRecord } from './covered-bookings.port';
 export { seedAvailabilityDemoData } from './availability.seed';
 

@@ -6,22 +6,51 @@ import {
   performerUnavailabilitySchema,
   type PerformerUnavailabilityDto,
 } from '../../contract';
-import { BadRequestError, NotFoundError, ValidationError, violatedConstraintOf } from '../../platform/errors';
-import { parseInput, type RequestClient, type WriteContext } from '../../platform/http';
+import {
+  BadRequestError,
+  NotFoundError,
+  StaleWriteError,
+  ValidationError,
+  violatedConstraintOf,
+} from '../../platform/errors';
+import {
+  isExpectedVersion,
+  parseInput,
+  type ExpectedVersion,
+  type RequestClient,
+  type WriteContext,
+} from '../../platform/http';
 import type { TelemetryFacade, WriteAuthor } from '../telemetry';
+import { unavailabilityPeriodTagOf } from './entity-tags';
 import type { PeriodRow, PerformerUnavailabilityRepository } from './performer-unavailability.repository';
 
 /** Who writes a period: staff through the Performer Manager, or the performer through their own page. */
 export type UnavailabilityWriter =
   { by: 'staff'; context: WriteContext } | { by: 'performer'; client: RequestClient };
 
+/** One period as its single read answers it, with its ETag (what its writer sends back as If-Match). */
+export interface TaggedPeriod {
+  period: PerformerUnavailabilityDto;
+  tag: string;
+}
+
 export interface PerformerPeriods {
+  /** One of the performer's periods; null when it is not theirs (or does not exist). */
+  find(performerId: number, periodId: number): Promise<TaggedPeriod | null>;
   /** The performer's periods not ended yet, oldest first (reason included). */
   listCurrent(performerId: number): Promise<PerformerUnavailabilityDto[]>;
   /** Validates `input` with performerUnavailabilitySchema (ValidationError 400), writes and audits it. */
   add(writer: UnavailabilityWriter, performerId: number, input: unknown): Promise<PerformerUnavailabilityDto>;
-  /** NotFoundError (404) when the period is not this performer's. Audited. */
-  remove(writer: UnavailabilityWriter, performerId: number, periodId: number): Promise<void>;
+  /**
+   * NotFoundError (404) when the period is not this performer's. Audited. With If-Match (`expected`),
+   * StaleWriteError (412, nothing removed) unless the period is still the version the writer saw.
+   */
+  remove(
+    writer: UnavailabilityWriter,
+    performerId: number,
+    periodId: number,
+    expected: ExpectedVersion,
+  ): Promise<void>;
 }
 
 /** The staff routes' view: the facade's calls and a list from a given day. */
@@ -123,9 +152,29 @@ export function createPerformerPeriods(deps: PerformerPeriodsDeps): PerformerPer
         .catch(refusedInsert);
     },
 
-    async remove(writer: UnavailabilityWriter, performerId: number, periodId: number): Promise<void> {
+    async find(performerId: number, periodId: number): Promise<TaggedPeriod | null> {
+      const stored = await periods.find(performerId, periodId);
+      return stored && { period: stored.period, tag: unavailabilityPeriodTagOf(stored) };
+    },
+
+    async remove(
+      writer: UnavailabilityWriter,
+      performerId: number,
+      periodId: number,
+      expected: ExpectedVersion,
+    ): Promise<void> {
       await knex.transaction(async (trx) => {
         await periods.lockPerformer(trx, performerId);
+        if (expected !== null) {
+          const current = await periods.lockOne(trx, performerId, periodId);
+          const tag = current && unavailabilityPeriodTagOf(current);
+          // Its audit rows are the performer's (as the period's writes record them).
+          if (!isExpectedVersion(expected, tag))
+            throw new StaleWriteError(current?.period ?? null, tag, {
+              resource: 'performer',
+              resourceId: performerId,
+            });
+        }
         const removed = await periods.delete(trx, performerId, periodId);
         if (!removed) throw new NotFoundError();
         await audit(trx, writer, 'performer_unavailability_removed', removed);

@@ -19,6 +19,35 @@ function periodRowOf(row: PeriodResultRow): PeriodRow {
   return { period, organizationId };
 }
 
+/** A period as its single read and its writes compare it: its DTO with the instants it stores. */
+export interface StoredPeriod {
+  period: PerformerUnavailabilityDto;
+  /** ISO 8601 in UTC, to the microsecond the column keeps. */
+  startsAt: string;
+  endsAt: string;
+}
+
+type StoredPeriodRow = PerformerUnavailabilityDto & { startsAt: string; endsAt: string };
+
+/**
+ * One of the performer's periods with its stored instants; `for update of u` when a write is to
+ * compare it with what its writer saw.
+ */
+const PERIOD_SQL = (lock: string) => `
+  select ${UNAVAILABILITY_COLUMNS_SQL},
+         to_char(u.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "startsAt",
+         to_char(u.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "endsAt"
+    from performer_unavailability u
+   cross join ${PROVIDER_ZONE_FROM_SQL}
+   where u.id = ? and u.performer_id = ?
+  ${lock}`;
+
+function storedPeriodOf(row: StoredPeriodRow | undefined): StoredPeriod | null {
+  if (!row) return null;
+  const { startsAt, endsAt, ...period } = row;
+  return { period, startsAt, endsAt };
+}
+
 /**
  * A written or removed period (`u`) read back as its DTO in the provider's zone, with its performer's
  * organization (org's contract; the period's reference keeps its performer).
@@ -64,6 +93,25 @@ export function createPerformerUnavailabilityRepository(knex: Knex) {
     async listNotEndedBy(performerId: number, from: string | null): Promise<PerformerUnavailabilityDto[]> {
       const result: { rows: PerformerUnavailabilityDto[] } = await knex.raw(LIST_SQL, [performerId, from]);
       return result.rows;
+    },
+
+    /** The period when it is the performer's; null when it is not (or does not exist). */
+    async find(performerId: number, periodId: number): Promise<StoredPeriod | null> {
+      const result: { rows: StoredPeriodRow[] } = await knex.raw(PERIOD_SQL(''), [periodId, performerId]);
+      return storedPeriodOf(result.rows[0]);
+    },
+
+    /** As find, locked until the transaction ends: no other write comes between a comparison and its write. */
+    async lockOne(
+      trx: Knex.Transaction,
+      performerId: number,
+      periodId: number,
+    ): Promise<StoredPeriod | null> {
+      const result: { rows: StoredPeriodRow[] } = await trx.raw(PERIOD_SQL('for update of u'), [
+        periodId,
+        performerId,
+      ]);
+      return storedPeriodOf(result.rows[0]);
     },
 
     /**

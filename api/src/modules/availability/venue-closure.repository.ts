@@ -26,6 +26,12 @@ const DELETE_SQL = `
     delete from venue_closures where id = ? and organization_id = ? returning *)
   ${CLOSURE_RESULT_SQL('deleted')}`;
 
+/** One of the organization's closures; `for update of c` when a write is to compare it with what its writer saw. */
+const CLOSURE_SQL = (lock: string) => `
+  ${CLOSURE_RESULT_SQL('venue_closures')}
+   where c.id = ? and c.organization_id = ?
+  ${lock}`;
+
 /**
  * The organization's closures that have not ended by the start of `from` (default: today in the
  * organization's zone) and start before the end of `to` (when given), ordered by start.
@@ -42,6 +48,28 @@ export function createVenueClosureRepository(knex: Knex) {
     async list(organizationId: number, from: string | null, to: string | null): Promise<VenueClosureDto[]> {
       const result: { rows: VenueClosureDto[] } = await knex.raw(LIST_SQL, [organizationId, from, to, to]);
       return result.rows;
+    },
+
+    /** The closure when it is the organization's; null when it is not (or does not exist). */
+    async find(organizationId: number, closureId: number): Promise<VenueClosureDto | null> {
+      const result: { rows: VenueClosureDto[] } = await knex.raw(CLOSURE_SQL(''), [
+        closureId,
+        organizationId,
+      ]);
+      return result.rows[0] ?? null;
+    },
+
+    /** As find, locked until the transaction ends: no other write comes between a comparison and its write. */
+    async lockOne(
+      trx: Knex.Transaction,
+      organizationId: number,
+      closureId: number,
+    ): Promise<VenueClosureDto | null> {
+      const result: { rows: VenueClosureDto[] } = await trx.raw(CLOSURE_SQL('for update of c'), [
+        closureId,
+        organizationId,
+      ]);
+      return result.rows[0] ?? null;
     },
 
     /**

@@ -7,11 +7,18 @@ import {
   venueClosureSchema,
   type VenueClosureDto,
 } from '../../contract';
-import { BadRequestError, NotFoundError, ValidationError, violatedConstraintOf } from '../../platform/errors';
-import { parseInput, type WriteContext } from '../../platform/http';
+import {
+  BadRequestError,
+  NotFoundError,
+  StaleWriteError,
+  ValidationError,
+  violatedConstraintOf,
+} from '../../platform/errors';
+import { isExpectedVersion, parseInput, type ExpectedVersion, type WriteContext } from '../../platform/http';
 import { assertOrganizationVisible, type TenantActor } from '../identity';
 import type { OrgFacade } from '../org';
 import type { TelemetryFacade } from '../telemetry';
+import { closureTagOf } from './entity-tags';
 import type { VenueClosureRepository } from './venue-closure.repository';
 
 /** The closure table's references (its migration's default names). */
@@ -100,6 +107,14 @@ export function createVenueClosureService(deps: VenueClosureServiceDeps) {
       return closures.list(organizationId, range.from ?? null, range.to ?? null);
     },
 
+    /** One of the organization's closures; another tenant's organization is 404 like a missing closure. */
+    async find(actor: TenantActor, organizationId: number, closureId: number): Promise<VenueClosureDto> {
+      assertOrganizationVisible(actor, organizationId);
+      const closure = await closures.find(organizationId, closureId);
+      if (!closure) throw new NotFoundError();
+      return closure;
+    },
+
     async add(context: WriteContext, organizationId: number, input: unknown): Promise<VenueClosureDto> {
       await assertOrganizationExists(context.actor, organizationId);
       const { departmentId, reason, ...span } = await parseInput(venueClosureSchema, input);
@@ -117,10 +132,23 @@ export function createVenueClosureService(deps: VenueClosureServiceDeps) {
         .catch(refusedInsert);
     },
 
-    async remove(context: WriteContext, organizationId: number, closureId: number): Promise<void> {
+    /** With If-Match (`expected`), a 412 that removes nothing unless the closure is the version its writer saw. */
+    async remove(
+      context: WriteContext,
+      organizationId: number,
+      closureId: number,
+      expected: ExpectedVersion,
+    ): Promise<void> {
       assertOrganizationVisible(context.actor, organizationId);
       await knex.transaction(async (trx) => {
         await closures.lockOrganization(trx, organizationId);
+        if (expected !== null) {
+          const current = await closures.lockOne(trx, organizationId, closureId);
+          const tag = current && closureTagOf(current);
+          // Its audit rows are its organization's (as the closures' writes record them).
+          if (!isExpectedVersion(expected, tag))
+            throw new StaleWriteError(current, tag, { resource: 'organization', resourceId: organizationId });
+        }
         const removed = await closures.delete(trx, organizationId, closureId);
         if (!removed) throw new NotFoundError();
         await audit(trx, context, 'venue_closure_removed', removed);

@@ -1,5 +1,6 @@
 import { API_PATHS, AVAILABILITY_MESSAGES, type PerformerPageLinkDto } from '../../contract';
 import {
+  expectedVersionOf,
   idParam,
   requestClientOf,
   type AppMiddleware,
@@ -119,13 +120,28 @@ export function registerPerformerPageRoutes(
       },
     })
     .route({
+      method: 'GET',
+      path: '/api/performer-page/unavailability/:id',
+      policy: TOKEN_ONLY,
+      before: pageGuards,
+      async handle(ctx) {
+        const { period, tag } = await withPageToken(ctx, (token) =>
+          services.pages.unavailability(token, idParam(ctx.params.id)),
+        );
+        // The tag alone: the page's answers keep their no-store (privateAnswer), never a cache's revalidation.
+        ctx.set('ETag', tag);
+        ctx.body = period;
+      },
+    })
+    .route({
       method: 'DELETE',
       path: '/api/performer-page/unavailability/:id',
       policy: TOKEN_ONLY,
       before: pageGuards,
       async handle(ctx) {
+        const expected = expectedVersionOf(ctx);
         await withPageToken(ctx, (token) =>
-          services.pages.removeUnavailability(token, requestClientOf(ctx), idParam(ctx.params.id)),
+          services.pages.removeUnavailability(token, requestClientOf(ctx), idParam(ctx.params.id), expected),
         );
         ctx.status = 204;
       },

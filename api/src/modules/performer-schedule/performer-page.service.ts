@@ -5,8 +5,8 @@ import {
   type PerformerUnavailabilityDto,
 } from '../../contract';
 import { NotFoundError } from '../../platform/errors';
-import type { RequestClient } from '../../platform/http';
-import type { AvailabilityFacade } from '../availability';
+import type { ExpectedVersion, RequestClient } from '../../platform/http';
+import type { AvailabilityFacade, TaggedPeriod } from '../availability';
 import { performerIdsOf, type BookingCalendarReads, type BookingsOrganizationDirectory } from '../bookings';
 import { pageReadWindow, performerPageGigs } from './performer-page-gigs';
 import type { PerformerPageRepository, StoredPage } from './performer-page.repository';
@@ -96,10 +96,26 @@ export function createPerformerPageService(deps: PerformerPageServiceDeps) {
       return deps.availability.periods.add({ by: 'performer', client }, performer.id, input);
     },
 
-    /** The performer removes one of their own periods; anyone else's is 404. */
-    async removeUnavailability(token: string, client: RequestClient, periodId: number): Promise<void> {
+    /** One of the performer's own periods with its ETag; anyone else's is 404. */
+    async unavailability(token: string, periodId: number): Promise<TaggedPeriod> {
       const performer = await performerOf(token);
-      await deps.availability.periods.remove({ by: 'performer', client }, performer.id, periodId);
+      const found = await deps.availability.periods.find(performer.id, periodId);
+      if (!found) throw new NotFoundError();
+      return found;
+    },
+
+    /**
+     * The performer removes one of their own periods; anyone else's is 404. With If-Match (`expected`),
+     * only the version they saw (else 412, nothing removed).
+     */
+    async removeUnavailability(
+      token: string,
+      client: RequestClient,
+      periodId: number,
+      expected: ExpectedVersion,
+    ): Promise<void> {
+      const performer = await performerOf(token);
+      await deps.availability.periods.remove({ by: 'performer', client }, performer.id, periodId, expected);
     },
   };
 }

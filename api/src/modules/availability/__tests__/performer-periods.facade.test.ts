@@ -106,7 +106,7 @@ describe("the availability facade's performer periods", () => {
     const performerId = await freshPerformer();
     const added = await periods().add(PERFORMER_PAGE, performerId, GIG_NIGHT);
 
-    await periods().remove(PERFORMER_PAGE, performerId, added.id);
+    await periods().remove(PERFORMER_PAGE, performerId, added.id, null);
 
     expect(await periods().listCurrent(performerId)).toEqual([]);
     expect(await auditRows('performer_unavailability_removed', performerId)).toMatchObject([
@@ -119,7 +119,7 @@ describe("the availability facade's performer periods", () => {
     const other = await freshPerformer();
     const theirs = await periods().add(PERFORMER_PAGE, other, GIG_NIGHT);
 
-    const answer = await answerOf(periods().remove(PERFORMER_PAGE, performerId, theirs.id));
+    const answer = await answerOf(periods().remove(PERFORMER_PAGE, performerId, theirs.id, null));
 
     expect(answer.status).toBe(404);
     expect((await periods().listCurrent(other)).map(({ id }) => id)).toEqual([theirs.id]);
