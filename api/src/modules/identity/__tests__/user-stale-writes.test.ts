@@ -179,10 +179,9 @@ describe('a stale single-user write', () => {
       expect((response.body as StaleWriteBody<ManagedUserDto>).current?.disabledAt).not.toBeNull();
     }
     expect((await patch(id, { department: 'DUSK' }, tag)).status).toBe(412);
-    expect(await stored(id)).toMatchObject({
-      department: 'Lobby Bar',
-      disabledAt: expect.any(Date) as unknown,
-    });
+    const after = await stored(id);
+    expect(after?.department).toBe('Lobby Bar');
+    expect(after?.disabledAt).not.toBeNull();
   });
 
   it('when a colleague deleted the user since the read, then the PATCH is 412 with no current user, naming who deleted them', async () => {
