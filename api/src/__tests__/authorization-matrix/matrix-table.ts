@@ -396,6 +396,11 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     arrange: ({ tenant }) =>
       just(API_PATHS.bookingsCsv, { query: { ...MATRIX_RANGE, ...organizationFilter(tenant) } }),
   },
+  'GET /api/bookings/:id': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) => just(API_PATHS.booking(tenant.bookingId)),
+  },
   'GET /api/performer-notices': {
     own: OWN_ORGANIZATION_READ,
     other: OTHER_ORGANIZATION_READ,
