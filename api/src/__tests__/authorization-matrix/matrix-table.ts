@@ -289,6 +289,11 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         },
       }),
   },
+  'GET /api/departments/:id': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    arrange: ({ tenant }) => just(API_PATHS.department(tenant.departments[0].id)),
+  },
   'PATCH /api/departments/:id': {
     own: ADMINS_OWN(200),
     other: ADMINS_OTHER(200),
@@ -317,6 +322,10 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         body: { name: `Matrix Newcomer ${nextSuffix()}`, instruments: ['harp'], organizationId: 2 },
       }),
   },
+  'GET /api/performers/:id': {
+    any: SIGNED_IN,
+    arrange: ({ world }) => just(API_PATHS.performer(world.performerId)),
+  },
   'PATCH /api/performers/:id': {
     any: PROVIDER_STAFF(200),
     arrange: ({ world }) =>
@@ -341,6 +350,13 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         body: { ...MATRIX_WHOLE_DAY, reason: `Matrix away ${nextSuffix()}` },
       }),
   },
+  'GET /api/performers/:id/unavailability/:periodId': {
+    any: PROVIDER_STAFF(200),
+    async arrange({ app, world }) {
+      const periodId = await freshUnavailability(app.knex, world.performerId);
+      return just(API_PATHS.performerUnavailabilityPeriod(world.performerId, periodId));
+    },
+  },
   'DELETE /api/performers/:id/unavailability/:periodId': {
     any: PROVIDER_STAFF(204),
     async arrange({ app, world }) {
@@ -361,6 +377,14 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
       just(API_PATHS.organizationClosureCoverage(tenant.organizationId), {
         query: { ...MATRIX_WHOLE_DAY, departmentId: String(tenant.departments[0].id) },
       }),
+  },
+  'GET /api/organizations/:id/closures/:closureId': {
+    own: OWN_ORGANIZATION_READ,
+    other: OTHER_ORGANIZATION_READ,
+    async arrange({ app, tenant }) {
+      const closureId = await freshClosure(app.knex, tenant);
+      return just(API_PATHS.organizationClosure(tenant.organizationId, closureId));
+    },
   },
   'POST /api/organizations/:id/closures': {
     own: ADMINS_OWN(201),
@@ -612,6 +636,15 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
         headers: pageTokenHeader(await freshPerformerPageToken(app.knex, await freshPerformer(app.knex))),
         body: MATRIX_PAGE_PERIOD,
       }),
+  },
+  'GET /api/performer-page/unavailability/:id': {
+    any: PUBLIC,
+    async arrange({ app }) {
+      const performerId = await freshPerformer(app.knex);
+      const headers = pageTokenHeader(await freshPerformerPageToken(app.knex, performerId));
+      const periodId = await freshUnavailability(app.knex, performerId);
+      return just(API_PATHS.performerPageUnavailabilityPeriod(periodId), { headers });
+    },
   },
   'DELETE /api/performer-page/unavailability/:id': {
     any: [204, 204, 204, 204, 204],
