@@ -535,6 +535,10 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     actor: 'owner',
     target: (world) => freshChangeSet(world.knex, world.tenants.own, FUZZ_OWNER_EMAIL),
   },
+  'GET /api/bookings/:id': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.bookingId),
+  },
   'GET /api/bookings/:id/history': {
     actor: 'owner',
     target: stillStanding((world) => world.standing.bookingId),
