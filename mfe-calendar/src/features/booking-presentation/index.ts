@@ -1,7 +1,8 @@
 /**
  * How the calendar's views present bookings, shared by every view: department colours and the pending
  * look, booking labels and instrument icons, booking order, date labels, the day dots and the small
- * month grids (on the contract's month grid), and the loading placeholders.
+ * month grids (on the contract's month grid), the loading placeholders, and the calendar events kept
+ * across reads.
  */
 export {
   bookingEventColors,
@@ -15,6 +16,7 @@ export {
 export { bookingDurationLabel, bookingName, instrumentIconsOf, timeRangeLabel } from './booking-labels';
 export { byStartTime } from './booking-order';
 export { useDayBookings } from './hooks/use-day-bookings';
+export { useKeptEvents } from './hooks/use-kept-events';
 export {
   dateTimeLabel,
   longDateLabel,

@@ -1,4 +1,10 @@
-import { createElement, Fragment, type ComponentChildren, type VNode } from '@fullcalendar/core/preact';
+import {
+  Component,
+  createElement,
+  Fragment,
+  type ComponentChildren,
+  type VNode,
+} from '@fullcalendar/core/preact';
 import { timeLabel, type BookingDto } from '@booking-portal/api/contract';
 import { bookingName, instrumentIconsOf } from '../../booking-presentation';
 import {
@@ -9,6 +15,7 @@ import {
   VENUE_CLOSED_MARK,
 } from '../../closures';
 import type { MonthClosureProps } from '../month-closures';
+import { recordBookingContentRender } from './content-render-probe';
 
 /*
  * What the month grid draws inside FullCalendar's event and day-cell elements, built with FullCalendar's
@@ -177,6 +184,34 @@ export function monthBookingContent({
         : null,
     ),
   );
+}
+
+function sameProps(first: MonthBookingContentProps, second: MonthBookingContentProps): boolean {
+  const keys = Object.keys(first) as (keyof MonthBookingContentProps)[];
+  return (
+    keys.length === Object.keys(second).length && keys.every((key) => Object.is(first[key], second[key]))
+  );
+}
+
+/**
+ * A booking's content as a component that draws again only when its props change: FullCalendar calls
+ * eventContent for every event of the grid whenever its events change, and a booking that stayed the
+ * same object (the month view keeps unchanged events, useKeptEvents) is then left as it is.
+ */
+class MonthBookingContent extends Component<MonthBookingContentProps> {
+  override shouldComponentUpdate(next: MonthBookingContentProps): boolean {
+    return !sameProps(this.props, next);
+  }
+
+  override render(): VNode {
+    recordBookingContentRender(this.props.booking.id);
+    return monthBookingContent(this.props);
+  }
+}
+
+/** One booking's content in a month cell, drawn again only when what it shows changes. */
+export function monthBookingElement(props: MonthBookingContentProps): VNode {
+  return createElement(MonthBookingContent, props);
 }
 
 /** A cell's '+N more': the whole entry is clickable (it opens the day), so this only styles the text. */

@@ -19,11 +19,11 @@ import {
   BOOKING_CONTROL_ATTRIBUTE,
   closureMarkContent,
   dayCellContent,
-  monthBookingContent,
+  monthBookingElement,
   moreLinkContent,
 } from './month-event-content';
 import type { BookingViewProps } from '../../bookings';
-import { datesWithBookings, MonthSkeleton } from '../../booking-presentation';
+import { datesWithBookings, MonthSkeleton, useKeptEvents } from '../../booking-presentation';
 import { closuresCovering, isClosureMark, venueClosedText } from '../../closures';
 
 /**
@@ -82,10 +82,13 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   // The event array changes only with the bookings (or their colours) and the closed days, never on
   // unrelated renders.
   const bookingEvents = useMemo(() => toMonthEvents(bookings, departments), [bookings, departments]);
-  const events = useMemo(
+  const builtEvents = useMemo(
     () => (closedDays.size === 0 ? bookingEvents : [...bookingEvents, ...toMonthClosureEvents(closedDays)]),
     [bookingEvents, closedDays],
   );
+  // A refetch rebuilds every event; the unchanged ones keep their objects, so FullCalendar redraws only
+  // the bookings that changed (and nothing when none did).
+  const events = useKeptEvents(builtEvents);
   const bookedDates = useMemo(() => datesWithBookings(bookings), [bookings]);
   const interactionPlugin = useInteractionPlugin(canWrite && editMode);
   const plugins = useMemo(
@@ -109,7 +112,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
       const booking = bookingOfEvent(event.extendedProps);
       if (booking === null) return null;
       const covering = closuresCovering(booking, closedDays);
-      return monthBookingContent({
+      return monthBookingElement({
         booking,
         canWrite,
         editMode,

@@ -15,7 +15,7 @@ import { handleSlotClick, WEEK_END_HOUR, WEEK_FIRST_HOUR } from '../week-slots';
 import { WeekInteractionContext, type WeekInteraction } from './week-interaction';
 import { renderWeekSlot } from './week-slot-content';
 import type { BookingViewProps } from '../../bookings';
-import { LoadingBookings, PENDING_EVENT_CLASS } from '../../booking-presentation';
+import { LoadingBookings, PENDING_EVENT_CLASS, useKeptEvents } from '../../booking-presentation';
 import { closureGridStyles, isClosureMark } from '../../closures';
 import { weekClosureEventsOf } from '../week-closures';
 
@@ -96,11 +96,14 @@ export function WeekView({
   useShownWeek(calendarRef, weekStart);
   const { promotions, promote } = usePromotions();
   const slotEvents = useWeekEvents(bookings, departments, promotions);
-  const events = useMemo(
+  const builtEvents = useMemo(
     () =>
       closedDays.size === 0 ? slotEvents : [...slotEvents, ...weekClosureEventsOf(closedDays, weekStart)],
     [slotEvents, closedDays, weekStart],
   );
+  // A refetch rebuilds every slot; the unchanged ones keep their objects, so FullCalendar redraws only
+  // the slots that changed (and nothing when none did).
+  const events = useKeptEvents(builtEvents);
   const [moving, setMoving] = useState<BookingDto | null>(null);
   const bookingsById = useMemo(() => new Map(bookings.map((booking) => [booking.id, booking])), [bookings]);
 
