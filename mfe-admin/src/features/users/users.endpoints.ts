@@ -14,6 +14,8 @@ const ADMIN_HEADER = { 'x-is-admin': 'true' } as const;
 interface UserUpdate {
   id: number;
   changes: EditUserInput;
+  /** The user's version as the dialog read it (If-Match); null sends none. */
+  ifMatch: string | null;
 }
 
 const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TAG] }).injectEndpoints({
@@ -31,7 +33,12 @@ const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TAG] }).i
       invalidatesTags: [MANAGED_USER_TAG],
     }),
     updateUser: build.mutation<ManagedUserDto, UserUpdate>({
-      query: ({ id, changes }) => ({ url: API_PATHS.user(id), method: 'PATCH', body: changes }),
+      query: ({ id, changes, ifMatch }) => ({
+        url: API_PATHS.user(id),
+        method: 'PATCH',
+        body: changes,
+        ...(ifMatch === null ? {} : { ifMatch }),
+      }),
       invalidatesTags: [MANAGED_USER_TAG],
     }),
     deleteUser: build.mutation<null, number>({

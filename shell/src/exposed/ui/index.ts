@@ -18,4 +18,8 @@ export {
   type ColleagueSave,
   type EditedField,
   type EditedFields,
+  useVersionedEdit,
+  type VersionedEdit,
+  type VersionedEditOptions,
+  type VersionedWrite,
 } from './stale-write';

@@ -1,12 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  API_PATHS,
   ORG_MESSAGES,
   type EditablePermissionLevel,
   type EditUserInput,
   type ManagedUserDto,
 } from '@booking-portal/api/contract';
-import { Button, FieldHint, Select, TextField, Dialog, DialogActions } from '@booking-portal/shell/runtime';
+import {
+  Button,
+  FieldHint,
+  Select,
+  TextField,
+  Dialog,
+  DialogActions,
+  useVersionedEdit,
+  type EditedFields,
+  type VersionedWrite,
+} from '@booking-portal/shell/runtime';
 import type { UserAbilities } from '../user-abilities';
 import { EDITABLE_LEVEL_OPTIONS } from '../user-labels';
 
@@ -20,7 +31,8 @@ export interface EditUserDialogProps {
   user: ManagedUserDto;
   abilities: UserAbilities;
   departmentChoices: string[];
-  onSave: (changes: EditUserInput) => Promise<boolean>;
+  /** Sends the changes with the version the dialog read; resolves to whether they were saved. */
+  onSave: (changes: EditUserInput, write: VersionedWrite) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -28,11 +40,61 @@ function startingLevel(user: ManagedUserDto): EditablePermissionLevel {
   return user.role === 'org_admin' ? 'org_admin' : 'user';
 }
 
-/** Edit User: department and permission level; the e-mail is shown but cannot change (docs/PRODUCT.md section 2). */
+interface EditUserValues {
+  department: string;
+  level: EditablePermissionLevel;
+}
+
+const editUserValuesOf = (user: ManagedUserDto): EditUserValues => ({
+  department: user.department ?? '',
+  level: startingLevel(user),
+});
+
+const levelLabel = (level: EditablePermissionLevel) =>
+  EDITABLE_LEVEL_OPTIONS.find(({ value }) => value === level)?.label ?? level;
+
+/** The fields a colleague's save is listed by, as the dialog names them. */
+const EDIT_USER_FIELDS: EditedFields<EditUserValues> = [
+  {
+    key: 'department',
+    label: 'Department',
+    format: (department) => (department === '' ? 'none' : department),
+  },
+  { key: 'level', label: 'Permission Level', format: levelLabel },
+];
+
+/**
+ * Edit User: department and permission level; the e-mail is shown but cannot change (docs/PRODUCT.md
+ * section 2). It reads the user when it opens and saves with that version; a colleague's save since
+ * is shown in the "changed by a colleague" panel.
+ */
 export function EditUserDialog({ user, abilities, departmentChoices, onSave, onClose }: EditUserDialogProps) {
-  const [department, setDepartment] = useState(user.department ?? '');
-  const [level, setLevel] = useState<EditablePermissionLevel>(startingLevel(user));
+  const [values, setValues] = useState<EditUserValues>(() => editUserValuesOf(user));
+  const { department, level } = values;
   const [isSaving, setIsSaving] = useState(false);
+
+  const send = async (sent: EditUserValues, write: VersionedWrite) => {
+    const changes: EditUserInput = {};
+    if (abilities.showsDepartment) changes.department = sent.department === '' ? null : sent.department;
+    if (abilities.level === 'editable' && sent.level !== startingLevel(user))
+      changes.permissionLevel = sent.level;
+    setIsSaving(true);
+    const saved = await onSave(changes, write);
+    setIsSaving(false);
+    if (saved) onClose();
+  };
+  const edit = useVersionedEdit({
+    url: API_PATHS.user(user.id),
+    fields: EDIT_USER_FIELDS,
+    valuesOf: editUserValuesOf,
+    values,
+    replaceValues: setValues,
+    save: send,
+    onClose,
+    isSaving,
+  });
+  const setDepartment = (next: string) => setValues((current) => ({ ...current, department: next }));
+  const setLevel = (next: EditablePermissionLevel) => setValues((current) => ({ ...current, level: next }));
   const choices =
     user.department !== null && !departmentChoices.includes(user.department)
       ? [user.department, ...departmentChoices]
@@ -41,17 +103,12 @@ export function EditUserDialog({ user, abilities, departmentChoices, onSave, onC
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    const changes: EditUserInput = {};
-    if (abilities.showsDepartment) changes.department = department === '' ? null : department;
-    if (abilities.level === 'editable' && level !== startingLevel(user)) changes.permissionLevel = level;
-    setIsSaving(true);
-    const saved = await onSave(changes);
-    setIsSaving(false);
-    if (saved) onClose();
+    await send(values, edit.write);
   };
 
   return (
     <Dialog title="Edit User" onClose={onClose}>
+      {edit.panel}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Fields>
           <TextField label="Email Address" value={user.email} readOnly />

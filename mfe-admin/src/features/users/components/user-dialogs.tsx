@@ -52,7 +52,7 @@ export function UserDialogs({ dialog, session, organization, onClose }: UserDial
         user={user}
         abilities={abilitiesFor(session, user, organization)}
         departmentChoices={departmentChoices}
-        onSave={(changes) => writes.update(user.id, changes)}
+        onSave={(changes, write) => writes.update(user.id, changes, write)}
         onClose={onClose}
       />
     );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { ORG_MESSAGES, type AddUserInput, type EditUserInput } from '@booking-portal/api/contract';
-import { useWriteFeedback } from '@booking-portal/shell/runtime';
+import { useWriteFeedback, type VersionedWrite } from '@booking-portal/shell/runtime';
 import {
   useAddUserMutation,
   useDeleteUserMutation,
@@ -40,11 +40,12 @@ export function useUserWrites() {
   );
 
   const update = useCallback(
-    (id: number, changes: EditUserInput) =>
-      runWrite(() => updateUser({ id, changes }).unwrap(), {
+    (id: number, changes: EditUserInput, write: VersionedWrite) =>
+      runWrite(() => updateUser({ id, changes, ifMatch: write.ifMatch }).unwrap(), {
         success: ORG_MESSAGES.userUpdated,
         failure: ORG_MESSAGES.updateUserFailed,
         preferServerMessage: false,
+        onStaleWrite: write.onStaleWrite,
       }),
     [runWrite, updateUser],
   );
