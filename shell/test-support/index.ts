@@ -19,3 +19,4 @@ export {
 export { expectNoAxeViolations } from './axe';
 export { fakeScreenTimers, freezeClock } from './clock';
 export { performerDto } from './dto-fixtures';
+export { FakeEventSource } from './fake-event-source';

@@ -2,6 +2,7 @@ import {
   baseApi,
   BOOKING_POLICY_TAG,
   BOOKING_TAG,
+  bookingMonthTags,
   DEPARTMENT_TAG,
   PERFORMER_TAG,
   VENUE_CLOSURE_TAG,
@@ -76,6 +77,15 @@ export function bookingsUrl(query: BookingListQuery, path: string = API_PATHS.bo
   return search === '' ? path : `${path}?${search}`;
 }
 
+/** The first and last of a comma-separated list of yyyy-MM-dd dates (they sort as text). */
+function rangeOfDates(dates: string): { from?: string; to?: string } {
+  const sorted = dates
+    .split(',')
+    .filter((date) => date !== '')
+    .sort();
+  return { from: sorted[0], to: sorted.at(-1) };
+}
+
 /** The venue closures touching the days `from` to `to` (yyyy-MM-dd, inclusive) of one organization. */
 export interface ClosureRangeQuery {
   organizationId: number;
@@ -123,8 +133,11 @@ export const bookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listBookings: build.query<BookingDto[], BookingListQuery>({
       query: (query) => bookingsUrl(query),
-      providesTags: (result) => [
+      // The plain tag for the portal's own writes; one per organization and month for the change
+      // stream, so a colleague's change to another month leaves this range alone.
+      providesTags: (result, _error, query) => [
         BOOKING_TAG,
+        ...bookingMonthTags(query.organizationId, query),
         ...(result ?? []).map(({ id }) => ({ type: BOOKING_TAG, id }) as const),
       ],
     }),
@@ -163,7 +176,10 @@ export const bookingsApi = baseApi.injectEndpoints({
     /** When each performer was last told of each booking in the range (the day view's own read). */
     listPerformerNotices: build.query<PerformerNoticeDto[], BookingListQuery>({
       query: (query) => bookingsUrl(query, API_PATHS.performerNotices),
-      providesTags: [BOOKING_TAG],
+      providesTags: (_result, _error, query) => [
+        BOOKING_TAG,
+        ...bookingMonthTags(query.organizationId, query),
+      ],
     }),
     duplicateBooking: build.mutation<BookingDuplicateDto, BookingDuplication>({
       query: ({ id, request }) => ({ url: API_PATHS.bookingDuplicate(id), method: 'POST', body: request }),
@@ -191,11 +207,16 @@ export const bookingsApi = baseApi.injectEndpoints({
     /**
      * Who is free: one check for every performer on every chosen date, for the booking dialogs, in
      * the compact shape (each booking once, performers by id: the dialogs know the performers). A
-     * booking written from any dialog changes who is free, so it invalidates every check.
+     * booking written from any dialog changes who is free, so it invalidates every check. A performer
+     * is busy with a booking of any organization: a change in the dates' months of any organization
+     * refetches it too.
      */
     checkAvailability: build.query<CompactAvailabilityDto, CompactAvailabilityQuery>({
       query: availabilityUrl,
-      providesTags: [BOOKING_TAG],
+      providesTags: (_result, _error, { dates }) => [
+        BOOKING_TAG,
+        ...bookingMonthTags(undefined, rangeOfDates(dates)),
+      ],
     }),
     getBookingPolicy: build.query<BookingPolicyDto, number>({
       query: (organizationId) => API_PATHS.bookingPolicy(organizationId),
