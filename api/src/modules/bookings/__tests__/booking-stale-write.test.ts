@@ -8,6 +8,7 @@ import {
 } from '../../../contract';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { tableDigests } from '../../../test-support/change-set-fixtures';
+import { untilWaitingForLock } from '../../../test-support/lock-waits';
 import { statementsDuring } from '../../../test-support/sql-statements';
 import { provideTestApp } from '../../../test-support/test-app';
 import { actingAs } from '../../../test-support/sessions';
@@ -371,5 +372,38 @@ describe('DELETE /api/bookings/:id with If-Match', () => {
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.notFound });
+  });
+});
+
+/** PGlite is one connection: a save held open by the test would hold the request's connection too. */
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('an edit with If-Match waiting for a save on a PostgreSQL server', () => {
+  it('when a save holds the booking while the edit waits for it, then the edit compares what the save left: 412 with it, and the save stays', async () => {
+    const id = await lobbyBooking('2036-03-27');
+    const { tag } = await readTagged(id);
+    const cookie = await as(OWNER);
+    const save = await app().knex.transaction();
+    await save('bookings').where({ id }).forUpdate().first('id');
+
+    // Its read before the transaction sees the booking as it was; its locked read waits for the save.
+    const editing = write('patch', API_PATHS.booking(id), cookie)
+      .set('If-Match', tag)
+      .send({ title: 'Duo - Lobby Bar', ensemble: 'Duo' })
+      .then((response) => response);
+    await untilWaitingForLock(app().knex, 'the edit');
+    await save('bookings').update({ title: 'Held save', updatedAt: save.fn.now() }).where({ id });
+    await save.commit();
+
+    const response = await editing;
+    expect(response.status).toBe(412);
+    // A save no change set recorded names nobody.
+    expect(response.body).toEqual({
+      message: STALE_WRITE_MESSAGES.changedSinceOpened,
+      current: (await readTagged(id)).booking,
+      changedBy: null,
+      changedAt: null,
+    });
+    expect(await storedTitleOf(id)).toBe('Held save');
   });
 });
