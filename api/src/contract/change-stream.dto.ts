@@ -2,6 +2,12 @@
  * GET /api/changes/stream (text/event-stream): tells each signed-in client which of the reads it may
  * make have changed, never what changed. The client refetches those reads with their ETags, so a
  * month nobody touched stays a 304.
+ *
+ * The stream opens with `retry:` and `id:` lines and no event: the `id:` is the position a reconnect
+ * resumes from (EventSource keeps it as its last event id). Every `change` and `refetch` event moves
+ * it with an `id:` line; `presence` events carry none. A reconnect sends it back as the
+ * `Last-Event-ID` header (or `?lastEventId=`): what changed after it comes as one `change` event, or
+ * a `refetch` when it is unknown or too far back. Scopes may repeat one the client already refetched.
  */
 
 /** The kinds of data a change event names (the change counters' scopes the screens read). */

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { API_PATHS } from '../../contract';
 import { freshPerformerPageToken, pageTokenHeader } from '../../test-support/performer-pages';
 import { DEMO_PASSWORD, freshClientIp } from '../../test-support/sessions';
@@ -38,6 +39,8 @@ import {
  * tenant's (docs/ARCHITECTURE.md section 4).
  */
 const PUBLIC: Outcomes = [200, 200, 200, 200, 200];
+/** The user actor's department (lobby@palmcove.test's). */
+const ACTOR_DEPARTMENT = 'Lobby Bar';
 const SIGNED_IN: Outcomes = [401, 200, 200, 200, 200];
 const OWN_ORGANIZATION_READ: Outcomes = [401, 200, 200, 200, 200];
 const OTHER_ORGANIZATION_READ: Outcomes = [401, 404, 404, 200, 200];
@@ -54,6 +57,15 @@ const ADMINS_OTHER = (status: number): Outcomes => [401, 403, 404, status, statu
  */
 const organizationFilter = (tenant: TenantFixture): Record<string, string> =>
   tenant.scope === 'own' ? {} : { organizationId: String(tenant.organizationId) };
+
+/** A fresh booking of the tenant in the user actor's department where it has one (Lobby Bar at Palm Cove). */
+function bookingTheUserMaySee(knex: Knex, tenant: TenantFixture): Promise<number> {
+  const own = tenant.departments.find((department) => department.name === ACTOR_DEPARTMENT);
+  return freshBooking(knex, {
+    ...tenant,
+    departments: [own ?? tenant.departments[0], ...tenant.departments],
+  });
+}
 
 const just = (path: string, extra: Omit<Arranged['request'], 'path'> = {}) =>
   Promise.resolve({ request: { path, ...extra } });
@@ -662,5 +674,22 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
       const { id } = added.body as { id: number };
       return just(API_PATHS.performerPageUnavailabilityPeriod(id), { headers });
     },
+  },
+  'GET /api/changes/stream': {
+    any: SIGNED_IN,
+    arrange: () => just(API_PATHS.changeStream, { endless: true }),
+  },
+  'POST /api/changes/presence': {
+    // Whoever may read the booking (the user: a booking of their own department).
+    own: [401, 204, 204, 204, 204],
+    other: [401, 404, 404, 204, 204],
+    arrange: async ({ app, tenant }) =>
+      just(API_PATHS.changePresence, { body: { bookingId: await bookingTheUserMaySee(app.knex, tenant) } }),
+  },
+  'DELETE /api/changes/presence': {
+    own: [401, 204, 204, 204, 204],
+    other: [401, 404, 404, 204, 204],
+    arrange: async ({ app, tenant }) =>
+      just(API_PATHS.changePresence, { body: { bookingId: await bookingTheUserMaySee(app.knex, tenant) } }),
   },
 };

@@ -55,6 +55,8 @@ export interface MatrixRequest {
   body?: object;
   /** Headers a route reads its credential from instead of the session (a performer page's Bearer token). */
   headers?: Record<string, string>;
+  /** An event stream, open until the client leaves: its answer is read up to its first event, then closed. */
+  endless?: true;
 }
 
 export interface Arranged {

@@ -1,4 +1,8 @@
-import type { NotificationSession, NotificationSource } from '../../platform/db';
+import {
+  NotificationSourceClosedError,
+  type NotificationSession,
+  type NotificationSource,
+} from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import { CHANGE_NOTIFICATION_CHANNEL } from '../change-counters';
 import { changeMessageOf, type ChangeMessage, type CounterBump } from './change-messages';
@@ -154,6 +158,12 @@ export function createChangeListener(deps: ChangeListenerDeps) {
       setState('listening');
     } catch (error) {
       if (isClosed()) return;
+      if (error instanceof NotificationSourceClosedError) {
+        // The database closed under a listener nobody closed (an app left open): nothing to reconnect to.
+        clearInterval(healthTimer);
+        setState('closed');
+        return;
+      }
       logger.warn({ err: error, attempt }, 'change listener could not listen: retrying');
       lostAt ??= Date.now();
       if (opened !== null) await opened.close();

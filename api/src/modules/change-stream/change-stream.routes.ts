@@ -39,7 +39,7 @@ export function createChangeStreamRouter(access: AccessControl, service: ChangeS
         ctx.req.socket.setTimeout(0);
         ctx.req.socket.setNoDelay(true);
         ctx.req.socket.setKeepAlive(true);
-        ctx.req.on('close', () => client.close());
+        ctx.res.on('close', () => client.close());
         ctx.status = 200;
         ctx.type = 'text/event-stream';
         ctx.set('Cache-Control', 'no-cache');

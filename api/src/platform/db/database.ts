@@ -84,12 +84,16 @@ function openPostgres(url: string, logger: Logger): Database {
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
     ...knexSnakeCaseMappers(),
   });
+  const notifications = postgresNotificationSource(url);
   return {
     knex,
     kind: 'postgres',
     location: redactedUrl(url),
-    notifications: postgresNotificationSource(url),
-    close: () => knex.destroy(),
+    notifications,
+    async close() {
+      await notifications.closeAll();
+      await knex.destroy();
+    },
   };
 }
 
@@ -125,13 +129,15 @@ export function embeddedDatabase(
     connection: connection as Knex.StaticConnectionConfig,
     ...knexSnakeCaseMappers(),
   });
+  const notifications = embeddedNotificationSource(pglite, knex);
   return {
     knex,
     kind: 'embedded',
     location: options.location,
-    notifications: embeddedNotificationSource(pglite, knex),
+    notifications,
     async close() {
       try {
+        await notifications.closeAll();
         await knex.destroy();
         if (!pglite.closed) await pglite.close();
       } finally {

@@ -3,6 +3,7 @@ export { pgliteParsers } from './type-parsers';
 export type { Database } from './database';
 export {
   LISTENER_APPLICATION_NAME,
+  NotificationSourceClosedError,
   type NotificationHandlers,
   type NotificationSession,
   type NotificationSource,

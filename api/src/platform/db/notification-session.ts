@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import pg from 'pg';
@@ -20,7 +21,45 @@ export interface NotificationSession {
 
 /** Opens listening sessions on the database. */
 export interface NotificationSource {
+  /** Rejects with NotificationSourceClosedError once the database was closed. */
   open(channel: string, handlers: NotificationHandlers): Promise<NotificationSession>;
+  /** Ends every session it opened, for good (the database is closing). */
+  closeAll(): Promise<void>;
+}
+
+/** The database was closed: there is nothing to listen on any more, so nothing to reconnect to. */
+export class NotificationSourceClosedError extends Error {
+  constructor() {
+    super('the database was closed');
+  }
+}
+
+/** The sessions a source opened, so closing the database ends them too. */
+function sessionRegistry() {
+  const sessions = new Set<NotificationSession>();
+  let closed = false;
+  return {
+    assertOpen(): void {
+      if (closed) throw new NotificationSourceClosedError();
+    },
+    /** The session, forgotten once it closes itself. */
+    track(session: NotificationSession): NotificationSession {
+      sessions.add(session);
+      return {
+        ping: () => session.ping(),
+        async close() {
+          sessions.delete(session);
+          await session.close();
+        },
+      };
+    },
+    async closeAll(): Promise<void> {
+      closed = true;
+      const open = [...sessions];
+      sessions.clear();
+      await Promise.all(open.map((session) => session.close()));
+    },
+  };
 }
 
 /** Channels are the code's own constants, never input: a plain lower-case name needs no quoting. */
@@ -36,8 +75,11 @@ export const LISTENER_APPLICATION_NAME = 'booking-portal-api-listener';
  * to one request after another and may be closed when idle; a LISTEN lives as long as its session.
  */
 export function postgresNotificationSource(url: string): NotificationSource {
+  const registry = sessionRegistry();
   return {
+    closeAll: () => registry.closeAll(),
     async open(channel, handlers) {
+      registry.assertOpen();
       assertChannelName(channel);
       const client = new pg.Client({
         connectionString: url,
@@ -59,13 +101,16 @@ export function postgresNotificationSource(url: string): NotificationSource {
       });
       try {
         await client.connect();
+        // The HTTP server keeps a process alive, never its listener alone (a test's app left open).
+        const socket: unknown = client.connection.stream;
+        if (socket instanceof net.Socket) socket.unref();
         await client.query(`listen ${channel}`);
       } catch (error) {
         open = false;
         await client.end().catch(() => undefined);
         throw error;
       }
-      return {
+      return registry.track({
         async ping() {
           await client.query('select 1');
         },
@@ -74,7 +119,7 @@ export function postgresNotificationSource(url: string): NotificationSource {
           open = false;
           await client.end().catch(() => undefined);
         },
-      };
+      });
     },
   };
 }
@@ -85,8 +130,11 @@ export function postgresNotificationSource(url: string): NotificationSource {
  * PGlite's own notification callback. Nothing can kill this session but closing the database.
  */
 export function embeddedNotificationSource(pglite: PGlite, knex: Knex): NotificationSource {
+  const registry = sessionRegistry();
   return {
+    closeAll: () => registry.closeAll(),
     async open(channel, handlers) {
+      registry.assertOpen();
       assertChannelName(channel);
       let open = true;
       const stop = pglite.onNotification((named, payload) => {
@@ -99,7 +147,7 @@ export function embeddedNotificationSource(pglite: PGlite, knex: Knex): Notifica
         stop();
         throw error;
       }
-      return {
+      return registry.track({
         async ping() {
           if (pglite.closed) throw new Error('the embedded database is closed');
           await knex.raw('select 1');
@@ -110,7 +158,7 @@ export function embeddedNotificationSource(pglite: PGlite, knex: Knex): Notifica
           stop();
           if (!pglite.closed) await knex.raw(`unlisten ${channel}`).catch(() => undefined);
         },
-      };
+      });
     },
   };
 }
