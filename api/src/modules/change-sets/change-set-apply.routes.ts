@@ -5,7 +5,8 @@ import type { ChangeSetApplyService } from './change-set-apply.service';
 
 /**
  * POST /api/change-sets: previews (dryRun) or applies a bulk Finalize, Make Pending or Delete, a
- * duplicate or a recurring create as one change set. Writers only (owners and super admins).
+ * duplicate or a recurring create as one change set. Writers only (owners and super admins). An
+ * apply with the preview's expectedVersions answers 412 when bookings changed since (nothing written).
  */
 export function registerChangeSetApplyRoutes(
   router: GuardedRouter,

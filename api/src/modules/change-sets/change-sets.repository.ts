@@ -232,6 +232,28 @@ export function createChangeSetRepository(knex: Knex) {
       return rows.map(toChangeSet);
     },
 
+    /**
+     * Each booking's values as its latest change set left them (or, for a delete, found them): how a
+     * booking deleted since is still named.
+     */
+    async lastRecordedOf(bookingIds: readonly number[]): Promise<Map<number, BookingSnapshotDto>> {
+      if (bookingIds.length === 0) return new Map();
+      const rows: { bookingId: number; snapshot: unknown }[] = await knex('booking_change_set_items')
+        .distinctOn('bookingId')
+        .select('bookingId', knex.raw('coalesce(after, before) as snapshot'))
+        .whereIn('bookingId', [...bookingIds])
+        .orderBy([
+          { column: 'bookingId', order: 'asc' },
+          { column: 'changeSetId', order: 'desc' },
+        ]);
+      return new Map(
+        rows.flatMap((row) => {
+          const snapshot = storedSnapshotOf(row.snapshot);
+          return snapshot === null ? [] : [[row.bookingId, snapshot] as const];
+        }),
+      );
+    },
+
     /** Every change set that touched the booking, newest first, each with that booking's item only. */
     async historyOf(bookingId: number, limit: number): Promise<BookingHistoryEntry[]> {
       const rows: (ChangeSetRow & ItemRow)[] = await selectChangeSets(knex)
