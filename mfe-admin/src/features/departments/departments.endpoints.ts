@@ -10,6 +10,8 @@ import {
 interface DepartmentUpdate {
   id: number;
   changes: DepartmentUpdateInput;
+  /** The department's version as the dialog read it (If-Match); null sends none. */
+  ifMatch: string | null;
 }
 
 interface DepartmentDeletion {
@@ -31,7 +33,12 @@ const departmentsApi = baseApi.injectEndpoints({
       ],
     }),
     updateDepartment: build.mutation<DepartmentDto, DepartmentUpdate>({
-      query: ({ id, changes }) => ({ url: API_PATHS.department(id), method: 'PATCH', body: changes }),
+      query: ({ id, changes, ifMatch }) => ({
+        url: API_PATHS.department(id),
+        method: 'PATCH',
+        body: changes,
+        ...(ifMatch === null ? {} : { ifMatch }),
+      }),
       // A closure shows its department's current name.
       invalidatesTags: [DEPARTMENT_TAG, BOOKING_TAG, VENUE_CLOSURE_TAG],
     }),

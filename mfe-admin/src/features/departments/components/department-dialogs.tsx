@@ -1,4 +1,4 @@
-import { DEFAULT_DEPARTMENT_COLOR, type DepartmentDto } from '@booking-portal/api/contract';
+import { API_PATHS, DEFAULT_DEPARTMENT_COLOR, type DepartmentDto } from '@booking-portal/api/contract';
 import { useDepartmentWrites } from '../hooks/use-department-writes';
 import { DeleteDepartmentDialog } from './delete-department-dialog';
 import { DepartmentFormDialog } from './department-form-dialog';
@@ -40,7 +40,8 @@ export function DepartmentDialogs({ dialog, organizationId, departments, onClose
         title="Edit Department"
         submitLabel="Save Changes"
         initialValues={{ name: department.name, color: department.color ?? DEFAULT_DEPARTMENT_COLOR }}
-        onSubmit={(values) => writes.update(department, values)}
+        entityUrl={API_PATHS.department(department.id)}
+        onSubmit={(values, write) => writes.update(department, values, write)}
         onClose={onClose}
       />
     );

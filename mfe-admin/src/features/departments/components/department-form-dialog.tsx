@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
-import { departmentSchema } from '@booking-portal/api/contract';
-import { Button, TextField, Dialog, DialogActions } from '@booking-portal/shell/runtime';
+import { DEFAULT_DEPARTMENT_COLOR, departmentSchema, type DepartmentDto } from '@booking-portal/api/contract';
+import {
+  Button,
+  TextField,
+  Dialog,
+  DialogActions,
+  useVersionedEdit,
+  type EditedFields,
+  type VersionedWrite,
+} from '@booking-portal/shell/runtime';
 import { ColorPicker } from './color-picker';
 
 const ColorSection = styled.div`
@@ -18,10 +26,23 @@ export interface DepartmentFormDialogProps {
   title: 'Create New Department' | 'Edit Department';
   submitLabel: string;
   initialValues: DepartmentFormValues;
+  /** An edit's single read (GET /api/departments/:id): its version goes with the save. Absent for a create. */
+  entityUrl?: string;
   /** Resolves to true when the write succeeded and the dialog may close. */
-  onSubmit: (values: DepartmentFormValues) => Promise<boolean>;
+  onSubmit: (values: DepartmentFormValues, write: VersionedWrite) => Promise<boolean>;
   onClose: () => void;
 }
+
+const departmentValuesOf = (department: DepartmentDto): DepartmentFormValues => ({
+  name: department.name,
+  color: department.color ?? DEFAULT_DEPARTMENT_COLOR,
+});
+
+/** The fields a colleague's save is listed by, as the dialog names them. */
+const DEPARTMENT_FIELDS: EditedFields<DepartmentFormValues> = [
+  { key: 'name', label: 'Department Name', format: (name) => name },
+  { key: 'color', label: 'Color', format: (color) => color },
+];
 
 function nameError(name: string): string | undefined {
   try {
@@ -38,27 +59,45 @@ export function DepartmentFormDialog({
   title,
   submitLabel,
   initialValues,
+  entityUrl,
   onSubmit,
   onClose,
 }: DepartmentFormDialogProps) {
-  const [name, setName] = useState(initialValues.name);
-  const [color, setColor] = useState(initialValues.color);
+  const [values, setValues] = useState(initialValues);
+  const { name, color } = values;
   const [error, setError] = useState<string | undefined>(undefined);
   const [isSaving, setIsSaving] = useState(false);
+
+  const send = async (sent: DepartmentFormValues, write: VersionedWrite) => {
+    setIsSaving(true);
+    const saved = await onSubmit({ name: sent.name.trim(), color: sent.color }, write);
+    setIsSaving(false);
+    if (saved) onClose();
+  };
+  const edit = useVersionedEdit({
+    url: entityUrl ?? null,
+    fields: DEPARTMENT_FIELDS,
+    valuesOf: departmentValuesOf,
+    values,
+    replaceValues: setValues,
+    save: send,
+    onClose,
+    isSaving,
+  });
+  const setName = (next: string) => setValues((current) => ({ ...current, name: next }));
+  const setColor = (next: string) => setValues((current) => ({ ...current, color: next }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = nameError(name);
     setError(invalid);
     if (invalid !== undefined || isSaving) return;
-    setIsSaving(true);
-    const saved = await onSubmit({ name: name.trim(), color });
-    setIsSaving(false);
-    if (saved) onClose();
+    await send(values, edit.write);
   };
 
   return (
     <Dialog title={title} onClose={onClose}>
+      {edit.panel}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="Department Name"

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { departmentDeletedMessage, ORG_MESSAGES, type DepartmentDto } from '@booking-portal/api/contract';
-import { useWriteFeedback } from '@booking-portal/shell/runtime';
+import { useWriteFeedback, type VersionedWrite } from '@booking-portal/shell/runtime';
 import {
   useCreateDepartmentMutation,
   useDeleteDepartmentMutation,
@@ -26,12 +26,16 @@ export function useDepartmentWrites(organizationId: number) {
   );
 
   const update = useCallback(
-    (department: DepartmentDto, values: DepartmentFormValues) =>
-      runWrite(() => updateDepartment({ id: department.id, changes: values }).unwrap(), {
-        success: ORG_MESSAGES.departmentUpdated,
-        failure: ORG_MESSAGES.updateDepartmentFailed,
-        preferServerMessage: true,
-      }),
+    (department: DepartmentDto, values: DepartmentFormValues, write: VersionedWrite) =>
+      runWrite(
+        () => updateDepartment({ id: department.id, changes: values, ifMatch: write.ifMatch }).unwrap(),
+        {
+          success: ORG_MESSAGES.departmentUpdated,
+          failure: ORG_MESSAGES.updateDepartmentFailed,
+          preferServerMessage: true,
+          onStaleWrite: write.onStaleWrite,
+        },
+      ),
     [runWrite, updateDepartment],
   );
 
