@@ -110,11 +110,11 @@ export const API_PATHS = {
   userInvitation: (id: number) => `/api/users/${id}/invitation`,
   userDisable: (id: number) => `/api/users/${id}/disable`,
   userEnable: (id: number) => `/api/users/${id}/enable`,
-  /** Owner and super admins: a performer's unavailable periods (GET, POST) and one of them (DELETE). */
+  /** Owner and super admins: a performer's unavailable periods (GET, POST) and one of them (GET with its ETag, DELETE). */
   performerUnavailability: (performerId: number) => `/api/performers/${performerId}/unavailability`,
   performerUnavailabilityPeriod: (performerId: number, periodId: number) =>
     `/api/performers/${performerId}/unavailability/${periodId}`,
-  /** An organization's venue closures (GET for everyone who sees it; POST and DELETE for those who manage its departments). */
+  /** An organization's venue closures and one of them (GET, one with its ETag, for everyone who sees it; POST and DELETE for those who manage its departments). */
   organizationClosures: (organizationId: number) => `/api/organizations/${organizationId}/closures`,
   organizationClosure: (organizationId: number, closureId: number) =>
     `/api/organizations/${organizationId}/closures/${closureId}`,

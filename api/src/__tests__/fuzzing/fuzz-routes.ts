@@ -94,6 +94,27 @@ function fuzzPage(world: FuzzWorld): Promise<{ performerId: number; token: strin
   return made;
 }
 const pageHeaders = async (world: FuzzWorld) => pageTokenHeader((await fuzzPage(world)).token);
+
+/**
+ * One target per world for the single reads of a period or closure (a read consumes nothing): fresh
+ * ones per case would fill the standing performer's and organization's limits the writes' cases meet.
+ */
+function onePerWorld<T>(make: (world: FuzzWorld) => Promise<T>): (world: FuzzWorld) => Promise<T> {
+  const made = new WeakMap<FuzzWorld, Promise<T>>();
+  return (world) => {
+    const known = made.get(world) ?? make(world);
+    made.set(world, known);
+    return known;
+  };
+}
+const readPeriod = onePerWorld(async (world) => [
+  world.standing.performerId,
+  await freshUnavailability(world.knex, world.standing.performerId),
+]);
+const readClosure = onePerWorld(async (world) => [1, await freshClosure(world.knex, world.tenants.own)]);
+const readPagePeriod = onePerWorld(async (world) =>
+  freshUnavailablePeriod(world.knex, (await fuzzPage(world)).performerId),
+);
 const pagePeriod = () =>
   fc.record(
     {
@@ -523,6 +544,11 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
   },
   'GET /api/users/:id': { actor: 'owner', target: stillStanding((world) => world.standing.userId) },
   'GET /api/organizations/:id/departments': { actor: 'owner', target: () => Promise.resolve(1) },
+  'GET /api/departments/:id': {
+    actor: 'owner',
+    target: stillStanding((world) => world.standing.departmentId),
+  },
+  'GET /api/performers/:id': { actor: 'owner', target: stillStanding((world) => world.standing.performerId) },
   'GET /api/performers': {
     actor: 'owner',
     query: () => fc.record({ organizationId: fc.constant('2') }, { requiredKeys: [] }),
@@ -553,6 +579,8 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     target: () => Promise.resolve(1),
     query: () => range,
   },
+  'GET /api/performers/:id/unavailability/:periodId': { actor: 'owner', target: readPeriod },
+  'GET /api/organizations/:id/closures/:closureId': { actor: 'owner', target: readClosure },
   'GET /api/organizations/:id/closures/covered-bookings': {
     actor: 'owner',
     target: () => Promise.resolve(1),
@@ -613,6 +641,11 @@ export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
     target: stillStanding((world) => world.standing.performerId),
   },
   'GET /api/performer-page': { actor: 'anonymous', headers: pageHeaders },
+  'GET /api/performer-page/unavailability/:id': {
+    actor: 'anonymous',
+    headers: pageHeaders,
+    target: readPagePeriod,
+  },
   'GET /api/admin/dashboard-metrics': { actor: 'owner', query: daysQuery },
   'GET /api/admin/historical-trends': { actor: 'owner', query: daysQuery },
   'GET /api/admin/audit-logs': {
