@@ -4,7 +4,6 @@ import {
   type ChangeEventDto,
   type PresenceEventDto,
 } from '../../../contract';
-import { LISTENER_APPLICATION_NAME } from '../../../platform/db';
 import {
   CYPRESS_HILLS,
   CYPRESS_USER,
@@ -247,33 +246,5 @@ describe('presence in a booking dialog', () => {
       .set('Cookie', await cookieOf(LOBBY_USER))
       .send({ bookingId: cypressBooking });
     expect(answer.status).toBe(404);
-  });
-});
-
-const onServer = process.env.DATABASE_URL ? describe : describe.skip;
-
-// The embedded database (PGlite) is one session in this process: nothing can terminate it.
-onServer('the change listener on PostgreSQL', () => {
-  it('listens again after its session is terminated, and the streams miss nothing', async () => {
-    const stream = await streamOf(await cookieOf(OWNER));
-    const listenerPid = async (): Promise<number | null> => {
-      const result = await app().knex.raw<{ rows: { pid: number }[] }>(
-        'select pid from pg_stat_activity where application_name = ? and datname = current_database()',
-        [LISTENER_APPLICATION_NAME],
-      );
-      return result.rows[0]?.pid ?? null;
-    };
-    const before = await listenerPid();
-    expect(before).not.toBeNull();
-    await app().knex.raw('select pg_terminate_backend(?)', [before]);
-    // Written while the listener may still be away: the reconnect's replay brings it.
-    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-11-05', department: 'DUSK' });
-    await stream.next('the write made around the reconnect', namesBookings(PALM_COVE, '2031-11'));
-    await until('a new listening session', 20_000, async () => {
-      const now = await listenerPid();
-      return now !== null && now !== before;
-    });
-    await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-12-05', department: 'DUSK' });
-    await stream.next('a write after the reconnect', namesBookings(PALM_COVE, '2031-12'));
   });
 });
