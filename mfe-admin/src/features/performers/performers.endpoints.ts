@@ -13,6 +13,8 @@ const PERFORMER_FEED_TAG = 'PerformerFeed';
 interface PerformerUpdate {
   id: number;
   changes: PerformerUpdateInput;
+  /** The performer's version as the editor read it (If-Match); null sends none. */
+  ifMatch: string | null;
 }
 
 const performersApi = baseApi.enhanceEndpoints({ addTagTypes: [PERFORMER_FEED_TAG] }).injectEndpoints({
@@ -26,7 +28,12 @@ const performersApi = baseApi.enhanceEndpoints({ addTagTypes: [PERFORMER_FEED_TA
       invalidatesTags: [PERFORMER_TAG],
     }),
     updatePerformer: build.mutation<PerformerDto, PerformerUpdate>({
-      query: ({ id, changes }) => ({ url: API_PATHS.performer(id), method: 'PATCH', body: changes }),
+      query: ({ id, changes, ifMatch }) => ({
+        url: API_PATHS.performer(id),
+        method: 'PATCH',
+        body: changes,
+        ...(ifMatch === null ? {} : { ifMatch }),
+      }),
       invalidatesTags: [PERFORMER_TAG],
     }),
     deletePerformer: build.mutation<null, number>({

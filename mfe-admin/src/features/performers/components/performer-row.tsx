@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PerformerDto } from '@booking-portal/api/contract';
-import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
+import { API_PATHS, type PerformerDto } from '@booking-portal/api/contract';
+import { Button, Dialog, DialogActions, type VersionedWrite } from '@booking-portal/shell/runtime';
 import { draftOf, type PerformerDraft } from '../hooks/performer-draft';
 import { FEED_TEXTS } from '../performer-feed-texts';
 import { PAGE_TEXTS } from '../performer-page-texts';
@@ -55,7 +55,7 @@ function noticeLine(performer: PerformerDto): string {
 
 export interface PerformerRowProps {
   performer: PerformerDto;
-  onUpdate: (performer: PerformerDto, draft: PerformerDraft) => Promise<boolean>;
+  onUpdate: (performer: PerformerDto, draft: PerformerDraft, write: VersionedWrite) => Promise<boolean>;
   onDelete: (performer: PerformerDto) => Promise<boolean>;
   /** Owners only: the private calendar feed and page links (the API refuses everyone else anyway). */
   mayManageLinks: boolean;
@@ -79,8 +79,9 @@ export function PerformerRow({ performer, onUpdate, onDelete, mayManageLinks }: 
         <PerformerForm
           nameLabel="Performer Name"
           initialDraft={draftOf(performer)}
+          entityUrl={API_PATHS.performer(performer.id)}
           submitLabel="Save"
-          onSubmit={(draft) => onUpdate(performer, draft)}
+          onSubmit={(draft, write) => onUpdate(performer, draft, write)}
           onSaved={() => setIsEditing(false)}
           extraActions={
             <Button $variant="secondary" onClick={() => setIsEditing(false)}>

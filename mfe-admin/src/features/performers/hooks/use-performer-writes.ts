@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { ORG_MESSAGES, type PerformerDto } from '@booking-portal/api/contract';
-import { useWriteFeedback } from '@booking-portal/shell/runtime';
+import { useWriteFeedback, type VersionedWrite } from '@booking-portal/shell/runtime';
 import {
   useCreatePerformerMutation,
   useDeletePerformerMutation,
@@ -41,17 +41,23 @@ export function usePerformerWrites(organizationId: number) {
   );
 
   const update = useCallback(
-    (performer: PerformerDto, { name, instruments, email, sendBookingNotices }: PerformerDraft) =>
+    (
+      performer: PerformerDto,
+      { name, instruments, email, sendBookingNotices }: PerformerDraft,
+      write: VersionedWrite,
+    ) =>
       runWrite(
         () =>
           updatePerformer({
             id: performer.id,
             changes: { name, instruments, email: email === '' ? null : email, sendBookingNotices },
+            ifMatch: write.ifMatch,
           }).unwrap(),
         {
           success: ORG_MESSAGES.performerUpdated,
           failure: ORG_MESSAGES.updatePerformerFailed,
           preferServerMessage: false,
+          onStaleWrite: write.onStaleWrite,
         },
       ),
     [runWrite, updatePerformer],
