@@ -3,7 +3,7 @@
  * of one booking redraws that booking alone). The test puts the probe on the window before the page
  * loads; without it, drawing a booking costs one property read.
  */
-export interface BookingContentRenderProbe {
+interface BookingContentRenderProbe {
   record(bookingId: number): void;
 }
 
