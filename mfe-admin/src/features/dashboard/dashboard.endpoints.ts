@@ -1,6 +1,7 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { ACTIVITY_TAG, baseApi } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
+  CHANGE_KINDS,
   PUBLIC_SCHEDULE_PAGE,
   SECURITY_EVENTS_FETCH_LIMIT,
   SITE_VISITS_WINDOW_DAYS,
@@ -43,6 +44,15 @@ function auditLogUrl({ limit, offset, action, search, before }: AuditLogQuery): 
   return `${API_PATHS.adminAuditLogs}?${params.toString()}`;
 }
 
+/**
+ * The activity log and its totals list every write to the portal's data: a colleague's change of any
+ * kind (the change stream) refetches them.
+ */
+const EVERY_KIND_OF_WRITE = [
+  { type: DASHBOARD_TAG } as const,
+  ...CHANGE_KINDS.map((kind) => ({ type: ACTIVITY_TAG, id: kind }) as const),
+];
+
 function ownerRead(url: string) {
   return { url, headers: OWNER_FLAG_HEADERS, noCache: true };
 }
@@ -63,11 +73,11 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: [DASHBOARD_T
     }),
     getHistoricalTrends: build.query<HistoricalTrendsDto, number>({
       query: (days) => ownerRead(`${API_PATHS.adminHistoricalTrends}?days=${days}`),
-      providesTags: [DASHBOARD_TAG],
+      providesTags: EVERY_KIND_OF_WRITE,
     }),
     listAuditLogs: build.query<AuditLogDto[], AuditLogQuery>({
       query: (query) => ownerRead(auditLogUrl(query)),
-      providesTags: [DASHBOARD_TAG],
+      providesTags: EVERY_KIND_OF_WRITE,
     }),
     listSecurityEvents: build.query<SecurityEventDto[], void>({
       query: () =>

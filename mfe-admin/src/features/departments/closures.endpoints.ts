@@ -1,4 +1,4 @@
-import { baseApi, BOOKING_TAG, VENUE_CLOSURE_TAG } from '@booking-portal/shell/runtime';
+import { baseApi, BOOKING_TAG, bookingMonthTags, VENUE_CLOSURE_TAG } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
   type ClosureCoverageDto,
@@ -42,11 +42,15 @@ const closuresApi = baseApi.injectEndpoints({
     }),
     /**
      * The bookings a closure not yet added would cover. Named apart from the calendar's query of the
-     * same path (both remotes inject into the shell's one API); read again after any booking write.
+     * same path (both remotes inject into the shell's one API); read again after any booking write,
+     * and after a colleague's change to the organization's bookings of the closure's months.
      */
     departmentClosureCoverage: build.query<ClosureCoverageDto, ClosureCoverageRequest>({
       query: closureCoverageUrl,
-      providesTags: [BOOKING_TAG],
+      providesTags: (_result, _error, { organizationId, query }) => [
+        BOOKING_TAG,
+        ...bookingMonthTags(organizationId, { from: query.startDate, to: query.endDate }),
+      ],
     }),
     addClosure: build.mutation<VenueClosureDto, ClosureAddition>({
       query: ({ organizationId, closure }) => ({

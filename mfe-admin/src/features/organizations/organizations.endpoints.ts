@@ -1,8 +1,5 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, ORGANIZATION_TAG } from '@booking-portal/shell/runtime';
 import { API_PATHS, type OrganizationDto } from '@booking-portal/api/contract';
-
-/** One organization, tagged by its id: a write to an organization refetches the lists that hold it. */
-const ORGANIZATION_TAG = 'Organization';
 
 interface OrganizationTimeZoneUpdate {
   organizationId: number;
@@ -14,10 +11,11 @@ interface OrganizationTimeZoneUpdate {
  * `listOrganizations` for its register screen and a second injection of that name throws, so the admin
  * remote reads the same path under its own name (both entries share RTK Query's cache key prefix only).
  */
-const organizationListApi = baseApi.enhanceEndpoints({ addTagTypes: [ORGANIZATION_TAG] }).injectEndpoints({
+const organizationListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAdminOrganizations: build.query<OrganizationDto[], void>({
       query: () => API_PATHS.organizations,
+      // Each organization by its id: a write to one refetches the lists that hold it.
       providesTags: (organizations = []) => organizations.map(({ id }) => ({ type: ORGANIZATION_TAG, id })),
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, PERFORMER_TAG } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
   type PerformerUnavailabilityDto,
@@ -27,7 +27,12 @@ const unavailabilityApi = baseApi
     endpoints: (build) => ({
       listPerformerUnavailability: build.query<PerformerUnavailabilityDto[], number>({
         query: (performerId) => API_PATHS.performerUnavailability(performerId),
-        providesTags: (_result, _error, performerId) => tagOf(performerId),
+        // The performer's own tag too: a change of the provider's performers (the change stream says
+        // no more) reaches it.
+        providesTags: (_result, _error, performerId) => [
+          ...tagOf(performerId),
+          { type: PERFORMER_TAG, id: performerId },
+        ],
       }),
       addPerformerUnavailability: build.mutation<PerformerUnavailabilityDto, UnavailabilityAddition>({
         query: ({ performerId, period }) => ({

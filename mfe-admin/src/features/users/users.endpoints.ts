@@ -1,4 +1,4 @@
-import { baseApi } from '@booking-portal/shell/runtime';
+import { baseApi, USER_TAG } from '@booking-portal/shell/runtime';
 import {
   API_PATHS,
   type AddUserInput,
@@ -26,7 +26,12 @@ const usersApi = baseApi.enhanceEndpoints({ addTagTypes: [MANAGED_USER_TAG] }).i
         headers: ADMIN_HEADER,
         noCache: true,
       }),
-      providesTags: [MANAGED_USER_TAG],
+      // The plain tag for this screen's writes; the organization's for a colleague's changes (the
+      // change stream).
+      providesTags: (_result, _error, organizationId) => [
+        MANAGED_USER_TAG,
+        { type: USER_TAG, id: organizationId },
+      ],
     }),
     addUser: build.mutation<ManagedUserDto, AddUserInput>({
       query: (user) => ({ url: API_PATHS.adminUsers, method: 'POST', body: user, headers: ADMIN_HEADER }),
