@@ -15,6 +15,8 @@ interface ClosureAddition {
 interface ClosureRemoval {
   organizationId: number;
   closureId: number;
+  /** The closure's version as the dialog read it (If-Match); null sends none. */
+  ifMatch: string | null;
 }
 
 export interface ClosureCoverageRequest {
@@ -61,9 +63,10 @@ const closuresApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { organizationId }) => tagOf(organizationId),
     }),
     removeClosure: build.mutation<null, ClosureRemoval>({
-      query: ({ organizationId, closureId }) => ({
+      query: ({ organizationId, closureId, ifMatch }) => ({
         url: API_PATHS.organizationClosure(organizationId, closureId),
         method: 'DELETE',
+        ...(ifMatch === null ? {} : { ifMatch }),
       }),
       invalidatesTags: (_result, _error, { organizationId }) => tagOf(organizationId),
     }),

@@ -77,7 +77,7 @@ export function ClosuresSection({ organization }: { organization: OrganizationSu
       {dialog?.kind === 'remove' && (
         <RemoveClosureDialog
           closure={dialog.closure}
-          onRemove={() => writes.remove(dialog.closure.id)}
+          onRemove={(write) => writes.remove(dialog.closure.id, write)}
           onClose={close}
         />
       )}

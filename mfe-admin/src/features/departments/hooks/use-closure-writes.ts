@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { AVAILABILITY_MESSAGES, type VenueClosureInput } from '@booking-portal/api/contract';
+import type { VersionedWrite } from '@booking-portal/shell/runtime';
 import { useRefusableWrite } from '../../form-parts';
 import { CLOSURE_TEXTS } from '../closure-texts';
 import { useAddClosureMutation, useRemoveClosureMutation } from '../closures.endpoints';
@@ -21,12 +22,16 @@ export function useClosureWrites(organizationId: number) {
   );
 
   const remove = useCallback(
-    async (closureId: number) => {
-      const outcome = await runWrite(() => removeClosure({ organizationId, closureId }).unwrap(), {
-        success: AVAILABILITY_MESSAGES.closureRemoved,
-        failure: CLOSURE_TEXTS.removeFailed,
-        preferServerMessage: true,
-      });
+    async (closureId: number, write: VersionedWrite) => {
+      const outcome = await runWrite(
+        () => removeClosure({ organizationId, closureId, ifMatch: write.ifMatch }).unwrap(),
+        {
+          success: AVAILABILITY_MESSAGES.closureRemoved,
+          failure: CLOSURE_TEXTS.removeFailed,
+          preferServerMessage: true,
+          onStaleWrite: write.onStaleWrite,
+        },
+      );
       return outcome.saved;
     },
     [runWrite, removeClosure, organizationId],
