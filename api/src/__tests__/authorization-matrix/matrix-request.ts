@@ -1,37 +1,11 @@
-import { IncomingMessage } from 'node:http';
 import type { Response } from 'supertest';
 import type { HttpMethod } from '../../platform/http';
+import { untilFirstEvent } from '../../test-support/event-stream-answer';
 import { freshClientIp } from '../../test-support/sessions';
 import { TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
 import type { MatrixRequest } from './matrix-types';
 
 const SUPERTEST_METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
-
-/**
- * Reads an answer up to the end of its first server-sent event (a blank line), or to its end when it
- * is no stream (a refusal's JSON), then closes the connection: an event stream never ends by itself.
- */
-function untilFirstEvent(answer: Response, done: (error: Error | null, body: unknown) => void): void {
-  // superagent hands a parser the node response itself, typed as its own Response.
-  const response: unknown = answer;
-  if (!(response instanceof IncomingMessage)) throw new Error('the parser was not given a node response');
-  let text = '';
-  let finished = false;
-  const finish = (): void => {
-    if (finished) return;
-    finished = true;
-    // superagent takes the answer's text from here.
-    Reflect.set(response, 'text', text);
-    response.destroy();
-    done(null, text);
-  };
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    text += chunk;
-    if (text.includes('\n\n')) finish();
-  });
-  response.on('end', finish);
-}
 
 /** Sends a row's request as a browser behind the trusted proxy would, with the session cookie if any. */
 export async function sendMatrixRequest(

@@ -19,7 +19,7 @@ const LEAK_PATTERNS: readonly RegExp[] = [
   /\bknex\b|objection|pglite|node-postgres/i,
 ];
 
-const SUCCESS_TYPES = /^(application\/json|text\/csv|text\/calendar)/;
+const SUCCESS_TYPES = /^(application\/json|text\/csv|text\/calendar|text\/event-stream)/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -41,6 +41,8 @@ export interface FuzzRoute {
   runsShare?: number;
   /** Headers carrying a credential other than the session (a performer page's Bearer token). */
   headers?: (world: FuzzWorld) => Promise<Record<string, string>>;
+  /** An event stream, open until the client leaves: read up to its first event, then closed. */
+  endless?: true;
 }
 
 const FUZZ_DATES = ['2032-01-05', '2032-01-06', '2032-01-07', '2032-02-29', '2032-12-31'] as const;
@@ -464,6 +466,14 @@ export const FUZZ_WRITE_ROUTES: Readonly<Record<string, FuzzRoute>> = {
         })
         .map(spanOf),
   },
+  'POST /api/changes/presence': {
+    actor: 'owner',
+    body: (world) => fc.record({ bookingId: fc.constant(world.standing.bookingId) }),
+  },
+  'DELETE /api/changes/presence': {
+    actor: 'owner',
+    body: (world) => fc.record({ bookingId: fc.constant(world.standing.bookingId) }),
+  },
   'DELETE /api/organizations/:id/closures/:closureId': {
     actor: 'owner',
     target: async (world) => [1, await freshClosure(world.knex, world.tenants.own)],
@@ -530,6 +540,15 @@ const bookingListQuery = (world: FuzzWorld) =>
 
 /** Reads with query or path input. Every other GET must be listed in READS_WITHOUT_INPUT. */
 export const FUZZ_READ_ROUTES: Readonly<Record<string, FuzzRoute>> = {
+  'GET /api/changes/stream': {
+    actor: 'owner',
+    endless: true,
+    query: () =>
+      fc.record(
+        { lastEventId: fc.oneof(fc.nat().map(String), fc.constantFrom('', '-1', 'x')) },
+        { requiredKeys: [] },
+      ),
+  },
   'GET /api/user-permissions': {
     actor: 'owner',
     query: (world) => fc.record({ email: fc.constantFrom(world.loginAccount.email, 'lobby@palmcove.test') }),

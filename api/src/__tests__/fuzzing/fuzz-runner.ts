@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import type { HttpMethod } from '../../platform/http';
+import { untilFirstEvent } from '../../test-support/event-stream-answer';
 import { TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
 import { freshClientAddress } from './client-address';
 import { domainDigest, prototypePollution, responseProblems } from './fuzz-checks';
@@ -59,6 +60,8 @@ export interface SentRequest {
   contentType?: string;
   /** Headers set on top of (or instead of) the usual ones: Origin, a fresh X-Forwarded-For. */
   headers?: Readonly<Record<string, string>>;
+  /** An event stream: read up to its first event, then closed. */
+  endless?: boolean;
 }
 
 /** Sends the request exactly as written: the body text is not re-encoded. */
@@ -69,6 +72,7 @@ export function send(app: TestApp, request: SentRequest): Promise<Response> {
     .set('X-Forwarded-For', freshClientAddress());
   if (request.cookie) call = call.set('Cookie', request.cookie);
   for (const [name, value] of Object.entries(request.headers ?? {})) call = call.set(name, value);
+  if (request.endless) call = call.parse(untilFirstEvent);
   if (request.body === undefined) return call;
   return call.set('Content-Type', request.contentType ?? 'application/json').send(request.body);
 }
@@ -118,6 +122,7 @@ export async function runFuzzCase(
     method,
     path: fuzzCase.query === undefined ? path : `${path}?${fuzzCase.query}`,
     cookie,
+    endless: route.endless === true,
     ...(headers === undefined ? {} : { headers }),
     ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
   });

@@ -13,10 +13,15 @@ const presenceSchema = yup.object({
   bookingId: yup.number().typeError('bookingId must be a number').integer().positive().required(),
 });
 
-/** Last-Event-ID: the header EventSource sends on a reconnect, or ?lastEventId= for a first connect that resumes. */
-function lastEventIdOf(header: string, query: unknown): string | null {
+/** ?lastEventId=: a first connect that resumes (EventSource sends the Last-Event-ID header on its own reconnects). */
+const streamQuerySchema = yup.object({
+  lastEventId: yup.string().max(40, 'lastEventId must be at most 40 characters').optional(),
+});
+
+/** The position asked for: the header, else the query; null when neither is given. */
+function lastEventIdOf(header: string, query: string | undefined): string | null {
   if (header !== '') return header;
-  return typeof query === 'string' && query !== '' ? query : null;
+  return query === undefined || query === '' ? null : query;
 }
 
 export function createChangeStreamRouter(access: AccessControl, service: ChangeStreamService): GuardedRouter {
@@ -27,7 +32,8 @@ export function createChangeStreamRouter(access: AccessControl, service: ChangeS
       path: API_PATHS.changeStream,
       policy: SESSION,
       async handle(ctx, actor) {
-        const lastEventId = lastEventIdOf(ctx.get('Last-Event-ID'), ctx.query.lastEventId);
+        const query = await parseInput(streamQuerySchema, ctx.query);
+        const lastEventId = lastEventIdOf(ctx.get('Last-Event-ID'), query.lastEventId);
         const client = await service
           .open(actor, lastEventId, sessionCheckOf(access, ctx))
           .catch((error: unknown) => {

@@ -15,7 +15,8 @@ import {
   storeBooking,
 } from '../../../test-support/booking-fixtures';
 import { until } from '../../../test-support/deadline';
-import { signIn } from '../../../test-support/sessions';
+import { startApiProcess } from '../../../test-support/api-process';
+import { DEMO_PASSWORD, signIn } from '../../../test-support/sessions';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import {
@@ -104,6 +105,31 @@ onServer('the change stream on PostgreSQL', () => {
         (JSON.parse(event.data) as PresenceEventDto).bookingId === bookingId,
     );
     expect((JSON.parse(presence.data) as PresenceEventDto).editors).toHaveLength(1);
+  });
+
+  it('ends its streams when the process drains on SIGTERM, and exits cleanly', async () => {
+    const url = app().testDatabase.url ?? '';
+    const api = await startApiProcess(url);
+    try {
+      const login = await fetch(`${api.baseUrl}${API_PATHS.login}`, {
+        method: 'POST',
+        headers: { Origin: api.baseUrl, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0] ?? '')
+        .join('; ');
+      const stream = await openEventStream(api.baseUrl, API_PATHS.changeStream, { Cookie: cookie });
+      streams.push(stream);
+      await until('the stream announces its position', 20_000, async () => stream.lastEventId() !== null);
+      api.signal('SIGTERM');
+      await stream.ended;
+      expect(await api.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await api.stop();
+    }
   });
 
   it('listens again after its session is terminated, and the streams miss nothing', async () => {

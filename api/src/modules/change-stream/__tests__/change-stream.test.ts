@@ -97,6 +97,12 @@ describe('GET /api/changes/stream', () => {
     expect(stream.headers['cache-control']).toBe('no-cache');
     expect(stream.headers['x-accel-buffering']).toBe('no');
     expect(stream.headers['content-encoding']).toBeUndefined();
+    // Counted as answered once open: an open stream is no request in flight.
+    const figures = await app().portal.metrics.registry.metrics();
+    expect(figures).toMatch(/^http_requests_in_flight 0$/m);
+    expect(figures.split('\n')).toContainEqual(
+      expect.stringMatching(/^http_requests_total\{.*route="\/api\/changes\/stream".*\} [1-9]/),
+    );
     const position = Number(stream.lastEventId());
 
     await storeBooking(app(), { organizationId: PALM_COVE, date: '2031-03-14', department: 'Lobby Bar' });
