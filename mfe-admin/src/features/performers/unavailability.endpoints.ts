@@ -16,6 +16,8 @@ interface UnavailabilityAddition {
 interface UnavailabilityRemoval {
   performerId: number;
   periodId: number;
+  /** The period's version as the confirmation read it (If-Match); null sends none. */
+  ifMatch: string | null;
 }
 
 const tagOf = (performerId: number) => [{ type: PERFORMER_UNAVAILABILITY_TAG, id: performerId } as const];
@@ -43,9 +45,10 @@ const unavailabilityApi = baseApi
         invalidatesTags: (_result, _error, { performerId }) => tagOf(performerId),
       }),
       removePerformerUnavailability: build.mutation<null, UnavailabilityRemoval>({
-        query: ({ performerId, periodId }) => ({
+        query: ({ performerId, periodId, ifMatch }) => ({
           url: API_PATHS.performerUnavailabilityPeriod(performerId, periodId),
           method: 'DELETE',
+          ...(ifMatch === null ? {} : { ifMatch }),
         }),
         invalidatesTags: (_result, _error, { performerId }) => tagOf(performerId),
       }),

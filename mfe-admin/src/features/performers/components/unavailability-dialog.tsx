@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import type { PerformerDto } from '@booking-portal/api/contract';
-import { Button, Dialog, DialogActions } from '@booking-portal/shell/runtime';
+import { API_PATHS, type PerformerDto } from '@booking-portal/api/contract';
+import { Button, Dialog, DialogActions, type VersionedWrite } from '@booking-portal/shell/runtime';
 import { SpanList } from '../../availability';
 import { useProviderOrganization } from '../../organizations';
 import { useUnavailabilityWrites } from '../hooks/use-unavailability-writes';
@@ -39,8 +39,8 @@ export function UnavailabilityDialog({ performer, onClose }: UnavailabilityDialo
   const listTitleRef = useRef<HTMLHeadingElement>(null);
   const listTitleId = useId();
 
-  const remove = async (periodId: number) => {
-    const outcome = await writes.remove(periodId);
+  const remove = async (periodId: number, write: VersionedWrite) => {
+    const outcome = await writes.remove(periodId, write);
     // The period's row goes away with the focus in it: the list's title takes it.
     if (outcome.saved) listTitleRef.current?.focus();
     return outcome.saved;
@@ -62,7 +62,8 @@ export function UnavailabilityDialog({ performer, onClose }: UnavailabilityDialo
             <UnavailabilityItem
               period={period}
               performerName={performer.name}
-              onRemove={() => remove(period.id)}
+              periodUrl={API_PATHS.performerUnavailabilityPeriod(performer.id, period.id)}
+              onRemove={(write) => remove(period.id, write)}
             />
           )}
         />

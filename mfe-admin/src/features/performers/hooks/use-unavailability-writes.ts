@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { AVAILABILITY_MESSAGES, type PerformerUnavailabilityInput } from '@booking-portal/api/contract';
+import type { VersionedWrite } from '@booking-portal/shell/runtime';
 import { useRefusableWrite } from '../../form-parts';
 import {
   useAddPerformerUnavailabilityMutation,
@@ -24,11 +25,12 @@ export function useUnavailabilityWrites(performerId: number) {
   );
 
   const remove = useCallback(
-    (periodId: number) =>
-      runWrite(() => removePeriod({ performerId, periodId }).unwrap(), {
+    (periodId: number, write: VersionedWrite) =>
+      runWrite(() => removePeriod({ performerId, periodId, ifMatch: write.ifMatch }).unwrap(), {
         success: AVAILABILITY_MESSAGES.unavailabilityRemoved,
         failure: UNAVAILABILITY_TEXTS.removeFailed,
         preferServerMessage: true,
+        onStaleWrite: write.onStaleWrite,
       }),
     [runWrite, removePeriod, performerId],
   );
