@@ -11,7 +11,7 @@ export const CHANGE_NOTIFICATION_CHANNEL = 'portal_changes';
  * PostgreSQL refuses a payload of 8000 bytes or more: past this, a statement's message names only the
  * range of versions it took, and each listener reads those counters back (a bulk write of years).
  */
-export const MOST_NOTIFIED_BYTES = 7000;
+const MOST_NOTIFIED_BYTES = 7000;
 
 /**
  * `{"scope": s, "keys": [[organization_id, period, department, version], ...]}`, or

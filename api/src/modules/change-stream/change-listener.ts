@@ -11,7 +11,7 @@ import type { ChangeStreamRepository } from './change-stream.repository';
 /** The listener's state, as the metrics show it. */
 export type ListenerState = 'connecting' | 'listening' | 'reconnecting' | 'closed';
 
-export interface ListenerTimings {
+interface ListenerTimings {
   /** How often the session is asked `select 1`; one that does not answer within the same time is replaced. */
   healthCheckMs: number;
   /** The first reconnect's delay; each failed attempt doubles it, up to `mostBackoffMs`. */
@@ -19,7 +19,7 @@ export interface ListenerTimings {
   mostBackoffMs: number;
 }
 
-export const LISTENER_TIMINGS: ListenerTimings = {
+const LISTENER_TIMINGS: ListenerTimings = {
   healthCheckMs: 10_000,
   firstBackoffMs: 100,
   mostBackoffMs: 5000,
@@ -30,15 +30,14 @@ export const LISTENER_TIMINGS: ListenerTimings = {
  * also replays what was bumped this long before it lost its session (longer than a request may hold
  * a statement, 5 s), besides every version past the last it saw.
  */
-export const COMMIT_ORDER_MARGIN_SECONDS = 10;
+const COMMIT_ORDER_MARGIN_SECONDS = 10;
 /** More counters than this missed in one gap: the subscribers are told to refetch everything. */
-export const MOST_REPLAYED_COUNTERS = 5000;
+const MOST_REPLAYED_COUNTERS = 5000;
 
 export interface ChangeListenerDeps {
   notifications: NotificationSource;
   counters: ChangeStreamRepository;
   logger: Logger;
-  timings?: ListenerTimings;
   /** Told of each state change (the metrics). */
   onState?: (state: ListenerState) => void;
 }
@@ -53,7 +52,7 @@ export type ListenerEvent = ChangeMessage | { kind: 'missed' };
  * so the subscribers lose nothing.
  */
 export function createChangeListener(deps: ChangeListenerDeps) {
-  const timings = deps.timings ?? LISTENER_TIMINGS;
+  const timings = LISTENER_TIMINGS;
   const logger = deps.logger.child({ component: 'change-listener' });
   const subscribers = new Set<(event: ListenerEvent) => void>();
   let state: ListenerState = 'connecting';

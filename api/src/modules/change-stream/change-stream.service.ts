@@ -8,9 +8,9 @@ import { PresenceBoard } from './presence-board';
 import { mayHearPresenceOf, visibleScopesOf, type Reader } from './scope-visibility';
 
 /** A comment line this often keeps proxies and the browser from taking the stream for dead. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** Streams one user may hold at once (tabs, devices); a further one closes their oldest. */
-export const MOST_STREAMS_PER_USER = 5;
+const MOST_STREAMS_PER_USER = 5;
 /** A Last-Event-ID further back than this many counters: the client refetches everything instead. */
 const MOST_REPLAYED_SCOPES = 500;
 /** See change-listener.ts: a version taken before the client's position may have committed after it. */

@@ -9,12 +9,12 @@ import {
 import type { Reader } from './scope-visibility';
 
 /** One server-sent event's text; `id` only where the event moves the client's position. */
-export function eventText(event: string, data: unknown, id?: number): string {
+function eventText(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** How long a client's changes gather before they go as one event (a burst of writes is one refetch). */
-export const COALESCE_MS = 50;
+const COALESCE_MS = 50;
 
 /**
  * One open stream: what it is sent (changes gathered for COALESCE_MS, presence and refetches at

@@ -2,7 +2,7 @@ import type { PresenceEventDto } from '../../contract';
 import type { PresenceMessage } from './change-messages';
 
 /** A dialog says it is open every 20 s; one not heard of for this long was closed without a word. */
-export const PRESENCE_TTL_MS = 45_000;
+const PRESENCE_TTL_MS = 45_000;
 /** Dialogs one user may be present in at once (tabs); a further one replaces their oldest. */
 const MOST_DIALOGS_PER_USER = 3;
 /** Editors this process keeps in all: past it, the ones heard of longest ago go first. */

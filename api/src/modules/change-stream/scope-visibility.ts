@@ -13,7 +13,7 @@ export type Reader = Pick<Actor, 'userId' | 'role' | 'organizationId' | 'departm
 const isChangeKind = (scope: string): scope is ChangeKind => CHANGE_KINDS.some((kind) => kind === scope);
 
 /** 'yyyy-MM' of a bookings counter's period (year * 12 + month - 1, as the triggers count it). */
-export function monthOfPeriod(period: number): string {
+function monthOfPeriod(period: number): string {
   const year = Math.floor(period / 12);
   const month = (period % 12) + 1;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
@@ -24,7 +24,7 @@ export function monthOfPeriod(period: number): string {
  * bookings reads' rule (booking-scope.ts): owners and super admins any organization, everyone else
  * only their own, and a user only their own department of it.
  */
-export function maySeeBookingsOf(reader: Reader, organizationId: number, department: string | null): boolean {
+function maySeeBookingsOf(reader: Reader, organizationId: number, department: string | null): boolean {
   if (worksAcrossOrganizations(reader.role)) return true;
   if (reader.organizationId === null || reader.organizationId !== organizationId) return false;
   if (reader.role !== 'user') return true;

@@ -4,7 +4,6 @@ export type { Database } from './database';
 export {
   LISTENER_APPLICATION_NAME,
   NotificationSourceClosedError,
-  type NotificationHandlers,
   type NotificationSession,
   type NotificationSource,
 } from './notification-session';

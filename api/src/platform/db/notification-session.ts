@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 
 /** What a listening session tells its owner. */
-export interface NotificationHandlers {
+interface NotificationHandlers {
   /** A NOTIFY on the channel, delivered once its transaction committed. */
   onPayload(payload: string): void;
   /** The session is gone (killed, the server restarted, the network dropped): open a new one. */
