@@ -39,7 +39,7 @@ export interface ChangeStream {
 export const HIDDEN_PAGE_KEEPS_STREAM_MS = 5 * 60_000;
 
 /** The query parameter a new EventSource carries the last event id in (it cannot set Last-Event-ID). */
-export const LAST_EVENT_ID_PARAMETER = 'lastEventId';
+const LAST_EVENT_ID_PARAMETER = 'lastEventId';
 
 /** EventSource.CLOSED, spelled out: jsdom has no EventSource to read it from. */
 const CLOSED = 2;
