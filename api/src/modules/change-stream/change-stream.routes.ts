@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import * as yup from 'yup';
 import { API_PATHS, AUTH_MESSAGES } from '../../contract';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
-import { parseInput, type AccessControl, type GuardedRouter } from '../../platform/http';
+import {
+  parseInput,
+  SESSION_COOKIE_NAME,
+  type AccessControl,
+  type AppContext,
+  type GuardedRouter,
+} from '../../platform/http';
 import { StreamsExhaustedError, type ChangeStreamService } from './change-stream.service';
 import { sessionCheckOf } from './session-check';
 
@@ -24,6 +31,13 @@ function lastEventIdOf(header: string, query: string | undefined): string | null
   return query === undefined || query === '' ? null : query;
 }
 
+/** Which streams share a session, without keeping its token: a digest of the cookie's value. */
+function sessionKeyOf(ctx: AppContext): string {
+  return createHash('sha256')
+    .update(ctx.cookies.get(SESSION_COOKIE_NAME, { signed: false }) ?? '')
+    .digest('base64url');
+}
+
 export function createChangeStreamRouter(access: AccessControl, service: ChangeStreamService): GuardedRouter {
   return access
     .createRouter()
@@ -35,7 +49,7 @@ export function createChangeStreamRouter(access: AccessControl, service: ChangeS
         const query = await parseInput(streamQuerySchema, ctx.query);
         const lastEventId = lastEventIdOf(ctx.get('Last-Event-ID'), query.lastEventId);
         const client = await service
-          .open(actor, lastEventId, sessionCheckOf(access, ctx))
+          .open(actor, lastEventId, sessionCheckOf(access, ctx), sessionKeyOf(ctx))
           .catch((error: unknown) => {
             if (error instanceof StreamsExhaustedError)
               throw new TooManyRequestsError(AUTH_MESSAGES.rateLimited, RETRY_STREAM_SECONDS);

@@ -9,8 +9,12 @@ import { mayHearPresenceOf, visibleScopesOf, type Reader } from './scope-visibil
 
 /** A comment line this often keeps proxies and the browser from taking the stream for dead. */
 const HEARTBEAT_MS = 15_000;
-/** Streams one user may hold at once (tabs, devices); a further one closes their oldest. */
-const MOST_STREAMS_PER_USER = 5;
+/**
+ * Streams one session may hold at once (the tabs of one browser share its session); a further one
+ * closes its oldest. Per session, not per user: a team signed in as one account on several devices
+ * keeps a stream each. This process's bound (CHANGE_STREAMS_PER_PROCESS) caps them all.
+ */
+const MOST_STREAMS_PER_SESSION = 5;
 /** A Last-Event-ID further back than this many counters: the client refetches everything instead. */
 const MOST_REPLAYED_SCOPES = 500;
 /** See change-listener.ts: a version taken before the client's position may have committed after it. */
@@ -44,6 +48,8 @@ function positionOf(lastEventId: string | null): number | null {
 
 interface OpenStream {
   client: EventStreamClient;
+  /** A digest of the session's token: which streams share a session. */
+  sessionKey: string;
   checkSession: SessionCheck;
   heartbeat: NodeJS.Timeout;
 }
@@ -148,7 +154,7 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
 
   return {
     /**
-     * A new stream for the reader: their oldest is closed past MOST_STREAMS_PER_USER; past this
+     * A new stream for the reader's session: its oldest is closed past MOST_STREAMS_PER_SESSION; past this
      * process's bound, StreamsExhaustedError. The listener's events are taken before the replay is
      * read, so a change committed in between is sent (twice at worst), never lost.
      */
@@ -156,14 +162,16 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
       reader: Reader,
       lastEventId: string | null,
       checkSession: SessionCheck,
+      sessionKey: string,
     ): Promise<EventStreamClient> {
-      const own = [...streams].filter((stream) => stream.client.reader.userId === reader.userId);
-      for (const stream of own.slice(0, Math.max(0, own.length - MOST_STREAMS_PER_USER + 1)))
+      const own = [...streams].filter((stream) => stream.sessionKey === sessionKey);
+      for (const stream of own.slice(0, Math.max(0, own.length - MOST_STREAMS_PER_SESSION + 1)))
         stream.client.close();
       if (streams.size >= deps.mostStreams) throw new StreamsExhaustedError();
       const client = new EventStreamClient(reader);
       const stream: OpenStream = {
         client,
+        sessionKey,
         checkSession,
         heartbeat: setInterval(() => {
           client.comment('heartbeat');
