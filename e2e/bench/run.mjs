@@ -24,6 +24,8 @@ import {
 import { benchBookingsRead } from './bookings-read.bench.mjs';
 import { benchBundleBytes } from './bundle-bytes.bench.mjs';
 import { benchChangeSets } from './change-sets.bench.mjs';
+import { benchChangePush, benchStreamCost } from './change-push.bench.mjs';
+import { benchChangeStreamChaos } from './change-stream-chaos.bench.mjs';
 import { benchConditionalRefetch } from './conditional-refetch.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchPerformerNotices } from './performer-notices.bench.mjs';
@@ -63,6 +65,9 @@ const BENCHMARKS = [
   benchAvailabilityCheck,
   benchChangeSets,
   benchTelemetryMiddleware,
+  benchStreamCost,
+  benchChangeStreamChaos,
+  benchChangePush,
   benchMonthView,
   benchWeekView,
   benchFirstCalendarPaint,
