@@ -4,28 +4,29 @@ import {
   bookingName,
   createBooking,
   expectToast,
-  showTestMonth,
+  TEST_MONTH,
   testDate,
   type CreatedBooking,
 } from '../support/calendar';
 import { expect, signIn, test } from '../support/fixtures';
 
 /*
- * Two people edit the same booking: the Palm Cove manager saves first; the owner's save, made from
- * what the owner opened, is refused (412) and the "changed by a colleague" panel names the manager and
- * what they changed. 'Apply Mine on Top' saves the owner's change over the manager's, and the booking's
+ * Two people edit the same booking: the provider's admin saves first; the owner's save, made from
+ * what the owner opened, is refused (412) and the "changed by a colleague" panel names the colleague and
+ * what they changed. 'Apply Mine on Top' saves the owner's change over the colleague's, and the booking's
  * History shows both saves. The booking is in the calendar tests' own month, on a day no other test uses.
  */
 
 const OWNER = 'owner@encore.test';
-const MANAGER = 'manager@palmcove.test';
-const DAY = testDate(23);
+/** The colleague: the provider's super admin. */
+const COLLEAGUE = 'admin@encore.test';
+const DAY = testDate(26);
 const STALE_MESSAGE = 'Nothing was saved: someone else changed this since you opened it';
-const MANAGERS_NOTES = 'Manager: bring the music stands';
+const COLLEAGUES_NOTES = 'Colleague: bring the music stands';
 
-/** 'name (organization)' as the panel names a writer, from the manager's own session. */
-async function managerLabel(): Promise<string> {
-  const api = await apiSignedInAs(MANAGER);
+/** 'name (organization)' as the panel names a writer, from the colleague's own session. */
+async function colleagueLabel(): Promise<string> {
+  const api = await apiSignedInAs(COLLEAGUE);
   const session = (await (await api.get('/api/auth/session')).json()) as {
     user: { username: string };
     organization: { name: string } | null;
@@ -34,6 +35,13 @@ async function managerLabel(): Promise<string> {
   return session.organization === null
     ? session.user.username
     : `${session.user.username} (${session.organization.name})`;
+}
+
+/** The calendar's month two ahead (its title is 'Booking Calendar' or, for a venue admin, 'Musician Calendar'). */
+async function showTestMonth(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: /Calendar$/ })).toBeVisible();
+  for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByText(TEST_MONTH.format('MMMM YYYY'), { exact: true })).toBeVisible();
 }
 
 async function openEditDialog(page: Page, booking: CreatedBooking) {
@@ -53,27 +61,25 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 }
 
 test.describe('a booking saved by a colleague while open', () => {
-  test('when the manager saves first and the owner saves next, then the owner sees who changed what, and Apply Mine on Top saves over it with both saves in the History', async ({
+  // Two people's pages, each signed in and stepped to the month: more than one page's worth of steps.
+  test.setTimeout(120_000);
+  test('when a colleague saves first and the owner saves next, then the owner sees who changed what, and Apply Mine on Top saves over it with both saves in the History', async ({
     page,
     browser,
   }) => {
     const api = await apiSignedInAs(OWNER);
-    const booking = await createBooking(api, {
-      title: `Stale ${Date.now() % 100000}`,
-      date: DAY,
-      time: '18:30',
-      department: 'Lobby Bar',
-    });
-    const colleague = await managerLabel();
-    const managerPage = await signedInPage(browser, MANAGER);
+    // Titled as the form titles it ('Solo - Lobby Bar'), so the saves keep its name.
+    const booking = await createBooking(api, { date: DAY, time: '18:30', department: 'Lobby Bar' });
+    const colleague = await colleagueLabel();
+    const colleaguePage = await signedInPage(browser, COLLEAGUE);
     await signIn(page, OWNER);
 
-    const managerDialog = await openEditDialog(managerPage, booking);
+    const colleagueDialog = await openEditDialog(colleaguePage, booking);
     const ownerDialog = await openEditDialog(page, booking);
 
-    await managerDialog.getByLabel('Notes').fill(MANAGERS_NOTES);
-    await managerDialog.getByRole('button', { name: 'Update Booking' }).click();
-    await expectToast(managerPage, 'Booking updated successfully');
+    await colleagueDialog.getByLabel('Notes').fill(COLLEAGUES_NOTES);
+    await colleagueDialog.getByRole('button', { name: 'Update Booking' }).click();
+    await expectToast(colleaguePage, 'Booking updated successfully');
 
     await ownerDialog.getByRole('checkbox', { name: 'Pending' }).check();
     await ownerDialog.getByRole('button', { name: 'Update Booking' }).click();
@@ -82,7 +88,7 @@ test.describe('a booking saved by a colleague while open', () => {
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(`Saved by ${colleague}`);
     await expect(panel.getByRole('list', { name: 'Their changes' })).toContainText(
-      `Notes: none → ${MANAGERS_NOTES}`,
+      `Notes: none → ${COLLEAGUES_NOTES}`,
     );
     await expect(panel.getByRole('list', { name: 'Your changes' })).toContainText(
       'Status: confirmed → pending',
@@ -95,18 +101,19 @@ test.describe('a booking saved by a colleague while open', () => {
       notes: string | null;
       status: string;
     };
-    expect(saved).toMatchObject({ notes: MANAGERS_NOTES, status: 'pending' });
+    expect(saved).toMatchObject({ notes: COLLEAGUES_NOTES, status: 'pending' });
 
     await page.getByRole('button', { name: `History of ${bookingName(booking)}` }).click();
     const history = page.getByRole('dialog', { name: `History of ${booking.title}` });
     await expect(history.getByRole('heading', { level: 3 })).toHaveText([
-      'Edit · 1 booking',
+      // The owner's save only made it pending, and the History names it so.
+      'Make Pending · 1 booking',
       'Edit · 1 booking',
       'Create · 1 booking',
     ]);
     await expect(history.getByText('Status: confirmed → pending')).toBeVisible();
-    await expect(history.getByText(`Notes: none → ${MANAGERS_NOTES}`)).toBeVisible();
-    await expect(history.getByText(MANAGER)).toBeVisible();
-    await managerPage.context().close();
+    await expect(history.getByText(`Notes: none → ${COLLEAGUES_NOTES}`)).toBeVisible();
+    await expect(history.getByText(COLLEAGUE)).toBeVisible();
+    await colleaguePage.context().close();
   });
 });
