@@ -13,7 +13,7 @@ const Note = styled.p`
 `;
 
 /** 'Sam (Palm Cove) is editing', 'Sam (Palm Cove) and Ana are editing', 'A, B and C are editing'. */
-export function editorsLine(names: readonly string[]): string {
+function editorsLine(names: readonly string[]): string {
   if (names.length === 0) return '';
   if (names.length === 1) return `${names[0]} is editing`;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} are editing`;
