@@ -13,8 +13,12 @@ function eventText(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** How long a client's changes gather before they go as one event (a burst of writes is one refetch). */
-const COALESCE_MS = 50;
+/**
+ * How long a client's changes gather before they go as one event: a burst of writes is one refetch,
+ * and a busy organization costs each stream at most five writes a second, well inside the second a
+ * change has to reach every screen.
+ */
+const COALESCE_MS = 200;
 
 /**
  * One open stream: what it is sent (changes gathered for COALESCE_MS, presence and refetches at
