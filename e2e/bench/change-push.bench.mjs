@@ -217,10 +217,12 @@ async function streamCost(databaseUrl) {
       baseline: {
         requestsPerSecond: medianOf(without, 'requestsPerSecond'),
         p99Ms: medianOf(without, 'p99Ms'),
+        cpuUsPerRequest: medianOf(without, 'cpuUsPerRequest'),
       },
       measured: {
         requestsPerSecond: medianOf(withStreams, 'requestsPerSecond'),
         p99Ms: medianOf(withStreams, 'p99Ms'),
+        cpuUsPerRequest: medianOf(withStreams, 'cpuUsPerRequest'),
         eventsRead,
       },
     };
