@@ -314,6 +314,53 @@ test.describe('the scale-out stack: nginx, two API processes, one PostgreSQL', (
     expect(check.stdout).toContain('backup and restore check passed');
   });
 
+  test('when a booking is saved through one API process, then a browser whose change stream the other serves shows it without a reload', async ({
+    page,
+    pageErrors,
+  }) => {
+    const state = readStackState();
+    const streamReplicas: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/changes/stream')
+        streamReplicas.push(response.headers()['x-served-by'] ?? 'none');
+    });
+    await signIn(page, OWNER);
+    await showTestMonth(page);
+    await expect.poll(() => streamReplicas.length).toBeGreaterThan(0);
+
+    // The save goes straight to the process that does not serve the page's stream: only the
+    // database's notification can carry it to the other.
+    const streamReplica = streamReplicas.at(-1);
+    const writer = state.apis.find((api) => api.instanceId !== streamReplica);
+    if (writer === undefined) throw new Error(`no API process besides ${String(streamReplica)}`);
+    const direct = await request.newContext({
+      baseURL: writer.url,
+      extraHTTPHeaders: { Origin: STACK_PORTAL_URL },
+    });
+    await direct.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+    const saved = await direct.post('/api/bookings', {
+      data: {
+        title: 'Pushed across processes',
+        date: testDate(9),
+        time: '20:00',
+        duration: 60,
+        notes: null,
+        department: 'Nolita',
+        ensemble: 'Solo',
+        userId: '',
+        organizationId: 1,
+        status: 'confirmed',
+        performerData: null,
+      },
+    });
+    expect(saved.status()).toBe(201);
+    expect(servedBy(saved)).toBe(writer.instanceId);
+
+    await expect(page.getByText('Pushed across processes')).toBeVisible();
+    expect(streamReplicas.at(-1)).toBe(streamReplica);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('when one API process is killed, then the portal keeps working through nginx on the other', async ({
     page,
     pageErrors,
