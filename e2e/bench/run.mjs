@@ -26,6 +26,7 @@ import { benchBundleBytes } from './bundle-bytes.bench.mjs';
 import { benchChangeSets } from './change-sets.bench.mjs';
 import { benchChangePush, benchStreamCost } from './change-push.bench.mjs';
 import { benchChangeStreamChaos } from './change-stream-chaos.bench.mjs';
+import { benchSaveRace } from './save-race.bench.mjs';
 import { benchConditionalRefetch } from './conditional-refetch.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchPerformerNotices } from './performer-notices.bench.mjs';
@@ -68,6 +69,7 @@ const BENCHMARKS = [
   benchStreamCost,
   benchChangeStreamChaos,
   benchChangePush,
+  benchSaveRace,
   benchMonthView,
   benchWeekView,
   benchFirstCalendarPaint,
