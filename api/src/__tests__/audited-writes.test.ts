@@ -93,6 +93,9 @@ const NOT_AUDITED_WITH_A_CHANGE: Readonly<Record<string, string>> = {
     'it only mails a reset link; the password changes when the link is followed, audited there (password_reset)',
   'POST /api/public/visits':
     'a page view is counted in the telemetry tables (site visits), not an audited entity',
+  'POST /api/changes/presence':
+    'an open dialog is said to the other processes (a notification kept 45 s in memory); nothing is stored',
+  'DELETE /api/changes/presence': 'a closed dialog is said the same way; nothing is stored',
 };
 
 /**
