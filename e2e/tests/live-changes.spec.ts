@@ -14,7 +14,8 @@ import { expect, signIn, test } from '../support/fixtures';
 const OWNER = 'owner@encore.test';
 const MANAGER = 'manager@palmcove.test';
 const PALM_COVE = 1;
-const LATER_MONTH = TEST_MONTH.clone().add(3, 'months');
+/** Seven months ahead: a month no other browser test writes (the public schedule's tests read months 3 and 5). */
+const LATER_MONTH = TEST_MONTH.clone().add(5, 'months');
 
 interface SavedBooking {
   id: number;
@@ -91,7 +92,7 @@ test.describe("a colleague's save shows on every open screen", () => {
     await signIn(page, OWNER);
     const manager = await signedInPage(browser, MANAGER);
     await showMonth(manager.first, TEST_MONTH, 2);
-    await showMonth(manager.second, LATER_MONTH, 5);
+    await showMonth(manager.second, LATER_MONTH, 7);
 
     // Every read of the later month asked from here until the owner saves a booking of that month.
     const laterMonthReads: Request[] = [];
