@@ -52,3 +52,22 @@ export async function insertBenchBookings(
   }
   await client.query('commit');
 }
+
+/**
+ * The body of POST /api/bookings the live-change benchmarks send: a confirmed Solo in the Lobby Bar of
+ * the first organization, 60 minutes; `fields` set the rest (title and date at least).
+ */
+export function lobbyBarBooking(fields) {
+  return {
+    time: '19:00',
+    duration: 60,
+    notes: null,
+    department: 'Lobby Bar',
+    ensemble: 'Solo',
+    userId: '',
+    organizationId: 1,
+    status: 'confirmed',
+    performerData: null,
+    ...fields,
+  };
+}

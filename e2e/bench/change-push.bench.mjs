@@ -7,6 +7,7 @@ import moment from 'moment';
 import { DESKTOP_VIEWPORT, launchBenchChromium, signIn as signInPage } from './bench-browser.mjs';
 import { percentile, round1 } from './bench-figures.mjs';
 import { openChangeStream } from './change-stream-client.mjs';
+import { lobbyBarBooking } from './bench-bookings.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
 import { runLoad, signIn } from './load.mjs';
 import { processCpuMicroseconds, startPortal } from './portal-process.mjs';
@@ -76,19 +77,13 @@ async function pushLatencies(databaseUrl) {
     const writerUrl = `http://127.0.0.1:${WRITER_PORT}`;
     const cookie = await signIn(writerUrl);
     const day = moment().add(MONTHS_AHEAD, 'months').startOf('month').add(14, 'days');
-    const booking = await api(writerUrl, cookie, 'POST', '/api/bookings', {
-      title: 'Push 0',
-      date: day.format('YYYY-MM-DD'),
-      time: '19:00',
-      duration: 60,
-      notes: null,
-      department: 'Lobby Bar',
-      ensemble: 'Solo',
-      userId: '',
-      organizationId: ORGANIZATION_ID,
-      status: 'confirmed',
-      performerData: null,
-    });
+    const booking = await api(
+      writerUrl,
+      cookie,
+      'POST',
+      '/api/bookings',
+      lobbyBarBooking({ title: 'Push 0', date: day.format('YYYY-MM-DD') }),
+    );
     const page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
     await signInPage(page, `http://127.0.0.1:${VIEWER_PORT}`, OWNER);
     for (let step = 0; step < MONTHS_AHEAD; step += 1)
@@ -140,21 +135,15 @@ function staffRequests(baseUrl, cookies) {
       if (request.method === 'GET' && tag !== undefined) headers['if-none-match'] = tag;
       if (request.method !== 'POST') return { ...req, headers };
       created += 1;
-      const body = JSON.stringify({
-        title: 'Solo - Lobby Bar',
-        date: moment()
-          .add(200 + (created % 300), 'days')
-          .format('YYYY-MM-DD'),
-        time: '19:00',
-        duration: 60,
-        notes: 'benchmark',
-        department: 'Lobby Bar',
-        ensemble: 'Solo',
-        userId: '',
-        organizationId: ORGANIZATION_ID,
-        status: 'confirmed',
-        performerData: null,
-      });
+      const body = JSON.stringify(
+        lobbyBarBooking({
+          title: 'Solo - Lobby Bar',
+          date: moment()
+            .add(200 + (created % 300), 'days')
+            .format('YYYY-MM-DD'),
+          notes: 'benchmark',
+        }),
+      );
       return { ...req, headers, body };
     },
     onResponse: (status, _body, context, headers) => {

@@ -9,6 +9,7 @@
 import moment from 'moment';
 import pg from 'pg';
 import { percentile, round1 } from './bench-figures.mjs';
+import { lobbyBarBooking } from './bench-bookings.mjs';
 import { openChangeStream } from './change-stream-client.mjs';
 import { signIn } from './load.mjs';
 import { startPortal } from './portal-process.mjs';
@@ -143,21 +144,16 @@ async function writeSomething(portals, cookies, round, written) {
     if (response.ok) written.pop();
     return;
   }
-  const response = await send('POST', '/api/bookings', {
-    title: `Chaos ${round}`,
-    date: MONTH.clone()
-      .add(round % 28, 'days')
-      .format('YYYY-MM-DD'),
-    time: '19:00',
-    duration: 60,
-    notes: null,
-    department: 'Lobby Bar',
-    ensemble: 'Solo',
-    userId: '',
-    organizationId: ORGANIZATION_ID,
-    status: 'confirmed',
-    performerData: null,
-  });
+  const response = await send(
+    'POST',
+    '/api/bookings',
+    lobbyBarBooking({
+      title: `Chaos ${round}`,
+      date: MONTH.clone()
+        .add(round % 28, 'days')
+        .format('YYYY-MM-DD'),
+    }),
+  );
   if (response.ok) written.push((await response.json()).id);
 }
 

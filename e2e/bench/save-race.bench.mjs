@@ -7,6 +7,7 @@
  */
 import moment from 'moment';
 import { DESKTOP_VIEWPORT, launchBenchChromium, signIn as signInPage } from './bench-browser.mjs';
+import { lobbyBarBooking } from './bench-bookings.mjs';
 import { percentile, round1 } from './bench-figures.mjs';
 import { signIn } from './load.mjs';
 import { startPortal } from './portal-process.mjs';
@@ -65,19 +66,12 @@ export async function benchSaveRace({ databaseUrl }) {
   const browser = await launchBenchChromium();
   try {
     const cookie = await signIn(BASE_URL);
-    const booking = await api(cookie, 'POST', '/api/bookings', {
-      title: 'Solo - Lobby Bar',
-      date: DAY.format('YYYY-MM-DD'),
-      time: '18:30',
-      duration: 60,
-      notes: null,
-      department: 'Lobby Bar',
-      ensemble: 'Solo',
-      userId: '',
-      organizationId: 1,
-      status: 'confirmed',
-      performerData: null,
-    });
+    const booking = await api(
+      cookie,
+      'POST',
+      '/api/bookings',
+      lobbyBarBooking({ title: 'Solo - Lobby Bar', date: DAY.format('YYYY-MM-DD'), time: '18:30' }),
+    );
     const editButton = `Edit ${booking.title} at 6:30 PM`;
     const pages = [];
     for (const email of PEOPLE) pages.push(await personOn(browser, email));
