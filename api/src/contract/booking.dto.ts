@@ -54,6 +54,12 @@ export interface BookingDto extends BookingFieldsDto {
   endTime: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The booking's version: its single read's ETag, as the list answers it too, so a write made from the
+   * list's copy (a menu action, a drag) sends it as If-Match and is refused (412) when someone saved the
+   * booking since. Absent only from an older API's answer (the write then goes without If-Match).
+   */
+  version?: string;
 }
 
 /** Per organization: what a write does when a performer is already booked at an overlapping time. */

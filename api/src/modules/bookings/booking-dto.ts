@@ -5,6 +5,7 @@ import {
   type PerformerDataEntry,
   type PerformerDto,
 } from '../../contract';
+import { bookingTagOf } from './booking-entity-tag';
 import type { BookingRecord, OrganizationDirectory } from './bookings.types';
 
 /**
@@ -28,7 +29,7 @@ export class EndTimes {
 /**
  * A stored booking as the views read it: the spec's performerData text rebuilt from the
  * normalized rows ([{ performerId, instrument, name }], null when there are none), the parsed
- * performers, and startTime/endTime.
+ * performers, startTime/endTime, and its version (the single read's ETag).
  */
 export function toBookingDto(
   record: BookingRecord,
@@ -72,6 +73,9 @@ export function toBookingDto(
     endTime: endTimes ? endTimes.of(record.time, record.duration) : endTimeOf(record.time, record.duration),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    // The tag of the stored row, never of this answer: the performers' names and pictures lent to it
+    // may change without the booking's version moving.
+    version: bookingTagOf(record),
   };
 }
 
