@@ -44,6 +44,7 @@ import {
   departmentMembership,
   type IdentityJobs,
 } from './modules/identity';
+import { createOpenApiModule } from './modules/openapi';
 import { createOrgModule, memberOrganizationColumn } from './modules/org';
 import { createPerformerScheduleModule, type PerformerDigestJob } from './modules/performer-schedule';
 import { createTelemetryModule, type TelemetryJobs } from './modules/telemetry';
@@ -194,7 +195,10 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     changeStream.router,
   ];
 
+    // The document lists every router's routes, its own included: they are read on its first call.
+    createOpenApiModule({ access, registeredRoutes: (): readonly RouteListing[] => routes }).router,
   // A stale write's 412 names who saved the entity last: the audit trail's row and its user.
+  const routes = routers.flatMap((router) => router.listRoutes());
   app.use(errorHandler(logger, (resource, resourceId) => identity.facade.lastWriteOf(resource, resourceId)));
   app.use(requestId(logger));
   app.use(clientAddress(config.trustProxy));
@@ -248,7 +252,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
 
   return {
     app,
-    routes: routers.flatMap((router) => router.listRoutes()),
+    routes,
     metrics,
     telemetryJobs: telemetry.jobs,
     identityJobs: identity.jobs,

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import type { RouteListing } from '../../platform/http';
+import { buildOpenApiDocument } from './openapi-document';
+import { REFERENCE_PAGE_HTML, REFERENCE_START_SCRIPT } from './reference-page';
+import { staticAnswerOf, type StaticAnswer } from './static-answer';
+
+export interface OpenApiAnswers {
+  document(): StaticAnswer;
+  page(): StaticAnswer;
+  start(): StaticAnswer;
+  renderer(): Promise<StaticAnswer>;
+}
+
+/** Runs once, on first use, and keeps what it made. */
+function once<Value>(make: () => Value): () => Value {
+  let made: { value: Value } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/**
+ * The answers, each made on its first call: the document once every router is registered (the
+ * routes are read then), Redoc's standalone bundle read once from node_modules (about 1 MB).
+ */
+export function createOpenApiAnswers(
+  registeredRoutes: () => readonly RouteListing[],
+  version: string,
+): OpenApiAnswers {
+  const rendererPath = require.resolve('redoc/bundles/redoc.standalone.js');
+  return {
+    document: once(() =>
+      staticAnswerOf(
+        'application/json',
+        JSON.stringify(buildOpenApiDocument(registeredRoutes(), { version })),
+      ),
+    ),
+    page: once(() => staticAnswerOf('text/html; charset=utf-8', REFERENCE_PAGE_HTML)),
+    start: once(() => staticAnswerOf('text/javascript; charset=utf-8', REFERENCE_START_SCRIPT)),
+    renderer: once(async () =>
+      staticAnswerOf('text/javascript; charset=utf-8', await readFile(rendererPath)),
+    ),
+  };
+}

@@ -1,0 +1,50 @@
+import type { AnySchema, ObjectSchema } from 'yup';
+import type { JsonSchema } from './json-schema';
+
+/** The groups the reference page lists operations under. */
+export type OperationTag =
+  | 'Health'
+  | 'Accounts'
+  | 'Users'
+  | 'Organizations'
+  | 'Departments'
+  | 'Performers'
+  | 'Bookings'
+  | 'Change sets'
+  | 'Availability'
+  | 'Performer schedule'
+  | 'Public schedule'
+  | 'Owner dashboard'
+  | 'Live changes'
+  | 'Contract';
+
+/** What a successful call answers. */
+export interface DocumentedAnswer {
+  status: 200 | 201 | 202 | 204;
+  /** JSON (the default), or a file the API renders. */
+  media?:
+    'application/json' | 'text/csv' | 'text/calendar' | 'text/event-stream' | 'text/html' | 'text/javascript';
+  /** The body's schema; absent: the body is described in `description` only. */
+  schema?: JsonSchema;
+  description: string;
+}
+
+/** Error answers beyond those a route's policy and inputs imply (401, 403, 400, 404 of a path id). */
+export type ExtraErrorStatus = 404 | 409 | 412 | 429;
+
+/** One operation of the document: what the registered route (method and path) does. */
+export interface OperationSpec {
+  summary: string;
+  tag: OperationTag;
+  description?: string;
+  query?: ObjectSchema<object> | JsonSchema;
+  body?: AnySchema | JsonSchema;
+  answer: DocumentedAnswer;
+  errors?: readonly ExtraErrorStatus[];
+  /** Answers a weak ETag and 304 to If-None-Match. */
+  conditional?: true;
+  /** Takes If-Match (the entity's ETag) and answers 412 with the entity as it is now when stale. */
+  ifMatch?: true;
+  /** A performer's own page: its token in `Authorization: Bearer` instead of a session. */
+  performerPageToken?: true;
+}
