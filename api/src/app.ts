@@ -193,12 +193,12 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     availability.createRouter({ access, organizations: org.facade, bookings: bookings.facade }),
     telemetry.createRouter(access, { mail: mail.facade, organizations: org.facade }),
     changeStream.router,
-  ];
-
     // The document lists every router's routes, its own included: they are read on its first call.
     createOpenApiModule({ access, registeredRoutes: (): readonly RouteListing[] => routes }).router,
-  // A stale write's 412 names who saved the entity last: the audit trail's row and its user.
+  ];
   const routes = routers.flatMap((router) => router.listRoutes());
+
+  // A stale write's 412 names who saved the entity last: the audit trail's row and its user.
   app.use(errorHandler(logger, (resource, resourceId) => identity.facade.lastWriteOf(resource, resourceId)));
   app.use(requestId(logger));
   app.use(clientAddress(config.trustProxy));
