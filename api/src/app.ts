@@ -171,6 +171,8 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     knex,
     notifications: database.notifications,
     access,
+    bookings: bookings.facade,
+    users: identity.facade,
     logger,
     metrics,
     mostStreams: config.changeStreamsPerProcess,

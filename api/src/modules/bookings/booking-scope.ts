@@ -1,8 +1,26 @@
 import type { BookingListQueryInput } from '../../contract';
 import type { Actor } from '../../platform/http';
 import type { ChangeDependency } from '../change-counters';
-import { organizationScopeOf } from '../identity';
+import { maySeeOrganization, organizationScopeOf } from '../identity';
 import type { BookingListFilter } from './bookings.repository';
+
+/** What the bookings' visibility rule reads of the actor. */
+export type BookingViewer = Pick<Actor, 'role' | 'organizationId' | 'department'>;
+
+/**
+ * Whether the actor may see bookings of this organization and department (docs/PRODUCT.md section 6),
+ * the rule `readFilterOf` narrows a read's statement by: the tenancy rule, and a user only their own
+ * department. For what is decided of a booking already in hand (the change stream's bumps and presence).
+ */
+export function maySeeBookingsOf(
+  actor: BookingViewer,
+  organizationId: number,
+  department: string | null,
+): boolean {
+  if (!maySeeOrganization(actor, organizationId)) return false;
+  if (actor.role !== 'user') return true;
+  return actor.department !== null && actor.department === department;
+}
 
 /**
  * What a read returns for the actor (docs/PRODUCT.md section 6), the query's filters intersected with it:

@@ -38,6 +38,7 @@ import type { BookingChangeRecorder } from './booking-change-recorder';
 import { createChangeSetItems, type ChangeSetItems } from './booking-item-writes';
 import { createCalendarSequenceRepository } from './booking-calendar-sequences.repository';
 import { createBookingCalendarReads, type BookingCalendarReads } from './booking-calendar-reads';
+import { createBookingVisibility, type BookingVisibility } from './booking-visibility';
 import { createClosureCoverage } from './closure-coverage.repository';
 import type { OrganizationDirectory } from './bookings.types';
 import { createDepartmentBookings } from './department-bookings.repository';
@@ -87,6 +88,9 @@ export {
 } from './written-booking-problems';
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
 export type { BookingCalendarReads } from './booking-calendar-reads';
+// Who may see which bookings, for what decides of a booking in hand (the change stream).
+export { maySeeBookingsOf, type BookingViewer } from './booking-scope';
+export type { BookingPlacement, BookingVisibility } from './booking-visibility';
 export type { BookingRecord, PerformerRef } from './bookings.types';
 export type {
   BookingWriteOutcome,
@@ -109,7 +113,7 @@ export { publicReadLimit } from './public-schedule.routes';
 export { feedWindow, todayIn, type DateWindow } from './public-schedule.window';
 
 /** What other modules may ask the bookings module (each through a port of its own, which this satisfies). */
-type BookingsFacade = DepartmentBookings & ClosureCoverage & BookingCalendarReads;
+type BookingsFacade = DepartmentBookings & ClosureCoverage & BookingCalendarReads & BookingVisibility;
 
 export interface BookingsModuleDeps {
   knex: Knex;
@@ -174,6 +178,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): BookingsModule {
       ...createDepartmentBookings({ knex, bookings, recorder, notices }),
       ...createClosureCoverage(knex),
       ...createBookingCalendarReads(knex, bookings),
+      ...createBookingVisibility(knex),
     },
     createRouter({ access, organizations, publicSchedule, changes, availability }) {
       const availabilityRule = createAvailabilityRule({ conflicts, policies, availability });

@@ -17,21 +17,9 @@ const bumpOfRow = (row: CounterRow): CounterBump => ({
   version: Number(row.version),
 });
 
-/** A booking as presence needs it: who may hear that its dialog is open. */
-export interface BookingAudience {
-  organizationId: number;
-  department: string | null;
-}
-
-/** What presence names of an editor. */
-export interface EditorName {
-  name: string;
-  organization: string | null;
-}
-
 /**
  * The change counters read back (change_counters belongs to the change-counters module: this reads
- * it, never writes), and the few names presence shows.
+ * it, never writes), and the NOTIFY of presence.
  */
 export function createChangeStreamRepository(knex: Knex) {
   return {
@@ -65,21 +53,6 @@ export function createChangeStreamRepository(knex: Knex) {
         .whereBetween('version', [from, to])
         .orderBy('version');
       return rows.map(bumpOfRow);
-    },
-
-    async bookingAudience(bookingId: number): Promise<BookingAudience | null> {
-      const row: BookingAudience | undefined = await knex('bookings')
-        .first('organizationId', 'department')
-        .where({ id: bookingId });
-      return row ?? null;
-    },
-
-    async editorName(userId: number): Promise<EditorName | null> {
-      const row: { name: string; organization: string | null } | undefined = await knex('users as member')
-        .leftJoin('organizations as organization', 'organization.id', 'member.organizationId')
-        .first('member.username as name', 'organization.name as organization')
-        .where('member.id', userId);
-      return row ?? null;
     },
 
     /** NOTIFY from a pooled connection: delivered at commit to every listening API process. */

@@ -1,5 +1,7 @@
 import type { Logger } from '../../platform/logger';
+import type { BookingVisibility } from '../bookings';
 import { CHANGE_NOTIFICATION_CHANNEL } from '../change-counters';
+import type { IdentityFacade } from '../identity';
 import { presencePayloadOf, type CounterBump, type PresenceMessage } from './change-messages';
 import type { ChangeListener, ListenerEvent } from './change-listener';
 import type { ChangeStreamRepository } from './change-stream.repository';
@@ -30,6 +32,10 @@ export type SessionCheck = () => Promise<Reader | null>;
 
 export interface ChangeStreamServiceDeps {
   counters: ChangeStreamRepository;
+  /** Bookings' facade: whether the announcer may see the booking, and whose it is (who may hear of it). */
+  bookings: BookingVisibility;
+  /** Identity's facade: the editor's name and organization, as writes name them. */
+  users: Pick<IdentityFacade, 'findWriter'>;
   listener: ChangeListener;
   logger: Logger;
   /** Open streams this process serves at most (CHANGE_STREAMS_PER_PROCESS). */
@@ -205,9 +211,9 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
      * included, through the change channel. False when the booking is not one the reader may see.
      */
     async announcePresence(reader: Reader, bookingId: number, open: boolean): Promise<boolean> {
-      const audience = await counters.bookingAudience(bookingId);
-      if (audience === null || !mayHearPresenceOf(reader, audience)) return false;
-      const editor = await counters.editorName(reader.userId);
+      const audience = await deps.bookings.findVisiblePlacement(reader, bookingId);
+      if (audience === null) return false;
+      const editor = await deps.users.findWriter(reader.userId);
       if (editor === null) return false;
       const message: PresenceMessage = {
         bookingId,

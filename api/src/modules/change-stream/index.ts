@@ -9,6 +9,8 @@ import type { NotificationSource } from '../../platform/db';
 import type { AccessControl, GuardedRouter } from '../../platform/http';
 import type { Logger } from '../../platform/logger';
 import type { PortalMetrics } from '../../platform/metrics';
+import type { BookingVisibility } from '../bookings';
+import type { IdentityFacade } from '../identity';
 import { createChangeListener } from './change-listener';
 import { createChangeStreamMetrics } from './change-stream-metrics';
 import { createChangeStreamRepository } from './change-stream.repository';
@@ -19,6 +21,10 @@ export interface ChangeStreamModuleDeps {
   knex: Knex;
   notifications: NotificationSource;
   access: AccessControl;
+  /** Bookings' facade: presence is announced only of a booking the announcer may see. */
+  bookings: BookingVisibility;
+  /** Identity's facade: how presence names an editor. */
+  users: Pick<IdentityFacade, 'findWriter'>;
   logger: Logger;
   metrics: PortalMetrics;
   /** Open streams this process serves at most (CHANGE_STREAMS_PER_PROCESS). */
@@ -44,6 +50,8 @@ export function createChangeStreamModule(deps: ChangeStreamModuleDeps): ChangeSt
   });
   const service = createChangeStreamService({
     counters,
+    bookings: deps.bookings,
+    users: deps.users,
     listener,
     logger: deps.logger,
     mostStreams: deps.mostStreams,

@@ -5,6 +5,7 @@ import {
   type ChangeKind,
 } from '../../contract';
 import type { Actor } from '../../platform/http';
+import { maySeeBookingsOf } from '../bookings';
 import type { CounterBump, PresenceMessage } from './change-messages';
 
 /** What the visibility rules read of the actor. */
@@ -20,18 +21,6 @@ function monthOfPeriod(period: number): string {
 }
 
 /**
- * Whether the reader may learn that a booking of this organization and department changed: the
- * bookings reads' rule (booking-scope.ts): owners and super admins any organization, everyone else
- * only their own, and a user only their own department of it.
- */
-function maySeeBookingsOf(reader: Reader, organizationId: number, department: string | null): boolean {
-  if (worksAcrossOrganizations(reader.role)) return true;
-  if (reader.organizationId === null || reader.organizationId !== organizationId) return false;
-  if (reader.role !== 'user') return true;
-  return reader.department !== null && reader.department === department;
-}
-
-/**
  * Whether a bumped counter is one the reader's reads cover. Performers are the provider's and every
  * bookings read covers them (booking-scope.ts): everyone hears of them. Users lists are read only by
  * the admin roles. Everything else is the reader's own organization's (any, for the roles that work
@@ -39,6 +28,7 @@ function maySeeBookingsOf(reader: Reader, organizationId: number, department: st
  */
 function mayHearOf(reader: Reader, bump: CounterBump, kind: ChangeKind): boolean {
   if (kind === 'performers') return true;
+  // Whoever may read the bookings of its organization and department (bookings' own rule).
   if (kind === 'bookings') return maySeeBookingsOf(reader, bump.organizationId, bump.department);
   if (kind === 'users' && reader.role === 'user') return false;
   return worksAcrossOrganizations(reader.role) || reader.organizationId === bump.organizationId;

@@ -18,7 +18,7 @@ import { createIdentityHousekeepingRepository } from './identity-housekeeping.re
 import { createIdentityJobs, type IdentityJobs } from './identity-jobs';
 import type { MemberOrganizationColumn, OrganizationDirectory } from './identity.types';
 import { createInvitationService } from './invitation.service';
-import { createLastWriterLookup } from './last-writer';
+import { createLastWriterLookup, createWriterLookup, type WriterLookup } from './last-writer';
 import { createLoginAttemptRepository } from './login-attempt.repository';
 import { createLoginService } from './login.service';
 import { createManagedUserRepository } from './managed-user.repository';
@@ -79,6 +79,8 @@ export interface IdentityFacade {
   countActiveSessions(): Promise<number>;
   /** Who saved an audited entity last, and when: the 412 of a stale write names them (app.ts). */
   lastWriteOf: LastWriteLookup;
+  /** A user's username and organization's name as writes name them (the change stream's presence too). */
+  findWriter: WriterLookup;
 }
 
 export interface IdentityModuleDeps {
@@ -182,6 +184,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): {
       },
       countActiveSessions: () => sessionRepository.countActive(),
       lastWriteOf: createLastWriterLookup({ knex, telemetry, memberOrganization: deps.memberOrganization }),
+      findWriter: createWriterLookup(knex, deps.memberOrganization),
     },
     jobs: createIdentityJobs({
       housekeeping: createIdentityHousekeepingRepository(knex),
