@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  CHANGE_STREAM_EVENTS,
-  type ChangeEventDto,
-  type PresenceEventDto,
-} from '../../../contract';
+import { API_PATHS } from '../../../contract';
 import { createApp, type PortalApp } from '../../../app';
 import { LISTENER_APPLICATION_NAME, openDatabase, type Database } from '../../../platform/db';
 import { createLogger } from '../../../platform/logger';
@@ -18,23 +13,19 @@ import { until } from '../../../test-support/deadline';
 import { startApiProcess } from '../../../test-support/api-process';
 import { DEMO_PASSWORD, signIn } from '../../../test-support/sessions';
 import { API_TEST_TIMEOUT_MS, DATABASE_HOOK_TIMEOUT_MS } from '../../../test-support/test-database';
-import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
+import { provideTestApp } from '../../../test-support/test-app';
 import {
-  listeningPortal,
-  openEventStream,
-  type EventStreamReader,
-  type ReceivedEvent,
-} from './event-stream-reader';
+  announcePresence,
+  namesBookings,
+  openedChangeStream,
+  presenceOf,
+  streamsClosedAfterEach,
+} from './change-stream-fixtures';
+import { listeningPortal, type EventStreamReader } from './event-stream-reader';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
-
-const namesBookings = (month: string) => (event: ReceivedEvent) =>
-  event.event === CHANGE_STREAM_EVENTS.change &&
-  (JSON.parse(event.data) as ChangeEventDto).scopes.some(
-    (scope) => scope.kind === 'bookings' && scope.organizationId === PALM_COVE && scope.month === month,
-  );
 
 // Only a PostgreSQL server has sessions of their own to terminate, and databases several
 // processes share; the embedded database (PGlite) is one session inside this process.
@@ -44,7 +35,7 @@ onServer('the change stream on PostgreSQL', () => {
   let replicaDatabase: Database | undefined;
   let replica: PortalApp | undefined;
   const servers: { baseUrl: string; close(): Promise<void> }[] = [];
-  const streams: EventStreamReader[] = [];
+  const streams = streamsClosedAfterEach();
 
   beforeAll(async () => {
     const url = app().testDatabase.url;
@@ -55,10 +46,6 @@ onServer('the change stream on PostgreSQL', () => {
     servers.push(await listeningPortal(app().portal), await listeningPortal(replica));
   }, DATABASE_HOOK_TIMEOUT_MS);
 
-  afterEach(() => {
-    for (const stream of streams.splice(0)) stream.close();
-  });
-
   afterAll(async () => {
     for (const server of servers) await server.close();
     await replica?.close();
@@ -66,11 +53,7 @@ onServer('the change stream on PostgreSQL', () => {
   }, DATABASE_HOOK_TIMEOUT_MS);
 
   async function streamOn(server: number, cookie: string): Promise<EventStreamReader> {
-    const baseUrl = servers[server]?.baseUrl ?? '';
-    const stream = await openEventStream(baseUrl, API_PATHS.changeStream, { Cookie: cookie });
-    streams.push(stream);
-    await until('the stream announces its position', 20_000, async () => stream.lastEventId() !== null);
-    return stream;
+    return streams.kept(await openedChangeStream(servers[server]?.baseUrl ?? '', cookie));
   }
 
   async function listenerPids(): Promise<number[]> {
@@ -88,23 +71,16 @@ onServer('the change stream on PostgreSQL', () => {
       date: '2032-01-10',
       department: 'Lobby Bar',
     });
-    await onReplica.next('the write made beside the replica', namesBookings('2032-01'));
+    await onReplica.next('the write made beside the replica', namesBookings(PALM_COVE, '2032-01'));
 
     const admin = await signIn(app(), PALM_COVE_ADMIN);
-    const opened = await app()
-      .http()
-      .post(API_PATHS.changePresence)
-      .set('Origin', TEST_ORIGIN)
-      .set('Cookie', admin)
-      .send({ bookingId });
+    const opened = await announcePresence(app(), admin, bookingId);
     expect(opened.status).toBe(204);
     const presence = await onReplica.next(
       'the admin editing, announced on the other replica',
-      (event) =>
-        event.event === CHANGE_STREAM_EVENTS.presence &&
-        (JSON.parse(event.data) as PresenceEventDto).bookingId === bookingId,
+      (event) => presenceOf(event)?.bookingId === bookingId,
     );
-    expect((JSON.parse(presence.data) as PresenceEventDto).editors).toHaveLength(1);
+    expect(presenceOf(presence)?.editors).toHaveLength(1);
   });
 
   it('ends its streams when the process drains on SIGTERM, and exits cleanly', async () => {
@@ -121,9 +97,7 @@ onServer('the change stream on PostgreSQL', () => {
         .getSetCookie()
         .map((line) => line.split(';')[0] ?? '')
         .join('; ');
-      const stream = await openEventStream(api.baseUrl, API_PATHS.changeStream, { Cookie: cookie });
-      streams.push(stream);
-      await until('the stream announces its position', 20_000, async () => stream.lastEventId() !== null);
+      const stream = streams.kept(await openedChangeStream(api.baseUrl, cookie));
       api.signal('SIGTERM');
       await stream.ended;
       expect(await api.exited).toEqual({ code: 0, signal: null });
@@ -139,12 +113,12 @@ onServer('the change stream on PostgreSQL', () => {
     await app().knex.raw('select pg_terminate_backend(pid) from unnest(?::int[]) as pid', [before]);
     // Written while the listeners may still be away: a reconnect's replay brings it.
     await storeBooking(app(), { organizationId: PALM_COVE, date: '2032-02-05', department: 'DUSK' });
-    await stream.next('the write made around the reconnect', namesBookings('2032-02'));
+    await stream.next('the write made around the reconnect', namesBookings(PALM_COVE, '2032-02'));
     await until('both listeners listen again, in new sessions', 20_000, async () => {
       const now = await listenerPids();
       return now.length === 2 && now.every((pid) => !before.includes(pid));
     });
     await storeBooking(app(), { organizationId: PALM_COVE, date: '2032-03-05', department: 'DUSK' });
-    await stream.next('a write after the reconnect', namesBookings('2032-03'));
+    await stream.next('a write after the reconnect', namesBookings(PALM_COVE, '2032-03'));
   });
 });

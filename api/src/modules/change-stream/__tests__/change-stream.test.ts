@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  CHANGE_STREAM_EVENTS,
-  type ChangeEventDto,
-  type PresenceEventDto,
-} from '../../../contract';
+import { API_PATHS, CHANGE_STREAM_EVENTS } from '../../../contract';
 import {
   CYPRESS_HILLS,
   CYPRESS_USER,
@@ -15,16 +10,18 @@ import {
   userIdOf,
 } from '../../../test-support/booking-fixtures';
 import { storeClosure } from '../../../test-support/closure-fixtures';
-import { until } from '../../../test-support/deadline';
 import { signIn } from '../../../test-support/sessions';
 import { API_TEST_TIMEOUT_MS } from '../../../test-support/test-database';
 import { provideTestApp, TEST_ORIGIN } from '../../../test-support/test-app';
 import {
-  listeningPortal,
-  openEventStream,
-  type EventStreamReader,
-  type ReceivedEvent,
-} from './event-stream-reader';
+  announcePresence,
+  changeOf,
+  namesBookings,
+  openedChangeStream,
+  presenceOf,
+  streamsClosedAfterEach,
+} from './change-stream-fixtures';
+import { listeningPortal, openEventStream, type EventStreamReader } from './event-stream-reader';
 
 jest.setTimeout(API_TEST_TIMEOUT_MS);
 
@@ -32,16 +29,12 @@ const app = provideTestApp({ seed: true });
 let baseUrl = '';
 let stopListening: () => Promise<void> = async () => undefined;
 const cookies = new Map<string, string>();
-const openStreams: EventStreamReader[] = [];
+const streams = streamsClosedAfterEach();
 
 beforeAll(async () => {
   const listening = await listeningPortal(app().portal);
   baseUrl = listening.baseUrl;
   stopListening = listening.close;
-});
-
-afterEach(() => {
-  for (const stream of openStreams.splice(0)) stream.close();
 });
 
 afterAll(async () => {
@@ -61,27 +54,8 @@ async function streamOf(
   headers: Record<string, string> = {},
   query = '',
 ): Promise<EventStreamReader> {
-  const stream = await openEventStream(baseUrl, `${API_PATHS.changeStream}${query}`, {
-    Cookie: cookie,
-    ...headers,
-  });
-  openStreams.push(stream);
-  // The first lines carry the position: once it is in, the stream is registered with the listener.
-  await until('the stream announces its position', 20_000, async () => stream.lastEventId() !== null);
-  return stream;
+  return streams.kept(await openedChangeStream(baseUrl, cookie, { headers, query }));
 }
-
-const changeOf = (event: ReceivedEvent): ChangeEventDto | null =>
-  event.event === CHANGE_STREAM_EVENTS.change ? (JSON.parse(event.data) as ChangeEventDto) : null;
-
-const presenceOf = (event: ReceivedEvent): PresenceEventDto | null =>
-  event.event === CHANGE_STREAM_EVENTS.presence ? (JSON.parse(event.data) as PresenceEventDto) : null;
-
-/** Whether the event names bookings of the organization's month. */
-const namesBookings = (organizationId: number, month: string) => (event: ReceivedEvent) =>
-  changeOf(event)?.scopes.some(
-    (scope) => scope.kind === 'bookings' && scope.organizationId === organizationId && scope.month === month,
-  ) ?? false;
 
 /** Every bookings scope the stream was told of so far. */
 const bookingScopesOf = (stream: EventStreamReader) =>
@@ -172,8 +146,7 @@ describe('GET /api/changes/stream', () => {
     const logout = await app().http().post(API_PATHS.logout).set('Origin', TEST_ORIGIN).set('Cookie', cookie);
     expect(logout.status).toBeLessThan(300);
     await stream.ended;
-    const again = await openEventStream(baseUrl, API_PATHS.changeStream, { Cookie: cookie });
-    openStreams.push(again);
+    const again = streams.kept(await openEventStream(baseUrl, API_PATHS.changeStream, { Cookie: cookie }));
     expect(again.status).toBe(401);
   });
 });
@@ -196,12 +169,7 @@ describe('presence in a booking dialog', () => {
     const cypress = await streamOf(await cookieOf(CYPRESS_USER));
     const adminId = await userIdOf(app(), PALM_COVE_ADMIN);
 
-    const opened = await app()
-      .http()
-      .post(API_PATHS.changePresence)
-      .set('Origin', TEST_ORIGIN)
-      .set('Cookie', admin)
-      .send({ bookingId });
+    const opened = await announcePresence(app(), admin, bookingId);
     expect(opened.status).toBe(204);
     const seen = await lobby.next('the admin editing', (event) => presenceOf(event)?.bookingId === bookingId);
     expect(presenceOf(seen)?.editors).toEqual([
@@ -211,12 +179,7 @@ describe('presence in a booking dialog', () => {
     // The owner opens a Cypress Hills booking: once Cypress Hills' user hears of it, they would
     // have heard of the Palm Cove one before (one channel, in order) had they been told.
     const owner = await cookieOf(OWNER);
-    await app()
-      .http()
-      .post(API_PATHS.changePresence)
-      .set('Origin', TEST_ORIGIN)
-      .set('Cookie', owner)
-      .send({ bookingId: cypressBooking });
+    await announcePresence(app(), owner, cypressBooking);
     await cypress.next('the owner editing', (event) => presenceOf(event)?.bookingId === cypressBooking);
     expect(cypress.events.map(presenceOf).filter((event) => event?.bookingId === bookingId)).toEqual([]);
     expect(
@@ -227,12 +190,7 @@ describe('presence in a booking dialog', () => {
 
     // Counted before the close: its event may arrive before the close's own answer does.
     const count = lobby.events.length;
-    const closed = await app()
-      .http()
-      .delete(API_PATHS.changePresence)
-      .set('Origin', TEST_ORIGIN)
-      .set('Cookie', admin)
-      .send({ bookingId });
+    const closed = await announcePresence(app(), admin, bookingId, false);
     expect(closed.status).toBe(204);
     const left = await lobby.next(
       'the admin gone',
@@ -248,12 +206,7 @@ describe('presence in a booking dialog', () => {
       date: '2031-10-01',
       department: 'Clubhouse',
     });
-    const answer = await app()
-      .http()
-      .post(API_PATHS.changePresence)
-      .set('Origin', TEST_ORIGIN)
-      .set('Cookie', await cookieOf(LOBBY_USER))
-      .send({ bookingId: cypressBooking });
+    const answer = await announcePresence(app(), await cookieOf(LOBBY_USER), cypressBooking);
     expect(answer.status).toBe(404);
   });
 });
