@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { REPOSITORY_ROOT, repositoryPath } from '../test-support/repository';
+import { API_MODULES_DIRECTORY, apiModules } from '../test-support/api-modules';
 
 /*
  * The API's modules depend on each other one way only. A module that needs something of a module built
@@ -10,27 +11,21 @@ import { REPOSITORY_ROOT, repositoryPath } from '../test-support/repository';
  * anywhere; this test also holds the modules' type imports to a graph without cycles.
  */
 
-const MODULES_DIRECTORY = repositoryPath('api/src/modules');
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']*)'/g;
-
-function modules(): string[] {
-  return fs
-    .readdirSync(MODULES_DIRECTORY, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
 
 /** The modules a module's own source (tests aside) imports, type imports included. */
 function importsOf(moduleName: string): Set<string> {
-  const directory = path.join(MODULES_DIRECTORY, moduleName);
+  const directory = path.join(API_MODULES_DIRECTORY, moduleName);
   const imported = new Set<string>();
   for (const file of fs.readdirSync(directory, { recursive: true, encoding: 'utf8' })) {
     if (!/\.ts$/.test(file) || file.split(path.sep).includes('__tests__')) continue;
     const text = fs.readFileSync(path.join(directory, file), 'utf8');
     for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
       if (specifier === undefined) continue;
-      const target = path.relative(MODULES_DIRECTORY, path.resolve(directory, path.dirname(file), specifier));
+      const target = path.relative(
+        API_MODULES_DIRECTORY,
+        path.resolve(directory, path.dirname(file), specifier),
+      );
       const [owner] = target.split(path.sep);
       if (owner !== undefined && !target.startsWith('..') && owner !== moduleName) imported.add(owner);
     }
@@ -64,7 +59,7 @@ function findCycle(graph: ReadonlyMap<string, ReadonlySet<string>>): string[] | 
 
 describe('the API modules import each other one way only', () => {
   it('when every import between modules is followed, type imports included, then no module leads back to itself', () => {
-    const graph = new Map(modules().map((name) => [name, importsOf(name)] as const));
+    const graph = new Map(apiModules().map((name) => [name, importsOf(name)] as const));
     expect(graph.size).toBeGreaterThanOrEqual(9);
     expect(findCycle(graph)).toBeNull();
   });
