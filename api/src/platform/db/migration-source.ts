@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { withMigrationTimeouts } from './migration-timeouts';
 
 interface MigrationFile {
   /** File name without extension: the same whether the source runs as .ts (tsx, jest) or .js (dist). */
@@ -21,21 +22,6 @@ function isMigrationModule(value: unknown): value is Knex.Migration {
     'down' in value &&
     typeof value.down === 'function'
   );
-}
-
-/**
- * The app's connections cut every statement at 5 s (a request must not hold a connection longer), but
- * a migration on years of rows (an index on a million visits, a backfill of rollups) takes minutes:
- * each migration runs in its own transaction, where SET LOCAL lifts the limit for it alone.
- */
-function withoutStatementTimeout(migration: Knex.Migration): Knex.Migration {
-  const lifted =
-    (step: (knex: Knex) => PromiseLike<unknown>) =>
-    async (knex: Knex): Promise<void> => {
-      await knex.raw('SET LOCAL statement_timeout = 0');
-      await step(knex);
-    };
-  return { ...migration, up: lifted(migration.up), down: migration.down && lifted(migration.down) };
 }
 
 /**
@@ -70,6 +56,6 @@ export class ModuleMigrationSource implements Knex.MigrationSource<MigrationFile
     const loaded: unknown = require(migration.file);
     if (!isMigrationModule(loaded))
       throw new Error(`Migration ${migration.name} must export up() and down()`);
-    return withoutStatementTimeout(loaded);
+    return withMigrationTimeouts(loaded);
   }
 }
