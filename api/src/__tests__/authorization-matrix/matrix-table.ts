@@ -586,6 +586,11 @@ export const AUTHORIZATION_MATRIX: MatrixTable = {
     arrange: () => just(API_PATHS.publicBookings, { query: MATRIX_RANGE }),
   },
   'GET /api/public/venue': { any: PUBLIC, arrange: () => just(API_PATHS.publicVenue) },
+  // The API's published contract and its reference page: the same for everyone, no tenant data.
+  'GET /api/openapi.json': { any: PUBLIC, arrange: () => just('/api/openapi.json') },
+  'GET /api/docs': { any: PUBLIC, arrange: () => just('/api/docs') },
+  'GET /api/docs/reference.js': { any: PUBLIC, arrange: () => just('/api/docs/reference.js') },
+  'GET /api/docs/redoc.standalone.js': { any: PUBLIC, arrange: () => just('/api/docs/redoc.standalone.js') },
   'GET /api/public/feeds/departments/:departmentId.ics': {
     // Only the public organization's (Palm Cove's) venues have a public feed; any other id is unknown.
     own: PUBLIC,

@@ -708,4 +708,8 @@ export const READS_WITHOUT_INPUT: readonly string[] = [
   'GET /api/admin/health',
   'GET /api/admin/mail-delivery',
   'GET /api/change-sets/undoable',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/reference.js',
+  'GET /api/docs/redoc.standalone.js',
 ];
