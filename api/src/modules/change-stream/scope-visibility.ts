@@ -34,6 +34,17 @@ function mayHearOf(reader: Reader, bump: CounterBump, kind: ChangeKind): boolean
   return worksAcrossOrganizations(reader.role) || reader.organizationId === bump.organizationId;
 }
 
+/**
+ * Readers with the same key hear the same scopes of any bumps (visibleScopesOf reads nothing else of
+ * them): the streams of one organization, role and department are told of a notification's bumps
+ * from one reckoning.
+ */
+export function visibilityKeyOf(reader: Reader): string {
+  // The department last, so no name can run into another field; a colon tells a name from none.
+  const department = reader.department === null ? '' : `:${reader.department}`;
+  return `${reader.role}|${reader.organizationId ?? ''}|${department}`;
+}
+
 /** The changed scopes of `bumps` the reader may hear of, each once, and the highest version among them. */
 export function visibleScopesOf(
   reader: Reader,
