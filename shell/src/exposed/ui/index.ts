@@ -11,6 +11,7 @@ export { useIsMobile, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { Logo } from './logo';
 export { TechnicalDetails } from './technical-details';
 export { Dialog, DialogActions, type DialogProps } from './dialog';
+export { changeRecordStyles } from './change-record';
 export {
   ChangedByColleaguePanel,
   colleagueSaveOf,

@@ -5,7 +5,7 @@ import {
   type BookingDto,
   type SnapshotNames,
 } from '@booking-portal/api/contract';
-import { Button, Dialog, DialogActions, Spinner } from '@booking-portal/shell/runtime';
+import { Button, changeRecordStyles, Dialog, DialogActions, Spinner } from '@booking-portal/shell/runtime';
 import { useListBookingHistoryQuery, type BookingHistoryEntry } from '../change-history.endpoints';
 import { bookingFieldChanges } from '../booking-field-changes';
 import { authorLabel, changeSetWhenLabel } from '../change-set-labels';
@@ -27,22 +27,7 @@ const Entry = styled.li`
   padding-bottom: 0.75rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-
-  p {
-    margin: 0.125rem 0 0.375rem;
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-    overflow-wrap: anywhere;
-  }
+  ${changeRecordStyles}
 `;
 
 function HistoryEntry({ entry, names }: { entry: BookingHistoryEntry; names: SnapshotNames }) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { formatInstantLabel, writerLabel, type WriterDto } from '@booking-portal/api/contract';
 import { Button } from '../button';
+import { changeRecordStyles } from '../change-record';
 import { DialogActions } from '../dialog';
 import { changedFieldLines, mineOverCurrent, type EditedFields } from './edited-fields';
 
@@ -45,26 +46,11 @@ const Panel = styled.section`
   }
 
   /* A booking's History reads a change the same way: a heading, who and when, then one line a field. */
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
+  ${changeRecordStyles}
 
   h4 {
     margin: 0.5rem 0 0.125rem;
     font-size: 0.875rem;
-  }
-
-  p {
-    margin: 0.125rem 0 0.375rem;
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-    overflow-wrap: anywhere;
   }
 `;
 
