@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { maySeeBookingsOf, type BookingViewer } from './booking-scope';
 
 /** Where a booking is: whose it is and which of their departments (null: none). */
-export interface BookingPlacement {
+interface BookingPlacement {
   organizationId: number;
   department: string | null;
 }

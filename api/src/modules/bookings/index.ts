@@ -89,8 +89,8 @@ export {
 export type { OrganizationDirectory as BookingsOrganizationDirectory } from './bookings.types';
 export type { BookingCalendarReads } from './booking-calendar-reads';
 // Who may see which bookings, for what decides of a booking in hand (the change stream).
-export { maySeeBookingsOf, type BookingViewer } from './booking-scope';
-export type { BookingPlacement, BookingVisibility } from './booking-visibility';
+export { maySeeBookingsOf } from './booking-scope';
+export type { BookingVisibility } from './booking-visibility';
 export type { BookingRecord, PerformerRef } from './bookings.types';
 export type {
   BookingWriteOutcome,
