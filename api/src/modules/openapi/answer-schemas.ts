@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, ENSEMBLE_SIZES, PERMISSION_LEVELS } from '../../contract';
+import { BOOKING_STATUSES, ENSEMBLE_SIZES, ORGANIZATION_KINDS, PERMISSION_LEVELS } from '../../contract';
 import type { JsonSchema } from './json-schema';
 
 /**
@@ -78,6 +78,33 @@ export const ANSWER_SCHEMAS = {
     grantedBy: optionalId,
     grantedAt: isoTimestamp,
   }),
+  /** OrganizationDto (org.dto.ts). */
+  Organization: closedObject({
+    id,
+    name: text,
+    slug: text,
+    logo: optionalText,
+    kind: { type: 'string', enum: [...ORGANIZATION_KINDS] },
+    timeZone: { type: 'string', description: 'IANA time zone of its wall-clock booking times.' },
+  }),
+  /** PublicPerformerDto (public-schedule.dto.ts). */
+  PublicPerformer: closedObject({
+    name: text,
+    instruments: { type: 'array', items: text },
+    image: optionalText,
+    bio: optionalText,
+  }),
+  /** PublicBookingDto (public-schedule.dto.ts): what a guest may see of a confirmed booking. */
+  PublicBooking: closedObject({
+    id,
+    date: calendarDate,
+    startTime: clockTime,
+    endTime: clockTime,
+    department: optionalText,
+    performers: { type: 'array', items: ref('PublicPerformer') },
+  }),
+  /** PublicVenueDto (public-schedule.dto.ts). */
+  PublicVenue: closedObject({ name: text, timeZone: text }),
   /** ManagedUserDto (org.dto.ts): a row of User Management. */
   ManagedUser: closedObject({
     id,

@@ -1,5 +1,5 @@
 import type { AccessPolicy, RouteListing } from '../../platform/http';
-import { ANSWER_SCHEMAS } from './answer-schemas';
+import { ANSWER_SCHEMAS, type AnswerSchemaName } from './answer-schemas';
 import { jsonSchemaOf, propertiesOf, type JsonSchema } from './json-schema';
 import type { OperationSpec, OperationTag } from './operation-spec';
 import { OPERATIONS } from './operations';
@@ -38,10 +38,19 @@ function operationIdOf(method: string, routePath: string): string {
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
-const errorAnswer = (description: string, schema = 'Error'): Json => ({
+const errorAnswer = (description: string, schema = 'Error', refinement?: Json): Json => ({
   description,
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+  content: {
+    'application/json': {
+      schema: refinement
+        ? { allOf: [{ $ref: `#/components/schemas/${schema}` }, refinement] }
+        : { $ref: `#/components/schemas/${schema}` },
+    },
+  },
 });
+
+const STALE_WRITE_DESCRIPTION =
+  "Stale write: If-Match is not the entity's tag. Nothing was saved; `current` is the entity as it is now.";
 
 const ERROR_ANSWERS = {
   400: errorAnswer('Refused input: `message` is the first problem, `errors` name each field (`path`).'),
@@ -49,15 +58,19 @@ const ERROR_ANSWERS = {
   403: errorAnswer("The actor's role may not make this call."),
   404: errorAnswer('Not found, or of another organization (the same answer).'),
   409: errorAnswer('Conflicts with what is stored (a name taken, a booking the policy blocks).', 'Conflict'),
-  412: errorAnswer(
-    "Stale write: If-Match is not the entity's tag. Nothing was saved; `current` is the entity as it is now.",
-    'StaleWrite',
-  ),
+  412: errorAnswer(STALE_WRITE_DESCRIPTION, 'StaleWrite'),
   429: {
     ...errorAnswer("Too many requests: wait the Retry-After header's seconds."),
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
   },
 } as const;
+
+/** A 412 whose `current` is the route's entity. */
+function staleWriteOf(entity: AnswerSchemaName): Json {
+  return errorAnswer(STALE_WRITE_DESCRIPTION, 'StaleWrite', {
+    properties: { current: { oneOf: [{ $ref: `#/components/schemas/${entity}` }, { type: 'null' }] } },
+  });
+}
 
 function parametersOf(route: RouteListing, spec: OperationSpec): Json[] {
   const inPath = pathParameterNames(route.path).map((name) => ({
@@ -122,7 +135,11 @@ function errorsOf(route: RouteListing, spec: OperationSpec): Json {
   if (route.policy.access === 'roles') statuses.add(403);
   if (hasPathParameters) statuses.add(404);
   if (spec.ifMatch) statuses.add(412);
-  return Object.fromEntries([...statuses].sort().map((status) => [status, ERROR_ANSWERS[status]]));
+  const answers: Record<string, Json> = Object.fromEntries(
+    [...statuses].sort().map((status) => [status, ERROR_ANSWERS[status]]),
+  );
+  if (statuses.has(412) && spec.staleEntity) answers[412] = staleWriteOf(spec.staleEntity);
+  return answers;
 }
 
 function securityOf(policy: AccessPolicy, spec: OperationSpec): Json[] {

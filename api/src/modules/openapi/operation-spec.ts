@@ -1,4 +1,5 @@
 import type { AnySchema, ObjectSchema } from 'yup';
+import type { AnswerSchemaName } from './answer-schemas';
 import type { JsonSchema } from './json-schema';
 
 /** The groups the reference page lists operations under. */
@@ -45,6 +46,8 @@ export interface OperationSpec {
   conditional?: true;
   /** Takes If-Match (the entity's ETag) and answers 412 with the entity as it is now when stale. */
   ifMatch?: true;
+  /** The entity a stale write's 412 carries as `current` (when the document names its schema). */
+  staleEntity?: AnswerSchemaName;
   /** A performer's own page: its token in `Authorization: Bearer` instead of a session. */
   performerPageToken?: true;
 }

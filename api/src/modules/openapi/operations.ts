@@ -24,6 +24,7 @@ import {
   performerSchema,
   performerUnavailabilitySchema,
   performerUpdateSchema,
+  PUBLIC_SCHEDULE_MAX_RANGE_DAYS,
   registerRequestSchema,
   registrationConfirmSchema,
   venueClosureSchema,
@@ -135,31 +136,39 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Users',
     summary: "Change a user's department or role",
     body: editUserSchema,
-    answer: json('ManagedUserDto.'),
+    answer: { status: 200, schema: answerSchema('ManagedUser'), description: 'The user as now; its ETag.' },
     ifMatch: true,
     errors: [409],
+    staleEntity: 'ManagedUser',
   },
   'DELETE /api/users/:id': {
     tag: 'Users',
     summary: 'Delete a user',
     answer: nothing('Deleted.'),
     ifMatch: true,
+    staleEntity: 'ManagedUser',
   },
   'POST /api/users/:id/invitation': {
     tag: 'Users',
     summary: 'Send a pending user a new invitation',
-    answer: json('ManagedUserDto.'),
+    answer: { status: 200, schema: answerSchema('ManagedUser'), description: 'The user as now; its ETag.' },
     errors: [409, 429],
+    ifMatch: true,
+    staleEntity: 'ManagedUser',
   },
   'POST /api/users/:id/disable': {
     tag: 'Users',
     summary: 'Disable an account',
-    answer: json('ManagedUserDto.'),
+    answer: { status: 200, schema: answerSchema('ManagedUser'), description: 'The user as now; its ETag.' },
+    ifMatch: true,
+    staleEntity: 'ManagedUser',
   },
   'POST /api/users/:id/enable': {
     tag: 'Users',
     summary: 'Enable an account',
-    answer: json('ManagedUserDto.'),
+    answer: { status: 200, schema: answerSchema('ManagedUser'), description: 'The user as now; its ETag.' },
+    ifMatch: true,
+    staleEntity: 'ManagedUser',
   },
   'POST /api/admin/permissions': {
     tag: 'Users',
@@ -177,14 +186,14 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'GET /api/organizations': {
     tag: 'Organizations',
     summary: 'The organizations',
-    answer: json('OrganizationDto[].'),
+    answer: { status: 200, schema: listOf('Organization'), description: 'Every organization (public).' },
     conditional: true,
   },
   'PUT /api/organizations/:id/time-zone': {
     tag: 'Organizations',
     summary: "Set an organization's time zone",
     body: organizationTimeZoneSchema,
-    answer: json('OrganizationDto.'),
+    answer: { status: 200, schema: answerSchema('Organization'), description: 'The organization.' },
   },
   'GET /api/organizations/:id/departments': {
     tag: 'Departments',
@@ -216,6 +225,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     answer: { status: 200, schema: answerSchema('Department'), description: 'The department.' },
     ifMatch: true,
     errors: [409],
+    staleEntity: 'Department',
   },
   'DELETE /api/departments/:id': {
     tag: 'Departments',
@@ -224,6 +234,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     answer: json('DepartmentDeletedDto.'),
     ifMatch: true,
     errors: [409],
+    staleEntity: 'Department',
   },
 
   'GET /api/performers': {
@@ -251,6 +262,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     answer: { status: 200, schema: answerSchema('Performer'), description: 'The performer.' },
     ifMatch: true,
     errors: [409],
+    staleEntity: 'Performer',
   },
   'DELETE /api/performers/:id': {
     tag: 'Performers',
@@ -258,6 +270,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     answer: nothing('Deleted.'),
     ifMatch: true,
     errors: [409],
+    staleEntity: 'Performer',
   },
 
   'GET /api/bookings': {
@@ -292,6 +305,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     answer: json('BookingWriteDto.'),
     ifMatch: true,
     errors: [409],
+    staleEntity: 'Booking',
   },
   'DELETE /api/bookings/:id': {
     tag: 'Bookings',
@@ -299,6 +313,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     query: bookingDeleteQuerySchema,
     answer: nothing('Deleted.'),
     ifMatch: true,
+    staleEntity: 'Booking',
   },
   'POST /api/bookings/:id/duplicate': {
     tag: 'Bookings',
@@ -328,14 +343,22 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'GET /api/public/bookings': {
     tag: 'Public schedule',
     summary: "The public organization's confirmed bookings",
-    answer: json('PublicScheduleDto.'),
+    description: `Both bounds optional: at most ${PUBLIC_SCHEDULE_MAX_RANGE_DAYS} days, from the current month's grid by default.`,
+    query: {
+      type: 'object',
+      properties: {
+        from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        to: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      },
+    },
+    answer: { status: 200, schema: listOf('PublicBooking'), description: 'Confirmed bookings only.' },
     conditional: true,
     errors: [429],
   },
   'GET /api/public/venue': {
     tag: 'Public schedule',
     summary: "The public organization's name and time zone",
-    answer: json('PublicVenueDto.'),
+    answer: { status: 200, schema: answerSchema('PublicVenue'), description: 'PublicVenueDto.' },
     errors: [429],
   },
   'GET /api/public/feeds/departments/:departmentId.ics': {

@@ -98,6 +98,72 @@ describe('API answers match the OpenAPI document', () => {
     expect(calls.flatMap(({ route, response }) => problemsOf('GET', route, response))).toEqual([]);
   });
 
+  it("the resort site's public reads: organizations, the public schedule, its venue", async () => {
+    const calls = [
+      { route: '/api/organizations', response: await read('/api/organizations', null) },
+      {
+        route: '/api/public/bookings',
+        response: await read(`/api/public/bookings?from=${RANGE.from}&to=${RANGE.to}`, null),
+      },
+      { route: '/api/public/venue', response: await read('/api/public/venue', null) },
+    ];
+
+    for (const { route, response } of calls)
+      expect({ route, status: response.status }).toEqual({ route, status: 200 });
+    expect((calls[1]?.response.body as unknown[]).length).toBeGreaterThan(0);
+    expect(calls.flatMap(({ route, response }) => problemsOf('GET', route, response))).toEqual([]);
+  });
+
+  it("stale writes' 412 carry the entity as it is now: a department, a performer, a user", async () => {
+    const owner = await actors.as(OWNER);
+    const departments = (await read(`/api/organizations/${PALM_COVE}/departments`)).body as {
+      id: number;
+      name: string;
+    }[];
+    const performers = (await read('/api/performers')).body as { id: number }[];
+    const users = (await read('/api/users')).body as {
+      id: number;
+      email: string;
+      role: string;
+      organizationId: number | null;
+      department: string | null;
+    }[];
+    // A user no other test of this file signs in as, moved to another of the organization's departments.
+    const colleague = users.find(
+      (user) => user.role === 'user' && user.organizationId === PALM_COVE && user.email !== LOBBY_USER,
+    );
+    const otherDepartment = departments.find((department) => department.name !== colleague?.department);
+    const writes = [
+      {
+        route: '/api/departments/:id',
+        path: `/api/departments/${departments[0]?.id ?? 0}`,
+        body: { color: '#123456' },
+      },
+      {
+        route: '/api/performers/:id',
+        path: `/api/performers/${performers[0]?.id ?? 0}`,
+        body: { bio: 'Documented.' },
+      },
+      {
+        route: '/api/users/:id',
+        path: `/api/users/${colleague?.id ?? 0}`,
+        body: { department: otherDepartment?.name },
+      },
+    ];
+
+    const answers: { route: string; response: Response }[] = [];
+    for (const write of writes) {
+      const readTag = String((await read(write.path)).headers.etag);
+      const saved = await actors.write('patch', write.path, owner).set('If-Match', readTag).send(write.body);
+      expect({ route: write.route, status: saved.status }).toEqual({ route: write.route, status: 200 });
+      const stale = await actors.write('patch', write.path, owner).set('If-Match', readTag).send(write.body);
+      expect({ route: write.route, status: stale.status }).toEqual({ route: write.route, status: 412 });
+      expect((stale.body as { current: unknown }).current).not.toBeNull();
+      answers.push({ route: write.route, response: stale });
+    }
+    expect(answers.flatMap(({ route, response }) => problemsOf('PATCH', route, response))).toEqual([]);
+  });
+
   it('errors: 400 naming the field, 401, 403, 404, and 412 of a stale write', async () => {
     const badRange = await read('/api/bookings?from=not-a-date');
     const anonymous = await read('/api/users', null);
