@@ -1,5 +1,5 @@
 /**
- * What the migration lint (`npm run lint:migrations -w api`: Squawk on every migration's SQL) lets
+ * What the migration lint (`npm run lint:migrations`: Squawk on every migration's SQL) lets
  * pass, in one place, each with why it is safe. The rule it enforces is the expand and contract rule
  * of api/src/modules/README.md.
  */

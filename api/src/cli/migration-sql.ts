@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { ModuleMigrationSource, openDatabase } from '../platform/db';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { embeddedDatabase, ModuleMigrationSource, pgliteParsers } from '../platform/db';
 import { runsOutsideTransaction } from '../platform/db/migration-timeouts';
 import { createLogger } from '../platform/logger';
 import { MIGRATION_LINT_EXCEPTIONS, RULES_OFF } from './migration-lint-exceptions';
 
 /**
- * `tsx src/cli/migration-sql.ts <directory> [modules directory]` (`npm run lint:migrations -w api`, then Squawk): every
+ * `tsx src/cli/migration-sql.ts <directory> [modules directory]` (`npm run lint:migrations`, then Squawk): every
  * migration's SQL as knex sends it to PostgreSQL, one file per migration. The migrations run on a fresh
  * in-memory embedded database, through the app's own runner, and the statements each one sends (the
  * runner's timeouts included) are captured from knex's query events: what a deployment would run,
@@ -75,7 +77,10 @@ function migrationFile(name: string, statements: readonly string[], outsideTrans
 }
 
 async function renderMigrations(directory: string, modulesDirectory: string | undefined): Promise<void> {
-  const database = openDatabase({ kind: 'embedded', directory: 'memory://' }, createLogger('error'));
+  const pglite = new PGlite('memory://', { parsers: pgliteParsers, extensions: { pg_trgm } });
+  // On a busy machine PGlite's start can outlast knex's wait for a connection: migrate once it is up.
+  await pglite.waitReady;
+  const database = embeddedDatabase(pglite, { location: 'memory://', logger: createLogger('error') });
   const source = new CapturingMigrationSource(modulesDirectory);
   const statements = new Map<string, string[]>();
   database.knex.on('query', (query: QueryEvent) => {
