@@ -1,21 +1,10 @@
 import type { Knex } from 'knex';
 import type { CounterBump } from './change-messages';
 
-interface CounterRow {
-  scope: string;
-  organizationId: number;
-  period: number;
-  department: string;
-  version: string | number;
-}
+/** A counter row as the driver gives it: its version (a bigint) may come as text. */
+type CounterRow = Omit<CounterBump, 'version'> & { version: string | number };
 
-const bumpOfRow = (row: CounterRow): CounterBump => ({
-  scope: row.scope,
-  organizationId: row.organizationId,
-  period: row.period,
-  department: row.department,
-  version: Number(row.version),
-});
+const bumpOfRow = (row: CounterRow): CounterBump => ({ ...row, version: Number(row.version) });
 
 /**
  * The change counters read back (change_counters belongs to the change-counters module: this reads
