@@ -24,7 +24,7 @@ export {
 export { NotifyPerformersControl } from './notify-performers-control';
 export { useVenueTimeZones } from './use-venue-time-zones';
 export { useProviderOrganization } from './use-provider-organization';
-export { useBookingWrite } from './use-booking-write';
+export { useBookingWrite, type BookingWriteOutcome } from './use-booking-write';
 export {
   describeConflicts,
   describeProblem,

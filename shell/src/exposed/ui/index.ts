@@ -15,6 +15,7 @@ export { changeRecordStyles } from './change-record';
 export {
   ChangedByColleaguePanel,
   colleagueSaveOf,
+  savedByLine,
   type ChangedByColleaguePanelProps,
   type ColleagueSave,
   type EditedField,

@@ -2,7 +2,8 @@ import { bookingFixture } from '../../../test-support/view-fixtures';
 import { arrangeSlot, groupBySlot } from '../week-groups';
 import { handleWeekDrop, type WeekDropInfo } from '../week-drop';
 
-const booking = bookingFixture({ id: 1, date: '2026-05-04', time: '19:00' });
+/** The week's copy of the booking, with the version its read gave it (what its move sends as If-Match). */
+const booking = bookingFixture({ id: 1, date: '2026-05-04', time: '19:00', version: '"listed-version"' });
 const bookingsById = new Map([[booking.id, booking]]);
 
 /** FullCalendar's eventDrop argument as it arrives after the block of `booking` was dropped at `start`. */
@@ -27,6 +28,14 @@ describe('week drop (docs/PRODUCT.md section 4, Drag and drop)', () => {
 
     expect(move).toHaveBeenCalledWith(booking, { date: '2026-05-06', time: '21:00' });
     expect(drop.revert).toHaveBeenCalled();
+  });
+
+  it("when a block is dropped, then the move is asked for with the week's copy of the booking, its version included", () => {
+    const move = jest.fn();
+
+    handleWeekDrop(dropOf(new Date(2026, 4, 6, 21, 0), slotProps()), bookingsById, move);
+
+    expect(move.mock.calls[0]?.[0]).toHaveProperty('version', '"listed-version"');
   });
 
   it('when a block is dropped where it was, then nothing is requested', () => {

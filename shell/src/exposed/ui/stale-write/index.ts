@@ -1,5 +1,6 @@
 export {
   ChangedByColleaguePanel,
+  savedByLine,
   type ChangedByColleaguePanelProps,
   type ColleagueSave,
 } from './changed-by-colleague-panel';
