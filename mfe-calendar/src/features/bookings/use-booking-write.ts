@@ -33,6 +33,11 @@ export interface BookingWriteTexts<Result> {
    * ('alert-and-toast', docs/PRODUCT.md section 8 shows a duplicate's failure as a toast).
    */
   refusal?: 'toast' | 'alert' | 'alert-and-toast';
+  /**
+   * A failure the caller shows in its own words instead of the 'Error' toast (a change set's apply
+   * refused as stale: its preview says which bookings changed). The outcome is 'failed', untoasted.
+   */
+  isShownByCaller?: (error: unknown) => boolean;
 }
 
 /** When the problems' texts cannot be loaded (the network dropped): the server's own descriptions. */
@@ -80,6 +85,7 @@ export function useBookingWrite() {
       } catch (error) {
         const stale = staleWriteOf<BookingDto>(error);
         if (stale !== null) return { status: 'stale', stale };
+        if (texts.isShownByCaller?.(error) === true) return { status: 'failed' };
         const conflicts = conflictsOfError(error);
         const failure = failureText(error, texts.failure, texts.preferServerMessage ?? false);
         if (conflicts === null) {

@@ -106,6 +106,8 @@ export function useChangeSet(request: ChangeSetInput): ChangeSetControl {
           failure: texts.failure,
           preferServerMessage: texts.preferServerMessage,
           conflictsOf: ({ items }) => appliedProblemsOf(items),
+          // The preview says which bookings changed since it; an 'Error' toast besides would say less.
+          isShownByCaller: (error) => staleRefusalOf(error) !== null,
         },
       );
       setIsApplying(false);
