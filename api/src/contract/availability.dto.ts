@@ -25,6 +25,12 @@ export interface PerformerUnavailabilityDto extends WallClockSpan {
   /** The provider's IANA time zone, the zone the span is written in. */
   timeZone: string;
   createdAt: string;
+  /**
+   * The period's version: its single read's ETag, as the lists (the Performer Manager's, the performer's
+   * page) and an add's answer carry it too, so a removal made from a list sends it as If-Match. Absent
+   * only from an older API's answers.
+   */
+  version?: string;
 }
 
 /** Body of POST /api/performers/{id}/unavailability and POST /api/performer-page/unavailability. */

@@ -1,4 +1,4 @@
-import type { VenueClosureDto } from '../../contract';
+import type { PerformerUnavailabilityDto, VenueClosureDto } from '../../contract';
 import { entityTagOf } from '../../platform/http';
 import type { StoredPeriod } from './performer-unavailability.repository';
 
@@ -18,4 +18,9 @@ export function closureTagOf(closure: VenueClosureDto): string {
 export function unavailabilityPeriodTagOf({ period, startsAt, endsAt }: StoredPeriod): string {
   const { id, performerId, reason } = period;
   return entityTagOf({ id, performerId, startsAt, endsAt, reason });
+}
+
+/** A period as the lists answer it: with its tag as `version`, what a removal made from the list sends as If-Match. */
+export function versionedPeriodOf(stored: StoredPeriod): PerformerUnavailabilityDto {
+  return { ...stored.period, version: unavailabilityPeriodTagOf(stored) };
 }

@@ -21,7 +21,7 @@ import {
   type WriteContext,
 } from '../../platform/http';
 import type { TelemetryFacade, WriteAuthor } from '../telemetry';
-import { unavailabilityPeriodTagOf } from './entity-tags';
+import { unavailabilityPeriodTagOf, versionedPeriodOf } from './entity-tags';
 import type { PeriodRow, PerformerUnavailabilityRepository } from './performer-unavailability.repository';
 
 /** Who writes a period: staff through the Performer Manager, or the performer through their own page. */
@@ -126,12 +126,12 @@ export function createPerformerPeriods(deps: PerformerPeriodsDeps): PerformerPer
   }
 
   return {
-    listFrom(performerId: number, from: string | null): Promise<PerformerUnavailabilityDto[]> {
-      return periods.listNotEndedBy(performerId, from);
+    async listFrom(performerId: number, from: string | null): Promise<PerformerUnavailabilityDto[]> {
+      return (await periods.listNotEndedBy(performerId, from)).map(versionedPeriodOf);
     },
 
-    listCurrent(performerId: number): Promise<PerformerUnavailabilityDto[]> {
-      return periods.listNotEndedBy(performerId, null);
+    async listCurrent(performerId: number): Promise<PerformerUnavailabilityDto[]> {
+      return (await periods.listNotEndedBy(performerId, null)).map(versionedPeriodOf);
     },
 
     async add(
@@ -147,14 +147,14 @@ export function createPerformerPeriods(deps: PerformerPeriodsDeps): PerformerPer
             throw new BadRequestError(AVAILABILITY_LIMIT_MESSAGES.tooManyPeriods);
           const written = await periods.insert(trx, performerId, span, reason ?? null);
           await audit(trx, writer, 'performer_unavailability_added', written);
-          return written.period;
+          return versionedPeriodOf(written);
         })
         .catch(refusedInsert);
     },
 
     async find(performerId: number, periodId: number): Promise<TaggedPeriod | null> {
       const stored = await periods.find(performerId, periodId);
-      return stored && { period: stored.period, tag: unavailabilityPeriodTagOf(stored) };
+      return stored && { period: versionedPeriodOf(stored), tag: unavailabilityPeriodTagOf(stored) };
     },
 
     async remove(
@@ -170,7 +170,7 @@ export function createPerformerPeriods(deps: PerformerPeriodsDeps): PerformerPer
           const tag = current && unavailabilityPeriodTagOf(current);
           // Its audit rows are the performer's (as the period's writes record them).
           if (!isExpectedVersion(expected, tag))
-            throw new StaleWriteError(current?.period ?? null, tag, {
+            throw new StaleWriteError(current && versionedPeriodOf(current), tag, {
               resource: 'performer',
               resourceId: performerId,
             });

@@ -6,17 +6,20 @@ import { PROVIDER_ZONE_FROM_SQL, UNAVAILABILITY_COLUMNS_SQL } from './availabili
 /** Names this module's advisory locks on a performer's periods (pg_advisory_xact_lock(int, int)): 'AV'. */
 const PERIOD_LOCK_CLASS = 0x4156;
 
-/** A period with its performer's organization: what its audit row records. */
-export interface PeriodRow {
-  period: PerformerUnavailabilityDto;
+/** A written period with its performer's organization: what its audit row records. */
+export interface PeriodRow extends StoredPeriod {
   organizationId: number;
 }
 
-type PeriodResultRow = PerformerUnavailabilityDto & { organizationId: number };
+type PeriodResultRow = PerformerUnavailabilityDto & {
+  organizationId: number;
+  startsAt: string;
+  endsAt: string;
+};
 
 function periodRowOf(row: PeriodResultRow): PeriodRow {
-  const { organizationId, ...period } = row;
-  return { period, organizationId };
+  const { organizationId, startsAt, endsAt, ...period } = row;
+  return { period, startsAt, endsAt, organizationId };
 }
 
 /** A period as its single read and its writes compare it: its DTO with the instants it stores. */
@@ -29,23 +32,28 @@ export interface StoredPeriod {
 
 type StoredPeriodRow = PerformerUnavailabilityDto & { startsAt: string; endsAt: string };
 
+/** The instants a period stores, in UTC to the microsecond: what its tag is made of. */
+const STORED_INSTANTS_SQL = `
+  to_char(u.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "startsAt",
+  to_char(u.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "endsAt"`;
+
 /**
  * One of the performer's periods with its stored instants; `for update of u` when a write is to
  * compare it with what its writer saw.
  */
 const PERIOD_SQL = (lock: string) => `
-  select ${UNAVAILABILITY_COLUMNS_SQL},
-         to_char(u.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "startsAt",
-         to_char(u.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "endsAt"
+  select ${UNAVAILABILITY_COLUMNS_SQL}, ${STORED_INSTANTS_SQL}
     from performer_unavailability u
    cross join ${PROVIDER_ZONE_FROM_SQL}
    where u.id = ? and u.performer_id = ?
   ${lock}`;
 
-function storedPeriodOf(row: StoredPeriodRow | undefined): StoredPeriod | null {
-  if (!row) return null;
-  const { startsAt, endsAt, ...period } = row;
+function storedOf({ startsAt, endsAt, ...period }: StoredPeriodRow): StoredPeriod {
   return { period, startsAt, endsAt };
+}
+
+function storedPeriodOf(row: StoredPeriodRow | undefined): StoredPeriod | null {
+  return row ? storedOf(row) : null;
 }
 
 /**
@@ -53,7 +61,8 @@ function storedPeriodOf(row: StoredPeriodRow | undefined): StoredPeriod | null {
  * organization (org's contract; the period's reference keeps its performer).
  */
 const PERIOD_RESULT_SQL = (source: string) => `
-  select ${UNAVAILABILITY_COLUMNS_SQL}, ${performerOrganizationIdSql('u.performer_id')} as "organizationId"
+  select ${UNAVAILABILITY_COLUMNS_SQL}, ${STORED_INSTANTS_SQL},
+         ${performerOrganizationIdSql('u.performer_id')} as "organizationId"
     from ${source} u
    cross join ${PROVIDER_ZONE_FROM_SQL}`;
 
@@ -80,7 +89,7 @@ const DELETE_SQL = `
  * Oldest first.
  */
 const LIST_SQL = `
-  select ${UNAVAILABILITY_COLUMNS_SQL}
+  select ${UNAVAILABILITY_COLUMNS_SQL}, ${STORED_INSTANTS_SQL}
     from performer_unavailability u
    cross join ${PROVIDER_ZONE_FROM_SQL}
    where u.performer_id = ?
@@ -90,9 +99,9 @@ const LIST_SQL = `
 export function createPerformerUnavailabilityRepository(knex: Knex) {
   return {
     /** The performer's periods not ended by the start of `from` (provider's zone), or not ended now. */
-    async listNotEndedBy(performerId: number, from: string | null): Promise<PerformerUnavailabilityDto[]> {
-      const result: { rows: PerformerUnavailabilityDto[] } = await knex.raw(LIST_SQL, [performerId, from]);
-      return result.rows;
+    async listNotEndedBy(performerId: number, from: string | null): Promise<StoredPeriod[]> {
+      const result: { rows: StoredPeriodRow[] } = await knex.raw(LIST_SQL, [performerId, from]);
+      return result.rows.map(storedOf);
     },
 
     /** The period when it is the performer's; null when it is not (or does not exist). */

@@ -1,8 +1,10 @@
 import {
   API_PATHS,
+  isStaleWriteBody,
   type PerformerPageDto,
   type PerformerUnavailabilityDto,
   type PerformerUnavailabilityInput,
+  type StaleWriteBody,
 } from '@booking-portal/api/contract';
 
 /**
@@ -24,6 +26,18 @@ export class PageInputError extends Error {
     readonly problems: readonly { path: string; message: string }[],
   ) {
     super(message);
+  }
+}
+
+/**
+ * The write was made from a version someone changed or removed since the page read it (412): nothing
+ * was written; the body says so in the server's words, with who saved it last and when.
+ */
+export class PageStaleWriteError extends Error {
+  override name = 'PageStaleWriteError';
+
+  constructor(readonly stale: StaleWriteBody<PerformerUnavailabilityDto>) {
+    super(stale.message);
   }
 }
 
@@ -56,7 +70,7 @@ async function call(
   token: string,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { body?: unknown; signal?: AbortSignal } = {},
+  options: { body?: unknown; signal?: AbortSignal; ifMatch?: string } = {},
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
   let response: Response;
@@ -68,6 +82,7 @@ async function call(
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.ifMatch === undefined ? {} : { 'If-Match': options.ifMatch }),
       },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -81,6 +96,8 @@ async function call(
   const body: unknown = await response.json().catch(() => null);
   const message = messageOf(body) ?? `${response.status}: ${response.statusText}`;
   if (response.status === 400) throw new PageInputError(message, problemsOf(body));
+  if (response.status === 412 && isStaleWriteBody(body))
+    throw new PageStaleWriteError(body as StaleWriteBody<PerformerUnavailabilityDto>);
   throw new PageCallError(message);
 }
 
@@ -97,6 +114,18 @@ export async function addUnavailability(
   return (await response.json()) as PerformerUnavailabilityDto;
 }
 
-export async function removeUnavailability(token: string, periodId: number): Promise<void> {
-  await call(token, 'DELETE', API_PATHS.performerPageUnavailabilityPeriod(periodId));
+/**
+ * Removes a period as the page read it: its version goes as If-Match (PageStaleWriteError when it was
+ * changed or removed since); a period listed without one (an older API) is removed as before.
+ */
+export async function removeUnavailability(
+  token: string,
+  period: Pick<PerformerUnavailabilityDto, 'id' | 'version'>,
+): Promise<void> {
+  await call(
+    token,
+    'DELETE',
+    API_PATHS.performerPageUnavailabilityPeriod(period.id),
+    period.version === undefined ? {} : { ifMatch: period.version },
+  );
 }

@@ -144,3 +144,42 @@ describe('DELETE /api/performer-page/unavailability/{id} with If-Match', () => {
     expect(await storedReason(periodId)).toBeNull();
   });
 });
+
+describe('GET /api/performer-page: each period carries its version', () => {
+  function readPage(token: string) {
+    return app()
+      .http()
+      .get(API_PATHS.performerPage)
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Forwarded-For', freshClientIp());
+  }
+
+  async function listedVersionOf(token: string, periodId: number): Promise<string | undefined> {
+    const response = await readPage(token);
+    expect(response.status).toBe(200);
+    const periods = (response.body as { unavailability: PerformerUnavailabilityDto[] }).unavailability;
+    return periods.find((period) => period.id === periodId)?.version;
+  }
+
+  it("when the page is read, then each period's version is its single read's ETag", async () => {
+    const { token, periodId } = await performerWithPeriod();
+
+    expect(await listedVersionOf(token, periodId)).toBe(await tagOf(token, periodId));
+  });
+
+  it("when the period changed after the page was read, then a removal with the page's version is 412 and it stays; with the version read anew, 204", async () => {
+    const { token, periodId } = await performerWithPeriod();
+    const listed = String(await listedVersionOf(token, periodId));
+    await app().knex('performer_unavailability').update({ reason: 'Rehearsal' }).where({ id: periodId });
+
+    const refused = await remove(token, periodId, listed);
+    const reread = String(await listedVersionOf(token, periodId));
+    const removed = await remove(token, periodId, reread);
+
+    expect(refused.status).toBe(412);
+    expect(refused.body).toMatchObject({ message: STALE_WRITE_MESSAGES.changedSinceOpened });
+    expect(reread).not.toBe(listed);
+    expect(removed.status).toBe(204);
+    expect(await storedReason(periodId)).toBeUndefined();
+  });
+});

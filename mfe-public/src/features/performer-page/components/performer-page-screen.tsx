@@ -5,7 +5,15 @@ import {
   type PerformerPageDto,
   type PerformerUnavailabilityDto,
 } from '@booking-portal/api/contract';
-import { Button, Heading, Page, Spinner, Subtitle, useToast } from '@booking-portal/shell/runtime';
+import {
+  Button,
+  Heading,
+  Page,
+  savedByLine,
+  Spinner,
+  Subtitle,
+  useToast,
+} from '@booking-portal/shell/runtime';
 import { usePageToken } from '../hooks/use-page-token';
 import { usePerformerPage, type PerformerPageControl } from '../hooks/use-performer-page';
 import { inputOf, problemsByField, type PeriodDraft, type PeriodProblems } from '../period-draft';
@@ -13,6 +21,7 @@ import {
   addUnavailability,
   PageInputError,
   PageNotFoundError,
+  PageStaleWriteError,
   removeUnavailability,
 } from '../performer-page.api';
 import { PERFORMER_PAGE_TEXTS as T } from '../performer-page.texts';
@@ -75,13 +84,18 @@ function ReadyPage({
   async function remove(period: PerformerUnavailabilityDto) {
     setRemoving(period.id);
     try {
-      await removeUnavailability(token, period.id);
+      await removeUnavailability(token, period);
       toast({ title: AVAILABILITY_MESSAGES.unavailabilityRemoved });
       control.reload();
     } catch (error) {
       // Already gone (or the link died): what the server has now is the truth either way.
       if (error instanceof PageNotFoundError) control.reload();
-      else toast({ title: messageOf(error), variant: 'destructive' });
+      else if (error instanceof PageStaleWriteError) {
+        // Changed or removed by someone else since the page was read: say who and when, show it as it is now.
+        const { message, changedBy, changedAt } = error.stale;
+        toast({ title: message, description: savedByLine(changedBy, changedAt), variant: 'destructive' });
+        control.reload();
+      } else toast({ title: messageOf(error), variant: 'destructive' });
     } finally {
       setRemoving(null);
     }
