@@ -4,9 +4,8 @@ import { createApp, type PortalApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db';
 import { createLogger } from '../platform/logger';
-import { seedDemoData } from '../seed/demo-data';
 import { TEST_ORIGIN } from './test-app';
-import { createTestDatabase, DATABASE_HOOK_TIMEOUT_MS, type TestDatabase } from './test-database';
+import { createSeededTestDatabase, DATABASE_HOOK_TIMEOUT_MS, type TestDatabase } from './test-database';
 
 export interface TestReplicas {
   /** The shared database, for reading what the replicas wrote. */
@@ -26,11 +25,10 @@ export function provideReplicas(options: { env?: Record<string, string> } = {}):
   const replicas: { portal: PortalApp; server: http.Server }[] = [];
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createSeededTestDatabase();
     const url = testDatabase.url;
     if (url === null) throw new Error('a PostgreSQL test database was expected');
     const logger = createLogger('silent');
-    await seedDemoData(testDatabase.database.knex, logger);
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

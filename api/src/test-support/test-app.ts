@@ -6,8 +6,12 @@ import request from 'supertest';
 import { createApp, type PortalApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
-import { seedDemoData } from '../seed/demo-data';
-import { createTestDatabase, DATABASE_HOOK_TIMEOUT_MS, type TestDatabase } from './test-database';
+import {
+  createSeededTestDatabase,
+  createTestDatabase,
+  DATABASE_HOOK_TIMEOUT_MS,
+  type TestDatabase,
+} from './test-database';
 
 /** The portal origin the test apps are configured with; browsers' requests carry it as Origin. */
 export const TEST_ORIGIN = 'http://portal.test';
@@ -35,7 +39,7 @@ export interface TestApp {
  * directory unless a test gives one (no front-end build needed).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await (options.seed ? createSeededTestDatabase() : createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -45,7 +49,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const logger = createLogger('silent');
-  if (options.seed) await seedDemoData(testDatabase.database.knex, logger);
   const portal = createApp({ config, logger, database: testDatabase.database });
   const server = http.createServer(portal.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { embeddedDatabase, migrateToLatest, openDatabase, type Database } from '../platform/db';
 import { createLogger } from '../platform/logger';
+import { seedDemoData } from '../seed/demo-data';
+import { databaseUrl, migratedTemplateName, onServer, seededTemplateName } from './database-templates';
 import { createNativeMemoryPGlite } from './native-pglite';
-import { migratedPGliteTemplate } from './pglite-template';
+import { keepSeededPGlite, migratedPGliteTemplate, seededPGliteSnapshot } from './pglite-template';
 
 export interface TestDatabase {
   database: Database;
@@ -15,56 +17,76 @@ export interface TestDatabase {
 
 const silentLogger = createLogger('silent');
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+async function onEmbedded(pglite: PGlite): Promise<TestDatabase> {
+  const database = embeddedDatabase(pglite, { location: 'memory://', logger: silentLogger });
+  // A no-op on a copy of this run's migrated schema; kept so a copy can never be behind.
+  await migrateToLatest(database.knex);
+  let closed = false;
+  return {
+    database,
+    url: null,
+    async destroy() {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    },
+  };
 }
 
-/**
- * A fresh, migrated database for one test file: a new database on the DATABASE_URL server
- * (bp_test_<pid>_<random>, dropped afterwards) or, without DATABASE_URL, an in-memory PGlite.
- */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = embeddedDatabase(createNativeMemoryPGlite(await migratedPGliteTemplate()), {
-      location: 'memory://',
-      logger: silentLogger,
-    });
-    await migrateToLatest(database.knex);
-    let closed = false;
-    return {
-      database,
-      url: null,
-      async destroy() {
-        if (closed) return;
-        closed = true;
-        await database.close();
-      },
-    };
-  }
+/** A new database on the server: a copy of `template` when given, else empty and migrated here. */
+async function onPostgres(serverUrl: string, template: string | null): Promise<TestDatabase> {
   const name = `bp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'postgres', url: url.toString() }, silentLogger);
+  await onServer(serverUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
+  const url = databaseUrl(serverUrl, name);
+  const database = openDatabase({ kind: 'postgres', url }, silentLogger);
   await migrateToLatest(database.knex);
   let dropped = false;
   return {
     database,
-    url: url.toString(),
+    url,
     async destroy() {
       if (dropped) return;
       dropped = true;
       await database.close().catch(() => undefined);
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * A fresh, migrated database for one test file: a new database on the DATABASE_URL server
+ * (bp_test_<pid>_<random>, a copy of the run's migrated template, dropped afterwards) or, without
+ * DATABASE_URL, an in-memory PGlite started from a migrated snapshot.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return onEmbedded(createNativeMemoryPGlite(await migratedPGliteTemplate()));
+  return onPostgres(serverUrl, migratedTemplateName());
+}
+
+/**
+ * A fresh database holding the demo data of docs/ARCHITECTURE.md section 5 as seeded today: a copy
+ * of the run's seeded template or snapshot when there is one for today, else migrated and seeded here.
+ */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const seededTemplate = await seededTemplateName(serverUrl);
+    if (seededTemplate !== null) return onPostgres(serverUrl, seededTemplate);
+    const created = await onPostgres(serverUrl, migratedTemplateName());
+    await seedDemoData(created.database.knex, silentLogger);
+    return created;
+  }
+  const snapshot = await seededPGliteSnapshot();
+  if (snapshot !== null) return onEmbedded(createNativeMemoryPGlite(snapshot));
+  const pglite = createNativeMemoryPGlite(await migratedPGliteTemplate());
+  const created = await onEmbedded(pglite);
+  const today = new Date();
+  await seedDemoData(created.database.knex, silentLogger, today);
+  await keepSeededPGlite(pglite, today);
+  return created;
 }
 
 /**
