@@ -31,7 +31,7 @@ export interface DocumentedAnswer {
 }
 
 /** Error answers beyond those a route's policy and inputs imply (401, 403, 400, 404 of a path id). */
-export type ExtraErrorStatus = 404 | 409 | 412 | 429;
+type ExtraErrorStatus = 404 | 409 | 412 | 429;
 
 /** One operation of the document: what the registered route (method and path) does. */
 export interface OperationSpec {
