@@ -20,6 +20,12 @@ const LEAK_PATTERNS: readonly RegExp[] = [
 ];
 
 const SUCCESS_TYPES = /^(application\/json|text\/csv|text\/calendar|text\/event-stream)/;
+/**
+ * The API reference page and its scripts (GET /api/docs, its .js files): fixed files, the same bytes
+ * whatever the request was, and Redoc's bundle names its own sources. Nothing in them is made from the
+ * request, so they are not searched for leaks; they must still answer without a 5xx.
+ */
+const REFERENCE_FILE_TYPES = /^(text\/html|text\/javascript)/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +45,7 @@ export function responseProblems(response: Response, injectedExtras: boolean): s
   const type = String(response.headers['content-type'] ?? '');
   const body: unknown = response.body;
   if (response.status >= 500) problems.push(`status ${response.status}`);
+  if (response.status < 300 && REFERENCE_FILE_TYPES.test(type)) return problems;
   // Node's HTTP server refuses a request line over its header limit before the app sees it.
   if (response.status === 431) return problems;
   if (response.status >= 400) {
