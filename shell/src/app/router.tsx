@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner, type RemoteName } from '@booking-portal/shell/runtime';
 import { RequireRole, RequireSignedIn, VisitorsOnly } from '../features/access/guards';
@@ -13,6 +13,7 @@ import { BareLayout } from '../features/app-shell/bare-layout';
 import { AppErrorBoundary, RouteErrorScreen } from '../features/error-screen';
 import { ROUTES } from '../features/navigation/routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { HiddenRemoteScreen } from '../federation/hidden-remote-screen';
 import { RemoteScreen } from '../federation/remote-screen';
 import type { RemoteRoutesLoader, RemoteWarmUpContext } from '../federation/remote-routes-loader';
 
@@ -63,13 +64,30 @@ function guardedRemote(
 }
 
 /**
- * After a sign-in the login screen pauses 0.5 s before '/' (docs/PRODUCT.md section 2): the calendar's code
- * and first reads load meanwhile, for the roles that may see it.
+ * /login. After a sign-in the login screen pauses 0.5 s before '/' (docs/PRODUCT.md section 2): for the
+ * users who will land on the calendar, its code and first reads load meanwhile and the screen is rendered
+ * ahead, hidden, so the end of the pause leaves only its mount (docs/ARCHITECTURE.md section 6). Nothing
+ * of the calendar is asked for before the sign-in has succeeded.
  */
-function warmUpLanding(remotes: RemoteRoutesLoader) {
-  return (context: RemoteWarmUpContext) => {
-    if (SCREEN_ROLES.calendar.includes(context.session.role)) remotes.warmUp('mfe_calendar', context);
-  };
+function LoginRoute({ remotes }: AppRouteDependencies) {
+  const [landsOnCalendar, setLandsOnCalendar] = useState(false);
+  const warmUpLanding = useCallback(
+    (context: RemoteWarmUpContext) => {
+      const { session } = context;
+      if (!session.allowed || !SCREEN_ROLES.calendar.includes(session.role)) return;
+      remotes.warmUp('mfe_calendar', context);
+      setLandsOnCalendar(true);
+    },
+    [remotes],
+  );
+  return (
+    <>
+      <LoginPage onSignedIn={warmUpLanding} />
+      {landsOnCalendar && (
+        <HiddenRemoteScreen loader={remotes} remote="mfe_calendar" path={ROUTES.calendar} />
+      )}
+    </>
+  );
 }
 
 /**
@@ -119,7 +137,7 @@ export function createAppRoutes({ remotes }: AppRouteDependencies): RouteObject[
               path: ROUTES.login,
               element: (
                 <BareScreen>
-                  <LoginPage onSignedIn={warmUpLanding(remotes)} />
+                  <LoginRoute remotes={remotes} />
                 </BareScreen>
               ),
             },

@@ -25,6 +25,11 @@ export type FetchRemoteWarmUp = (remote: RemoteName) => Promise<RemoteWarmUp | n
 export interface RemoteRoutesLoader {
   /** The remote's routes; the same promise for every caller until it fails (React's `use` needs that). */
   load(remote: RemoteName): Promise<readonly RemoteRoute[]>;
+  /**
+   * The remote's routes if its load has already succeeded, else null: lets a screen opened after a
+   * warm-up render at once, without a spinner frame while a settled promise is awaited.
+   */
+  loaded(remote: RemoteName): readonly RemoteRoute[] | null;
   /** Drops a failed load so the next `load` tries the network again. */
   retry(remote: RemoteName): void;
   /**
@@ -40,6 +45,7 @@ export function createRemoteRoutesLoader(
   fetchWarmUp: FetchRemoteWarmUp = () => Promise.resolve(null),
 ): RemoteRoutesLoader {
   const loads = new Map<RemoteName, Promise<readonly RemoteRoute[]>>();
+  const loadedRoutes = new Map<RemoteName, readonly RemoteRoute[]>();
   const retried = new Set<RemoteName>();
 
   const load = (remote: RemoteName) => {
@@ -47,13 +53,22 @@ export function createRemoteRoutesLoader(
     if (existing !== undefined) return existing;
     const loading = fetchRoutes(remote, { retry: retried.has(remote) });
     loads.set(remote, loading);
+    loading.then(
+      (routes) => {
+        // A retry started meanwhile owns the remote now.
+        if (loads.get(remote) === loading) loadedRoutes.set(remote, routes);
+      },
+      () => undefined,
+    );
     return loading;
   };
 
   return {
     load,
+    loaded: (remote) => loadedRoutes.get(remote) ?? null,
     retry(remote) {
       loads.delete(remote);
+      loadedRoutes.delete(remote);
       retried.add(remote);
     },
     warmUp(remote, context) {

@@ -81,10 +81,15 @@ type RoutesState =
   | { remote: RemoteName; status: 'loaded'; routes: readonly RemoteRoute[] }
   | { remote: RemoteName; status: 'failed'; error: Error };
 
-/** The remote's routes, loaded once per mount; a failure is rethrown into the error boundary. */
+/**
+ * The remote's routes, loaded once per mount; a failure is rethrown into the error boundary. Routes
+ * already loaded (a warm-up's) are used in the first render, so the screen commits with no spinner.
+ */
 function useRemoteRoutes(loader: RemoteRoutesLoader, remote: RemoteName): readonly RemoteRoute[] | null {
   const [state, setState] = useState<RoutesState>({ remote, status: 'loading' });
+  const alreadyLoaded = loader.loaded(remote);
   useEffect(() => {
+    if (alreadyLoaded !== null) return undefined;
     let current = true;
     loader.load(remote).then(
       (routes) => current && setState({ remote, status: 'loaded', routes }),
@@ -96,7 +101,8 @@ function useRemoteRoutes(loader: RemoteRoutesLoader, remote: RemoteName): readon
     return () => {
       current = false;
     };
-  }, [loader, remote]);
+  }, [loader, remote, alreadyLoaded]);
+  if (alreadyLoaded !== null) return alreadyLoaded;
   // What was loaded for another remote (the same element reused by the router) does not count.
   if (state.remote !== remote) return null;
   if (state.status === 'failed') throw state.error;

@@ -4,6 +4,14 @@ import { createRemoteRoutesLoader, type RemoteWarmUpContext } from '../remote-ro
 
 const routes: RemoteRoute[] = [];
 
+/** A remote that is offline at the first attempt and back at the next. */
+function fetchFailingOnce() {
+  return jest
+    .fn<Promise<readonly RemoteRoute[]>, [string, { retry: boolean }]>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce(routes);
+}
+
 describe('remote routes loader', () => {
   it('when several screens ask for one remote, then it is fetched once', async () => {
     const fetchRoutes = jest.fn(async () => routes);
@@ -16,10 +24,7 @@ describe('remote routes loader', () => {
   });
 
   it('when a failed remote is retried, then it is fetched again and told it is a retry', async () => {
-    const fetchRoutes = jest
-      .fn<Promise<readonly RemoteRoute[]>, [string, { retry: boolean }]>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(routes);
+    const fetchRoutes = fetchFailingOnce();
     const loader = createRemoteRoutesLoader(fetchRoutes);
 
     await expect(loader.load('mfe_calendar')).rejects.toThrow('offline');
@@ -30,6 +35,24 @@ describe('remote routes loader', () => {
       ['mfe_calendar', { retry: false }],
       ['mfe_calendar', { retry: true }],
     ]);
+  });
+
+  it('when a load has succeeded, then its routes are at hand at once; before, after a failure and after a retry, none are', async () => {
+    const fetchRoutes = fetchFailingOnce();
+    const loader = createRemoteRoutesLoader(fetchRoutes);
+
+    expect(loader.loaded('mfe_calendar')).toBeNull();
+    await expect(loader.load('mfe_calendar')).rejects.toThrow('offline');
+    expect(loader.loaded('mfe_calendar')).toBeNull();
+    loader.retry('mfe_calendar');
+    const loading = loader.load('mfe_calendar');
+    expect(loader.loaded('mfe_calendar')).toBeNull();
+
+    await expect(loading).resolves.toBe(routes);
+    expect(loader.loaded('mfe_calendar')).toBe(routes);
+    expect(loader.loaded('mfe_admin')).toBeNull();
+    loader.retry('mfe_calendar');
+    expect(loader.loaded('mfe_calendar')).toBeNull();
   });
 
   it('when a remote is warmed up, then its routes load once for the warm-up and the screen, and its warm-up gets the context', async () => {
@@ -47,10 +70,7 @@ describe('remote routes loader', () => {
   });
 
   it('when a warmed-up remote fails to load, then the screen gets the failure and a retry loads it again', async () => {
-    const fetchRoutes = jest
-      .fn<Promise<readonly RemoteRoute[]>, [string, { retry: boolean }]>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(routes);
+    const fetchRoutes = fetchFailingOnce();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const loader = createRemoteRoutesLoader(fetchRoutes, async () => null);
 
