@@ -74,11 +74,15 @@ export function timeClick(page, button, shown) {
           reject(new Error(`no button ${button}`));
           return;
         }
+        // Shown means visible: a screen rendered ahead, hidden, does not count until it is revealed.
+        const visible = (node) => node !== null && node.checkVisibility();
         const ready = () =>
-          [...document.querySelectorAll('h2')].some((node) => node.textContent === shown.title) &&
-          document.querySelector(shown.grid) !== null &&
           document.querySelector(shown.firstDay) !== null &&
-          document.querySelectorAll(shown.events).length >= shown.minimumEvents;
+          document.querySelectorAll(shown.events).length >= shown.minimumEvents &&
+          visible(document.querySelector(shown.grid)) &&
+          [...document.querySelectorAll('h2')].some(
+            (node) => node.textContent === shown.title && visible(node),
+          );
         const started = performance.now();
         const finish = () =>
           requestAnimationFrame(() => {
