@@ -10,7 +10,7 @@ const DAY_LONG = 'public, max-age=86400';
 
 interface StaticRoute {
   path: string;
-  answer(): StaticAnswer | Promise<StaticAnswer>;
+  answer(): Promise<StaticAnswer>;
   cacheControl: string;
   /** A page's own Content-Security-Policy in place of the API's data-only one. */
   contentSecurityPolicy?: string;

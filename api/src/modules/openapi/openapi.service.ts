@@ -5,13 +5,13 @@ import { REFERENCE_PAGE_HTML, REFERENCE_START_SCRIPT } from './reference-page';
 import { staticAnswerOf, type StaticAnswer } from './static-answer';
 
 export interface OpenApiAnswers {
-  document(): StaticAnswer;
-  page(): StaticAnswer;
-  start(): StaticAnswer;
+  document(): Promise<StaticAnswer>;
+  page(): Promise<StaticAnswer>;
+  start(): Promise<StaticAnswer>;
   renderer(): Promise<StaticAnswer>;
 }
 
-/** Runs once, on first use, and keeps what it made. */
+/** Runs once, on first use, and keeps what it made (concurrent first calls share one promise). */
 function once<Value>(make: () => Value): () => Value {
   let made: { value: Value } | null = null;
   return () => {

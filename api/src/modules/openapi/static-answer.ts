@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AppContext } from '../../platform/http';
 
 /**
@@ -15,14 +16,25 @@ export interface StaticAnswer {
   gzip: Buffer;
 }
 
-export function staticAnswerOf(type: string, body: string | Buffer): StaticAnswer {
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
+
+/**
+ * Compressed off the event loop (zlib's thread pool): Redoc's bundle is about 1 MB, whose brotli would
+ * hold every other request up if it ran on the loop. Runs once per answer and process.
+ */
+export async function staticAnswerOf(type: string, body: string | Buffer): Promise<StaticAnswer> {
   const plain = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const [brotli, gzipped] = await Promise.all([
+    brotliOf(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipOf(plain, { level: 9 }),
+  ]);
   return {
     type,
     tag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
     plain,
-    brotli: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(plain, { level: 9 }),
+    brotli,
+    gzip: gzipped,
   };
 }
 
