@@ -11,12 +11,18 @@ export interface OpenApiAnswers {
   renderer(): Promise<StaticAnswer>;
 }
 
-/** Runs once, on first use, and keeps what it made (concurrent first calls share one promise). */
-function once<Value>(make: () => Value): () => Value {
-  let made: { value: Value } | null = null;
+/**
+ * Runs once, on first use, and keeps what it made (concurrent first calls share one promise); a
+ * failure is not kept, so the next call tries again.
+ */
+function once<Value>(make: () => Promise<Value>): () => Promise<Value> {
+  let made: Promise<Value> | null = null;
   return () => {
-    made ??= { value: make() };
-    return made.value;
+    made ??= make().catch((error: unknown) => {
+      made = null;
+      throw error;
+    });
+    return made;
   };
 }
 
