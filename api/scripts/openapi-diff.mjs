@@ -104,7 +104,7 @@ function requestBreaks(before, after, oldOperation, newOperation, where, breaks)
     if (!(oldBody.required ?? []).includes(name)) breaks.push(`${where}: body field ${name} is now required`);
 }
 
-export function breakingChanges(before, after) {
+function breakingChanges(before, after) {
   const breaks = [];
   for (const [path, oldItem] of Object.entries(before.paths ?? {})) {
     for (const method of METHODS.filter((name) => oldItem[name])) {
