@@ -144,21 +144,18 @@ function breakingChanges(before, after) {
   return breaks;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const [previousFile, currentFile] = process.argv.slice(2);
-  if (!previousFile || !currentFile) {
-    console.error('usage: node api/scripts/openapi-diff.mjs <previous openapi.json> <current openapi.json>');
-    process.exit(2);
-  }
-  const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
-  const breaks = breakingChanges(read(previousFile), read(currentFile));
-  if (breaks.length === 0) {
-    console.log('openapi-diff: no breaking change');
-  } else {
-    console.error(
-      `openapi-diff: ${breaks.length} breaking change(s):\n${breaks.map((line) => `  ${line}`).join('\n')}`,
-    );
-    process.exit(1);
-  }
+const [previousFile, currentFile] = process.argv.slice(2);
+if (!previousFile || !currentFile) {
+  console.error('usage: node api/scripts/openapi-diff.mjs <previous openapi.json> <current openapi.json>');
+  process.exit(2);
+}
+const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const breaks = breakingChanges(read(previousFile), read(currentFile));
+if (breaks.length === 0) {
+  console.log('openapi-diff: no breaking change');
+} else {
+  console.error(
+    `openapi-diff: ${breaks.length} breaking change(s):\n${breaks.map((line) => `  ${line}`).join('\n')}`,
+  );
+  process.exit(1);
 }
