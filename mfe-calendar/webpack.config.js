@@ -13,7 +13,18 @@ const withoutMomentLocales = new webpack.IgnorePlugin({
   contextRegExp: /moment$/,
 });
 
+/**
+ * FullCalendar 7 ships its look as plain stylesheets (the grid's skeleton and its classic theme) that
+ * the calendar imports: webpack's own CSS support emits them as .css files beside the chunks that
+ * import them and loads them with those chunks, so no loader and no copy of them is needed.
+ */
+const nativeCss = { css: true };
+
 module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);
-  return { ...config, plugins: [...(config.plugins ?? []), withoutMomentLocales] };
+  return {
+    ...config,
+    experiments: { ...config.experiments, ...nativeCss },
+    plugins: [...(config.plugins ?? []), withoutMomentLocales],
+  };
 };

@@ -22,27 +22,27 @@ const TIMEOUT_MS = 30_000;
 export const MONTH_VIEW = {
   button: 'Month',
   unit: 'month',
-  grid: '.fc-daygrid-body',
+  grid: '.month-grid',
   periodOf: (date) => date.clone().startOf('month'),
   title: (start) => start.format('MMMM YYYY'),
-  firstDay: (start) => `.fc-daygrid-body td.fc-day:not(.fc-day-other)[data-date="${start.format(DATE)}"]`,
+  firstDay: (start) => `.month-grid .month-day:not(.month-day-other)[data-date="${start.format(DATE)}"]`,
   events: (start) =>
-    `.fc-daygrid-body td.fc-day:not(.fc-day-other)[data-date^="${start.format('YYYY-MM')}"] .fc-daygrid-event`,
+    `.month-grid .month-day:not(.month-day-other)[data-date^="${start.format('YYYY-MM')}"] .month-event`,
 };
 
 /** Weeks start on Monday on the calendar screen (docs/ARCHITECTURE.md section 7). */
 export const WEEK_VIEW = {
   button: 'Week',
   unit: 'week',
-  grid: '.fc-timegrid-body',
+  grid: '.week-grid',
   periodOf: (date) => date.clone().startOf('isoWeek'),
   title: (start) => `Week of ${start.format('MMM D, YYYY')}`,
-  firstDay: (start) => `.fc-timegrid-body td.fc-timegrid-col[data-date="${start.format(DATE)}"]`,
+  firstDay: (start) => `.week-grid .week-day[data-date="${start.format(DATE)}"]`,
   events: (start) =>
     Array.from(
       { length: 7 },
       (_, day) =>
-        `.fc-timegrid-body td.fc-timegrid-col[data-date="${start.clone().add(day, 'days').format(DATE)}"] .fc-timegrid-event`,
+        `.week-grid .week-day[data-date="${start.clone().add(day, 'days').format(DATE)}"] .week-slot`,
     ).join(', '),
 };
 

@@ -36,7 +36,7 @@ async function personOn(browser, email) {
   const page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
   await signInPage(page, BASE_URL, email);
   for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.locator(`td[data-date="${DAY.format('YYYY-MM-DD')}"] .fc-daygrid-day-number`).click();
+  await page.locator(`.month-day[data-date="${DAY.format('YYYY-MM-DD')}"] .month-day-number`).click();
   return page;
 }
 

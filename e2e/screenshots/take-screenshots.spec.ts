@@ -34,7 +34,7 @@ async function save(page: Page, name: string, options: { fullPage?: boolean; par
 /** Signs in as the owner and waits for the demo month, the sign-in toast dismissed. */
 async function openDemoMonth(page: Page): Promise<void> {
   await signIn(page, OWNER);
-  await expect(page.locator('td.fc-daygrid-day .fc-daygrid-event').first()).toBeVisible();
+  await expect(page.locator('.month-day .month-event').first()).toBeVisible();
   await dismissToasts(page);
 }
 
@@ -45,8 +45,8 @@ async function dismissToasts(page: Page): Promise<void> {
 
 /** Opens the day view of the first day of the shown month whose bookings name performers. */
 async function openBusyDay(page: Page): Promise<void> {
-  const day = page.locator('td.fc-daygrid-day:not(.fc-day-other):has(.fc-daygrid-event)').first();
-  await day.locator('.fc-daygrid-day-number').click();
+  const day = page.locator('.month-day:not(.month-day-other):has(.month-event)').first();
+  await day.locator('.month-day-number').click();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

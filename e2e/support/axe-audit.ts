@@ -32,7 +32,7 @@ export async function settledScreen(page: Page): Promise<void> {
 /**
  * Runs axe over one page at several widths, resizing the same page (no new sign-in). Each screen and
  * width is a soft expectation of no violations, named 'Month view at 1024 px', so one run lists all
- * that fail, in words ('color-contrast (...) on .fc-day').
+ * that fail, in words ('color-contrast (...) on .month-day').
  */
 export class AxeAudit {
   constructor(private readonly page: Page) {}

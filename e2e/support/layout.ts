@@ -34,16 +34,16 @@ export function monthChipProblems(page: Page): Promise<string[]> {
       inner.right > outer.right + tolerance ||
       inner.top < outer.top - tolerance ||
       inner.bottom > outer.bottom + tolerance;
-    const chips = document.querySelectorAll<HTMLElement>('td.fc-daygrid-day .fc-daygrid-event');
+    const chips = document.querySelectorAll<HTMLElement>('.month-day .month-event');
     if (chips.length === 0) problems.push('no booking chips in the month grid');
     for (const chip of chips) {
-      const cell = chip.closest('td.fc-daygrid-day');
+      const cell = chip.closest('.month-day');
       const date = cell?.getAttribute('data-date') ?? '?';
       const chipBox = chip.getBoundingClientRect();
       const label = `${date} '${chip.textContent?.trim() ?? ''}'`;
       if (cell !== null && outside(chipBox, cell.getBoundingClientRect()))
         problems.push(`${label}: the chip extends beyond its day cell`);
-      for (const part of chip.querySelectorAll<HTMLElement>('.fc-event-main *')) {
+      for (const part of chip.querySelectorAll<HTMLElement>('.month-event-inner *')) {
         const box = part.getBoundingClientRect();
         if (box.width > 0 && outside(box, chipBox))
           problems.push(

@@ -49,8 +49,8 @@ async function checkCalendarViews(page: Page, audit: AxeAudit): Promise<void> {
 async function openDayWithBookings(page: Page): Promise<void> {
   await resizeTo(page, AUDIT_DESKTOP_WIDTHS[0]);
   await showView(page, 'Month');
-  const day = page.locator('td.fc-daygrid-day:not(.fc-day-other):has(.fc-daygrid-event)').first();
-  await day.locator('.fc-daygrid-day-number').click();
+  const day = page.locator('.month-day:not(.month-day-other):has(.month-event)').first();
+  await day.locator('.month-day-number').click();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

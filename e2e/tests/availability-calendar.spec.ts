@@ -124,16 +124,16 @@ test.describe('who is free, on the calendar', () => {
       await page.clock.setFixedTime(new Date(2031, 4, 15, 10, 0));
       await signIn(page, OWNER);
 
-      const monthCell = page.locator('td.fc-daygrid-day[data-date="2031-05-13"]');
-      await expect(monthCell.locator('.fc-bg-event.closure-shade')).toBeVisible();
+      const monthCell = page.locator('.month-day[data-date="2031-05-13"]');
+      await expect(monthCell.locator('.closure-shade')).toBeVisible();
       await expect(page.locator('.closure-shade')).toHaveCount(1);
       await expectReasonOnHoverAndFocus(page, monthCell.getByRole('button', { name: 'Closed' }), text);
       await expectNoViolations(page);
 
       await page.getByRole('button', { name: 'Week' }).click();
       await expect(page.getByRole('heading', { name: 'Week of May 12, 2031' })).toBeVisible();
-      const column = page.locator('.fc-timegrid-col[data-date="2031-05-13"]');
-      await expect(column.locator('.fc-bg-event.closure-shade')).toBeVisible();
+      const column = page.locator('.week-day[data-date="2031-05-13"]');
+      await expect(column.locator('.closure-shade')).toBeVisible();
       const weekMark = column.getByRole('button', { name: 'Closed' });
       await expectReasonOnHoverAndFocus(page, weekMark, text);
       await expectNoViolations(page);

@@ -34,7 +34,7 @@ test.describe('a range or organization not read yet', () => {
   }) => {
     const release = await holdBookingReads(page, (query) => query.get('organizationId') === '3');
     await signIn(page, OWNER);
-    const chips = page.locator('td.fc-daygrid-day .fc-daygrid-event');
+    const chips = page.locator('.month-day .month-event');
     await expect(chips.first()).toBeVisible();
 
     await page
@@ -49,7 +49,7 @@ test.describe('a range or organization not read yet', () => {
 
     release();
     await expect(page.getByRole('status', { name: 'Loading bookings' })).toHaveCount(0);
-    await expect(page.locator('.fc-daygrid')).toBeVisible();
+    await expect(page.locator('.month-grid')).toBeVisible();
   });
 
   test('when the next week’s bookings are slow, then stepping to it says Loading bookings... and shows none of this week’s', async ({
@@ -59,7 +59,7 @@ test.describe('a range or organization not read yet', () => {
     const release = await holdBookingReads(page, (query) => query.get('from') === nextMonday);
     await signIn(page, OWNER);
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    const blocks = page.locator('.fc-timegrid-event');
+    const blocks = page.locator('.week-slot');
     await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
     await expect(page.getByText('Loading bookings...')).toHaveCount(0);
 

@@ -16,7 +16,7 @@ const README_IMAGE = join(__dirname, '..', '..', 'docs', 'images', 'month-view-1
 async function openDemoMonth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: WINDOW_HEIGHT });
   await signIn(page, OWNER);
-  await expect(page.locator('td.fc-daygrid-day .fc-daygrid-event').first()).toBeVisible();
+  await expect(page.locator('.month-day .month-event').first()).toBeVisible();
 }
 
 /** Whether the element shows that it has the keyboard focus: a :focus-visible outline of 2 px or more. */
@@ -75,7 +75,7 @@ test.describe('month view by keyboard', () => {
     page,
   }) => {
     await openDemoMonth(page, 1280);
-    const chip = page.locator('td.fc-daygrid-day .fc-daygrid-event:not(.booking-more)').first();
+    const chip = page.locator('.month-day .month-event:not(.booking-more)').first();
 
     await chip.focus();
     await page.keyboard.press('Tab');

@@ -56,7 +56,7 @@ async function watchDrawings(page: Page): Promise<void> {
       },
     });
     new MutationObserver(() => {
-      if (watch.watching && document.querySelectorAll('.fc-daygrid-body .fc-daygrid-event').length === 0)
+      if (watch.watching && document.querySelectorAll('.month-grid .month-event').length === 0)
         watch.sawEmptyGrid = true;
     }).observe(document, { childList: true, subtree: true });
   });

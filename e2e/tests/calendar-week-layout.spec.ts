@@ -18,7 +18,7 @@ const OVERLAPPING = [
 /** The week of the dense day, opened from its day in the month grid. */
 async function openDenseWeek(page: Page): Promise<void> {
   await showTestMonth(page);
-  await page.locator(`td[data-date="${testDate(DENSE_DAY)}"] .fc-daygrid-day-number`).click();
+  await page.locator(`.month-day[data-date="${testDate(DENSE_DAY)}"] .month-day-number`).click();
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
 }
@@ -34,7 +34,7 @@ test('when five one-hour bookings overlap in a week slot, then at every width th
   await signIn(page, OWNER);
   await openDenseWeek(page);
 
-  const slot = page.locator(`td.fc-timegrid-col[data-date="${testDate(DENSE_DAY)}"] .fc-timegrid-event`);
+  const slot = page.locator(`.week-day[data-date="${testDate(DENSE_DAY)}"] .week-slot`);
   const chips = slot.getByRole('button', { name: /^Show / });
   for (const width of DESKTOP_WIDTHS) {
     await page.setViewportSize({ width, height: 1000 });

@@ -14,10 +14,10 @@ import { expect, signIn, test } from '../support/fixtures';
 const OWNER = 'owner@encore.test';
 
 async function dragBookingToDay(page: Page, fromDate: string, toDate: string): Promise<void> {
-  const event = page.locator(`td[data-date="${fromDate}"] .fc-daygrid-event`).first();
-  const target = page.locator(`td[data-date="${toDate}"] .fc-daygrid-day-frame`);
+  const event = page.locator(`.month-day[data-date="${fromDate}"] .month-event`).first();
+  const target = page.locator(`.month-day[data-date="${toDate}"] .month-day-events`);
   // Edit mode re-renders the blocks as draggable; grabbing one before that drags nothing.
-  await expect(event).toHaveClass(/fc-event-draggable/);
+  await expect(event).toHaveClass(/month-event-draggable/);
   const from = await event.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the booking or the target day is not on screen');
@@ -109,7 +109,7 @@ test.describe('calendar as the owner', () => {
     await expect(undo).toHaveText(`Undo (${undoableBefore})`);
     await page.getByRole('button', { name: 'Done' }).click();
 
-    await page.locator(`td[data-date="${testDate(9)}"] .fc-daygrid-day-number`).click();
+    await page.locator(`.month-day[data-date="${testDate(9)}"] .month-day-number`).click();
     await expect(page.getByText(TEST_MONTH.clone().date(9).format('dddd, MMMM D, YYYY'))).toBeVisible();
     await page.getByRole('button', { name: `Edit ${bookingName(booking)}` }).click();
     const form = page.getByRole('dialog', { name: 'Edit Booking' });
@@ -144,7 +144,7 @@ test.describe('calendar as the owner', () => {
     await signIn(page, OWNER);
     await showTestMonth(page);
 
-    await page.locator(`td[data-date="${testDate(16)}"] .fc-daygrid-day-number`).click();
+    await page.locator(`.month-day[data-date="${testDate(16)}"] .month-day-number`).click();
     await page.getByRole('button', { name: `Quick Duplicate ${bookingName(original)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Duplicate Booking' });
     await expect(dialog.getByRole('button', { name: 'Duplicate' })).toBeDisabled();
@@ -165,7 +165,7 @@ test.describe('calendar as the owner', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     for (const day of [16, 17, 18]) {
       await page
-        .locator(`td[data-date="${testDate(day)}"]`)
+        .locator(`.month-day[data-date="${testDate(day)}"]`)
         .getByRole('checkbox', { name: /^Select / })
         .check();
     }
@@ -185,7 +185,7 @@ test.describe('calendar as the owner', () => {
 
     for (const day of [16, 17, 18]) {
       await page
-        .locator(`td[data-date="${testDate(day)}"]`)
+        .locator(`.month-day[data-date="${testDate(day)}"]`)
         .getByRole('checkbox', { name: /^Select / })
         .check();
     }
@@ -233,7 +233,7 @@ test.describe('calendar as the owner', () => {
 
     await signIn(page, OWNER);
     await showTestMonth(page);
-    await page.locator(`td[data-date="${testDate(23)}"] .fc-daygrid-day-number`).click();
+    await page.locator(`.month-day[data-date="${testDate(23)}"] .month-day-number`).click();
     const card = page.getByRole('article').filter({ hasText: booking.title });
     await expect(card.getByText('Lobby Bar', { exact: true })).toBeVisible();
     await expect(card.getByText(departmentName, { exact: true })).toHaveCount(0);
@@ -273,7 +273,7 @@ test.describe('calendar as a reader', () => {
 
     await expect(page.getByRole('button', { name: 'Month List' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Selected Day' })).toBeVisible();
-    await expect(page.locator('.fc-daygrid, .fc-timegrid')).toHaveCount(0);
+    await expect(page.locator('.month-grid, .week-grid')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveCount(0);
   });
 });

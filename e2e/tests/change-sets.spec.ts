@@ -76,7 +76,9 @@ async function showMonth(page: Page): Promise<void> {
 
 /** A booking's chip in its month cell. */
 function chipOf(page: Page, booking: CreatedBooking) {
-  return page.locator(`td[data-date="${booking.date}"] .fc-daygrid-event`).filter({ hasText: booking.title });
+  return page
+    .locator(`.month-day[data-date="${booking.date}"] .month-event`)
+    .filter({ hasText: booking.title });
 }
 
 /** Waits until the month grid shows every booking, exactly `count` of them marked 'Pending'. */

@@ -38,7 +38,9 @@ async function showMonth(page: Page): Promise<void> {
 }
 
 function chipOf(page: Page, booking: CreatedBooking) {
-  return page.locator(`td[data-date="${booking.date}"] .fc-daygrid-event`).filter({ hasText: booking.title });
+  return page
+    .locator(`.month-day[data-date="${booking.date}"] .month-event`)
+    .filter({ hasText: booking.title });
 }
 
 /** Whether the booking is still stored, as the API reads the day. */
@@ -141,7 +143,9 @@ test.describe('a closure over booked gigs', () => {
       await expect(chipOf(page, solo).getByRole('img', { name: `Venue closed: ${reason}` })).toBeVisible();
       await expect(chipOf(page, grill).getByRole('img', { name: /^Venue closed/ })).toHaveCount(0);
       await expect(
-        page.locator(`td[data-date="${DAY}"]`).getByRole('button', { name: 'Lobby Bar partly closed' }),
+        page
+          .locator(`.month-day[data-date="${DAY}"]`)
+          .getByRole('button', { name: 'Lobby Bar partly closed' }),
       ).toBeVisible();
 
       await added.getByRole('button', { name: 'Cancel These Bookings' }).click();

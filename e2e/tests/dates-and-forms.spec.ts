@@ -173,7 +173,7 @@ test.describe('dates and forms', () => {
       await page.clock.setFixedTime(new Date(2032, 3, 10, 10, 0));
       await signIn(page, OWNER);
       await page
-        .locator(`td[data-date="${booking.date}"] .fc-daygrid-event`)
+        .locator(`.month-day[data-date="${booking.date}"] .month-event`)
         .filter({ hasText: booking.title })
         .click();
       await page

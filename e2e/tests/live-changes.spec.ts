@@ -81,7 +81,7 @@ async function showMonth(page: Page, month: Moment, steps: number): Promise<void
 }
 
 function dayCell(page: Page, date: string) {
-  return page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
+  return page.locator(`.month-day[data-date="${date}"]`);
 }
 
 test.describe("a colleague's save shows on every open screen", () => {

@@ -49,7 +49,7 @@ async function expectSignInPageSaying(page: Page, sentence: string, bookingTitle
   await expect(page.getByRole('alert')).toHaveText(sentence);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText(bookingTitle)).toHaveCount(0);
-  await expect(page.locator('.fc-event')).toHaveCount(0);
+  await expect(page.locator('.month-event, .week-slot')).toHaveCount(0);
   await expect(page.getByText('Failed to fetch bookings')).toHaveCount(0);
   await expect(page.getByText('Failed to fetch venue closures')).toHaveCount(0);
 }

@@ -46,7 +46,7 @@ async function showTestMonth(page: Page): Promise<void> {
 
 async function openEditDialog(page: Page, booking: CreatedBooking) {
   await showTestMonth(page);
-  await page.locator(`td[data-date="${DAY}"] .fc-daygrid-day-number`).click();
+  await page.locator(`.month-day[data-date="${DAY}"] .month-day-number`).click();
   await page.getByRole('button', { name: `Edit ${bookingName(booking)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
   await expect(dialog.getByLabel('Notes')).toHaveValue('');

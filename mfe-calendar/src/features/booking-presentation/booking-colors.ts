@@ -83,29 +83,28 @@ export const PENDING_TEXT_COLOR = DARK_TEXT;
 /** The class FullCalendar puts on a pending booking's event; the month and week grids' styles stripe it. */
 export const PENDING_EVENT_CLASS = 'booking-pending';
 
-/** How a booking's FullCalendar event is coloured. */
+/**
+ * How a booking's FullCalendar event is coloured: FullCalendar hands `color` and `contrastColor` to its
+ * event element as --fc-event-color and --fc-event-contrast-color, which the grids' styles paint with.
+ */
 export interface BookingEventColors {
-  backgroundColor: string;
-  borderColor: string;
-  textColor: string;
-  classNames: string[];
+  color: string;
+  contrastColor: string;
+  /** PENDING_EVENT_CLASS on a pending booking. */
+  className?: string;
 }
 
 /**
  * A booking's event in the month and week grids: its department's colour (docs/PRODUCT.md section 3) with
- * readable text; a pending one keeps that fill under a red border and dark text, and is striped by its
- * class (section 4).
+ * readable text; a pending one is striped, with a red border and dark text, by its class (section 4).
  */
 export function bookingEventColors(
   booking: Pick<BookingDto, 'department' | 'status'>,
   departments: readonly DepartmentSummaryDto[],
 ): BookingEventColors {
   const color = departmentColor(booking.department, departments);
-  const pending = booking.status === 'pending';
-  return {
-    backgroundColor: color,
-    borderColor: pending ? PENDING_BORDER_COLOR : color,
-    textColor: pending ? PENDING_TEXT_COLOR : readableTextOn(color),
-    classNames: pending ? [PENDING_EVENT_CLASS] : [],
-  };
+  if (booking.status === 'pending') {
+    return { color, contrastColor: PENDING_TEXT_COLOR, className: PENDING_EVENT_CLASS };
+  }
+  return { color, contrastColor: readableTextOn(color) };
 }

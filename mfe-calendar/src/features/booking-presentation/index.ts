@@ -4,6 +4,7 @@
  * month grids (on the contract's month grid), the loading placeholders, and the calendar events kept
  * across reads.
  */
+export { CALENDAR_THEME_PLUGIN, calendarPalette } from './calendar-theme';
 export {
   bookingEventColors,
   departmentColor,

@@ -1,4 +1,4 @@
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 
 function isPlainObject(value: object): boolean {
   const prototype: unknown = Object.getPrototypeOf(value);

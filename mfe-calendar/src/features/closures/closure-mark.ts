@@ -4,8 +4,8 @@ import { css } from 'styled-components';
  * A closed time on the month and week grids: FullCalendar draws it as a background event, shaded,
  * with a 'Closed' mark whose reasons show in a tooltip on hover and on keyboard focus. The mark is a
  * button described by the tooltip (aria-describedby), so screen readers read the reasons with it;
- * Escape hides the tooltip without moving focus (WCAG 1.4.13). The month draws it with FullCalendar's
- * Preact and the week with React: both use these class names and styles.
+ * Escape hides the tooltip without moving focus (WCAG 1.4.13). Both grids draw it with ClosureMark and
+ * style it with these class names.
  */
 
 export const CLOSURE_CLASS = {
@@ -21,6 +21,18 @@ export const CLOSURE_CLASS = {
  */
 export function isClosureMark(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`.${CLOSURE_CLASS.mark}`) !== null;
+}
+
+/**
+ * FullCalendar hides a background event from screen readers (aria-hidden on the element around it), as
+ * it takes one for decoration; a closed time's shade holds the 'Closed' mark, a button that must stay
+ * reachable. Its backgroundEventDidMount lifts that from the shade's own wrapper, and only from there.
+ */
+export function revealClosureMark({ el }: { el: HTMLElement }): void {
+  const wrapper = el.parentElement;
+  if (el.classList.contains(CLOSURE_CLASS.shade) && wrapper?.getAttribute('aria-hidden') === 'true') {
+    wrapper.removeAttribute('aria-hidden');
+  }
 }
 
 /** Set on a mark while Escape keeps its tooltip hidden. */
@@ -97,24 +109,25 @@ const closureMarkStyles = css`
 `;
 
 /**
- * A grid's closed times: the shade in FullCalendar's background `layer`, the mark at the shade's top or
- * bottom edge, and the tooltip opening from the mark into the shade, as wide as the shade.
+ * A grid's closed times: the shade (the background event FullCalendar draws with CLOSURE_CLASS.shade),
+ * the mark at the shade's top or bottom edge, and the tooltip opening from the mark into the shade, as
+ * wide as the shade.
  */
-export function closureGridStyles(layer: string, markAt: 'top' | 'bottom') {
+export function closureGridStyles(markAt: 'top' | 'bottom') {
   return css`
-    .fc ${layer} .fc-bg-event.${CLOSURE_CLASS.shade} {
+    .${CLOSURE_CLASS.shade} {
       ${closureShade}
     }
 
     ${closureMarkStyles}
 
-    ${layer} .${CLOSURE_CLASS.mark} {
+    .${CLOSURE_CLASS.shade} .${CLOSURE_CLASS.mark} {
       position: absolute;
       ${markAt}: 2px;
       left: 2px;
     }
 
-    ${layer} .${CLOSURE_CLASS.tooltip} {
+    .${CLOSURE_CLASS.shade} .${CLOSURE_CLASS.tooltip} {
       ${markAt}: calc(4px + 1.5em);
       left: 2px;
       right: 2px;

@@ -24,6 +24,7 @@ export {
   dismissTooltipOnEscape,
   isClosureMark,
   restoreTooltip,
+  revealClosureMark,
 } from './closure-mark';
 export { ClosureMark } from './components/closure-mark';
 export { ClosedNotice } from './components/closed-notice';

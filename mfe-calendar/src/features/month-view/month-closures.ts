@@ -1,4 +1,4 @@
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import { CLOSURE_CLASS, closedDayText, closedMarkLabel, type ClosedDays } from '../closures';
 
 /** What a closed day's background event carries to its content. */
@@ -26,7 +26,7 @@ export function toMonthClosureEvents(closedDays: ClosedDays): EventInput[] {
       start: date,
       allDay: true,
       display: 'background',
-      classNames: [CLOSURE_CLASS.shade],
+      className: CLOSURE_CLASS.shade,
       extendedProps,
     };
   });

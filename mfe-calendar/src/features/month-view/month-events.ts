@@ -1,4 +1,4 @@
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { bookingEventColors, byStartTime } from '../booking-presentation';
 
@@ -27,7 +27,7 @@ function bookingEvent(
   order: number,
 ): EventInput {
   const colors = bookingEventColors(booking, departments);
-  const extendedProps: MonthEventProps = { booking, color: colors.backgroundColor, order };
+  const extendedProps: MonthEventProps = { booking, color: colors.color, order };
   return {
     id: String(booking.id),
     title: booking.title,
@@ -48,9 +48,8 @@ function moreEvent(date: string, hidden: number): EventInput {
     editable: false,
     startEditable: false,
     display: 'block',
-    backgroundColor: 'transparent',
-    borderColor: 'transparent',
-    classNames: [MORE_EVENT_CLASS],
+    color: 'transparent',
+    className: MORE_EVENT_CLASS,
     extendedProps,
   };
 }

@@ -1,4 +1,4 @@
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import { addDays, timeOfMinutes } from '@booking-portal/api/contract';
 import { CLOSURE_CLASS, closedSpanText, type ClosedDays, type ClosedSpan } from '../closures';
 import { WEEK_END_HOUR, WEEK_FIRST_HOUR } from './week-slots';
@@ -29,7 +29,7 @@ function closureEvent(column: string, span: ClosedSpan, start: number, end: numb
     start: wallClock(span.date, start),
     end: wallClock(span.date, end),
     display: 'background',
-    classNames: [CLOSURE_CLASS.shade],
+    className: CLOSURE_CLASS.shade,
     extendedProps: extras,
   };
 }

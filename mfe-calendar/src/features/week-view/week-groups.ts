@@ -1,4 +1,4 @@
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { bookingEventColors, byStartTime } from '../booking-presentation';
 import { blockSpanOf, displayMinutesOf } from './week-slots';

@@ -1,4 +1,4 @@
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import { createEventKeeper, keepUnchangedEvents, samePlainData } from '../kept-events';
 
 /** A booking event as the views build it anew from every read: a new object each time. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import { createEventKeeper } from '../kept-events';
 
 /**

@@ -250,7 +250,7 @@ describe('calendar navigation (docs/PRODUCT.md section 2, views and Back)', () =
     await screen.findByText('Friday trio');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
 
-    const dayNumber = document.querySelector('[data-date="2026-11-18"] .fc-daygrid-day-number');
+    const dayNumber = document.querySelector('.month-day[data-date="2026-11-18"] .month-day-number');
     if (dayNumber === null) throw new Error('no day number for November 18');
     await user.click(dayNumber);
 

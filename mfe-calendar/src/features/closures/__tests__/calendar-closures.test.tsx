@@ -22,7 +22,7 @@ const STAFF_PARTY = closure({
 });
 
 function cellOf(date: string): HTMLElement {
-  const cell = document.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`);
+  const cell = document.querySelector<HTMLElement>(`.month-day[data-date="${date}"]`);
   if (cell === null) throw new Error(`no month cell for ${date}`);
   return cell;
 }
@@ -50,7 +50,7 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     await openCalendar('org_admin');
 
     const mark = await findMark('2026-11-12', 'Lobby Bar closed');
-    expect(cellOf('2026-11-12').querySelector('.fc-bg-event.closure-shade')).not.toBeNull();
+    expect(cellOf('2026-11-12').querySelector('.closure-shade')).not.toBeNull();
     expect(mark).toHaveAccessibleDescription('Lobby Bar closed all day: Private event');
     const partly = within(cellOf('2026-11-18')).getByRole('button', { name: 'Partly closed' });
     expect(partly).toHaveAccessibleDescription('Closed 6:00 PM - 11:00 PM: Staff party');
@@ -126,14 +126,14 @@ describe('venue closures on the calendar (issue: closed days shaded with their r
     await user.click(screen.getByRole('button', { name: 'Week' }));
 
     const column = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.fc-timegrid-col[data-date="2026-11-18"]');
+      const found = document.querySelector<HTMLElement>('.week-day[data-date="2026-11-18"]');
       if (found?.querySelector('.closure-shade') == null) throw new Error('no shaded closure yet');
       return found;
     });
     expect(within(column).getByRole('button', { name: 'Closed' })).toHaveAccessibleDescription(
       'Closed 6:00 PM - 11:00 PM: Staff party',
     );
-    expect(document.querySelectorAll('.fc-timegrid-col .closure-shade')).toHaveLength(1);
+    expect(document.querySelectorAll('.week-day .closure-shade')).toHaveLength(1);
   });
 
   it('when the day of a closure is shown, then the day view lists the closure above its bookings', async () => {

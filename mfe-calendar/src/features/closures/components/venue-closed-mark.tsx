@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { VenueClosureDto } from '@booking-portal/api/contract';
 import { CLOSED_SYMBOL, VENUE_CLOSED_MARK, venueClosedText } from '../covered-bookings';
 
-/** The class of the mark on a booking a closure covers, where a view draws it without React (the month). */
+/** The class of the mark on a booking a closure covers, where a view styles it by class (the month's content). */
 export const VENUE_CLOSED_CLASS = 'venue-closed-mark';
 
 /**

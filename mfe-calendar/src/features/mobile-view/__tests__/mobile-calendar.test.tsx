@@ -44,7 +44,7 @@ describe('small screens (docs/PRODUCT.md section 2, under 768 px)', () => {
       '8:00 PMPiano bar',
     ]);
     expect(screen.queryByRole('button', { name: 'Week' })).not.toBeInTheDocument();
-    expect(document.querySelector('.fc')).toBeNull();
+    expect(document.querySelector('.month-grid, .week-grid')).toBeNull();
     const [params] = bookingReads();
     expect(params?.get('from')).toBe(NOVEMBER_GRID.from);
     expect(params?.get('to')).toBe(NOVEMBER_GRID.to);

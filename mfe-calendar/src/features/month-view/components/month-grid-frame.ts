@@ -1,103 +1,148 @@
 import styled from 'styled-components';
-import { PENDING_BACKGROUND, PENDING_BORDER_COLOR, PENDING_EVENT_CLASS } from '../../booking-presentation';
+import {
+  calendarPalette,
+  PENDING_BACKGROUND,
+  PENDING_BORDER_COLOR,
+  PENDING_EVENT_CLASS,
+} from '../../booking-presentation';
 import { CLOSURE_CLASS, closureGridStyles, venueClosedMarkClassStyles } from '../../closures';
 import { MORE_EVENT_CLASS } from '../month-events';
 import { MONTH_CONTENT_CLASS } from './month-event-content';
 
 /**
+ * The class names the month view gives FullCalendar's parts through its class-name options; the frame
+ * styles them and the tests find the grid by them (with FullCalendar's data-date on a day cell).
+ */
+export const MONTH_GRID_CLASS = {
+  grid: 'month-grid',
+  weekday: 'month-weekday',
+  day: 'month-day',
+  otherMonthDay: 'month-day-other',
+  today: 'month-day-today',
+  dayTop: 'month-day-top',
+  dayNumber: 'month-day-number',
+  dayEvents: 'month-day-events',
+  event: 'month-event',
+  eventInner: 'month-event-inner',
+  draggable: 'month-event-draggable',
+} as const;
+
+const C = MONTH_GRID_CLASS;
+
+/**
  * FullCalendar's month grid in the portal's theme: dimmed neighbour-month days, a highlighted today,
  * 100 px cells (70 px under 768 px), a booking dot, striped pending bookings (docs/PRODUCT.md sections 2, 4) and
  * hatched closed days with their 'Closed' mark.
- * It also styles what FullCalendar draws inside its events and day cells (month-event-content.ts), which
- * is plain markup with class names rather than styled components.
+ * It also styles what FullCalendar draws inside its events and day cells (month-event-content.tsx), which
+ * is plain markup with class names rather than styled components. Every selector is a class the month
+ * view hands FullCalendar (MONTH_GRID_CLASS) or one of the content's own: FullCalendar 7's class names
+ * are generated and change between releases.
  */
 export const MonthGridFrame = styled.div`
-  --fc-border-color: ${({ theme }) => theme.colors.border};
-  --fc-page-bg-color: ${({ theme }) => theme.colors.surface};
-  --fc-neutral-bg-color: ${({ theme }) => theme.colors.surfaceMuted};
-  --fc-today-bg-color: transparent;
+  ${calendarPalette}
 
   color: ${({ theme }) => theme.colors.text};
 
-  .fc-col-header-cell-cushion,
-  .fc-daygrid-day-number {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
+  .${C.grid} {
+    font-size: 1rem;
+    line-height: 1.5;
   }
 
-  .fc-daygrid-day-frame {
+  .${C.weekday} {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+
+  .${C.day} {
     min-height: 100px;
     cursor: pointer;
   }
 
-  .fc-daygrid-day-top {
+  .${C.dayTop} {
     align-items: center;
   }
 
-  .fc-day-other {
+  .${C.dayNumber} {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  .${C.otherMonthDay} {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 
   /* Neighbour-month days are dimmed by their background and a muted number; their bookings keep full
      contrast (translucent text would fail WCAG contrast). */
-  .fc-day-other .fc-daygrid-day-top {
+  .${C.otherMonthDay} .${C.dayNumber} {
     color: ${({ theme }) => theme.colors.mutedText};
     opacity: 1;
   }
 
-  .fc-day-today {
+  .${C.today} {
     background: ${({ theme }) => (theme.mode === 'dark' ? '#1e3a5f' : '#eff6ff')};
   }
 
-  .fc-day-today .fc-daygrid-day-number {
+  .${C.today} .${C.dayNumber} {
     margin: 2px;
+    padding: 0 0.25rem;
     border-radius: ${({ theme }) => theme.radii.round};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: 700;
   }
 
-  .fc-daygrid-event {
-    border-width: 1px;
+  /* A booking in its department's colour (FullCalendar's --fc-event-color), a thicker left edge. */
+  .${C.event} {
+    border: 1px solid var(--fc-event-color);
     border-left-width: 4px;
+    border-radius: 3px;
     white-space: normal;
+    cursor: pointer;
   }
 
-  .${PENDING_EVENT_CLASS} {
+  .${C.event}.${PENDING_EVENT_CLASS} {
     background: ${PENDING_BACKGROUND} !important;
     border-color: ${PENDING_BORDER_COLOR} !important;
   }
 
-  .${MORE_EVENT_CLASS} {
-    cursor: pointer;
+  .${C.event}.${MORE_EVENT_CLASS} {
+    border-color: transparent;
+    background: transparent;
   }
 
-  /* A closed day: hatched under the day's number and bookings, its mark in the room FullCalendar leaves
-     under a day's bookings. Without FullCalendar's z-index (and opacity) the shade makes no stacking
-     context, so the mark's tooltip can rise above the bookings. */
-  ${closureGridStyles('.fc-daygrid-day-bg', 'bottom')}
+  /* A closed day: hatched under the day's number and bookings, its mark in the room left under the
+     day's bookings. Without FullCalendar's z-index on the element around it, the shade makes no
+     stacking context of its own, so the mark's tooltip can rise above the bookings. */
+  ${closureGridStyles('bottom')}
   ${venueClosedMarkClassStyles}
 
-  .fc .fc-daygrid-day-bg .fc-bg-event.${CLOSURE_CLASS.shade} {
+  .${C.day} :has(> .${CLOSURE_CLASS.shade}) {
     z-index: auto;
   }
 
+  /* A closed day keeps a line free under its bookings and '+N more' for the mark. */
+  .${C.day}:has(.${CLOSURE_CLASS.shade}) .${C.dayEvents} {
+    padding-bottom: 1.5rem;
+  }
+
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    .fc-daygrid-day-frame {
+    .${C.day} {
       min-height: 70px;
     }
   }
 
-  /* A booking's event: its two lines (month-event-content.ts) stacked, never wider than the day cell. */
-  .fc-daygrid-event:not(.${MORE_EVENT_CLASS}) > .fc-event-main {
+  /* A booking's event: its two lines (month-event-content.tsx) stacked, never wider than the day cell. */
+  .${C.event}:not(.${MORE_EVENT_CLASS}) > .${C.eventInner} {
     display: flex;
     flex-direction: column;
+    align-items: stretch;
     gap: 1px;
     width: 100%;
     min-width: 0;
     padding: 1px 3px 2px;
     font-size: 0.75rem;
     line-height: 1.25;
+    white-space: normal;
   }
 
   /* The title leads and wraps rather than being cut; very long custom titles stop after 3 lines. */
@@ -166,8 +211,7 @@ export const MonthGridFrame = styled.div`
   }
 
   /* Keyboard focus shows on the booking and on each of its controls (docs/PRODUCT.md's drag has a keyboard way). */
-  .fc-daygrid-event:focus-visible,
-  .${MONTH_CONTENT_CLASS.details} input:focus-visible,
+  .${C.event}:focus-visible, .${MONTH_CONTENT_CLASS.details} input:focus-visible,
   .${MONTH_CONTENT_CLASS.button}:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

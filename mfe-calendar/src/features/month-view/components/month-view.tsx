@@ -1,20 +1,18 @@
-import { memo, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import type {
-  DayCellContentArg,
-  DayCellMountArg,
-  EventClickArg,
-  EventContentArg,
-  EventDropArg,
-} from '@fullcalendar/core';
+import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
+import FullCalendar, {
+  joinClassNames,
+  type DayCellInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventDropInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
 import { isoDateOf, type BookingDto } from '@booking-portal/api/contract';
 import { BookingMenuDialog, MoveToDateDialog } from '../../booking-actions';
 import { bookingOfEvent, monthDropTarget, moreDateOfEvent, toMonthEvents } from '../month-events';
 import { closureOfEvent, toMonthClosureEvents } from '../month-closures';
-import { HoldCalendarDrawing, useDrawCalendarAt } from './calendar-drawing';
 import { useInteractionPlugin } from './interaction-plugin';
-import { MonthGridFrame } from './month-grid-frame';
+import { MONTH_GRID_CLASS, MonthGridFrame } from './month-grid-frame';
 import {
   BOOKING_CONTROL_ATTRIBUTE,
   closureMarkContent,
@@ -23,29 +21,57 @@ import {
   moreLinkContent,
 } from './month-event-content';
 import type { BookingViewProps } from '../../bookings';
-import { datesWithBookings, MonthSkeleton, useKeptEvents } from '../../booking-presentation';
-import { closuresCovering, isClosureMark, venueClosedText } from '../../closures';
-
-/**
- * FullCalendar names each day cell by its day number alone (aria-labelledby), which hides the bookings
- * inside from the name; named by its content, the cell reads its date and bookings.
- */
-function nameCellByItsContent({ el }: DayCellMountArg): void {
-  el.removeAttribute('aria-labelledby');
-}
+import {
+  CALENDAR_THEME_PLUGIN,
+  datesWithBookings,
+  MonthSkeleton,
+  useKeptEvents,
+} from '../../booking-presentation';
+import { closuresCovering, isClosureMark, revealClosureMark, venueClosedText } from '../../closures';
 
 /** docs/PRODUCT.md section 9: a drop requests the move after 50 ms. */
 export const MONTH_DROP_MOVE_DELAY_MS = 50;
 
-const GRID_PLUGINS = [dayGridPlugin];
+const GRID_PLUGINS = [dayGridPlugin, CALENDAR_THEME_PLUGIN];
 
-/** What a click on a day cell's empty space may not be: a booking, a closure mark or a link inside it. */
-const NOT_THE_DAY = '.fc-event, a, button, input, [role="button"]';
+/**
+ * What a click on a day cell's empty space may not be: a booking, a closure mark or a link inside it
+ * (the day number is a link that opens the day itself).
+ */
+const NOT_THE_DAY = `.${MONTH_GRID_CLASS.event}, a, button, input, [role="button"], [role="link"]`;
 
 /** The date of the day cell clicked, unless the click was on something inside it with its own meaning. */
 function clickedDayOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element) || isClosureMark(target) || target.closest(NOT_THE_DAY)) return null;
-  return target.closest('td[data-date]')?.getAttribute('data-date') ?? null;
+  return target.closest(`.${MONTH_GRID_CLASS.day}[data-date]`)?.getAttribute('data-date') ?? null;
+}
+
+/** The portal's class names on FullCalendar's day cells (MONTH_GRID_CLASS). */
+function dayCellClass({ isOther, isToday }: DayCellInfo): string {
+  return joinClassNames(
+    MONTH_GRID_CLASS.day,
+    isOther && MONTH_GRID_CLASS.otherMonthDay,
+    isToday && MONTH_GRID_CLASS.today,
+  );
+}
+
+/**
+ * FullCalendar gives a clickable event role="button". A booking's event holds its own controls (a
+ * checkbox, Move, the menu), which a button may not contain: its children would be hidden from screen
+ * readers, and axe reports the nesting. Without the role the event stays focusable and opens with
+ * Enter or Space, as FullCalendar's keyboard handler stays.
+ */
+function withoutButtonRole({ el }: { el: HTMLElement }): void {
+  el.removeAttribute('role');
+}
+
+function eventClass({ isDraggable }: EventDisplayInfo): string {
+  return joinClassNames(MONTH_GRID_CLASS.event, isDraggable && MONTH_GRID_CLASS.draggable);
+}
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' date: the month whose grid shows it. */
+function monthOf(date: string): string {
+  return date.slice(0, 7);
 }
 
 function isBookingControl(target: EventTarget | null): boolean {
@@ -76,7 +102,6 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
     openDay,
     date,
   } = props;
-  const calendarRef = useRef<FullCalendar>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   // The event array changes only with the bookings (or their colours) and the closed days, never on
@@ -97,16 +122,20 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   );
   const canDrag = canWrite && editMode && selectedIds.size === 0 && interactionPlugin !== null;
 
-  useDrawCalendarAt(calendarRef, date);
-
   const toggleBooking = useCallback((booking: BookingDto) => toggleSelected(booking.id), [toggleSelected]);
   const openMove = useCallback((booking: BookingDto) => setDialog({ kind: 'move', booking }), []);
   const openMenu = useCallback((booking: BookingDto) => setDialog({ kind: 'menu', booking }), []);
 
-  const renderEvent = useCallback(
-    ({ event }: EventContentArg) => {
+  const renderClosure = useCallback(
+    ({ event }: EventDisplayInfo) => {
       const closure = closureOfEvent(event.extendedProps);
-      if (closure !== null) return closureMarkContent(closure, openDay);
+      return closure === null ? null : closureMarkContent(closure, openDay);
+    },
+    [openDay],
+  );
+
+  const renderEvent = useCallback(
+    ({ event }: EventDisplayInfo) => {
       const moreOn = moreDateOfEvent(event.extendedProps);
       if (moreOn !== null) return moreLinkContent(event.title);
       const booking = bookingOfEvent(event.extendedProps);
@@ -124,17 +153,17 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
         venueClosed: covering.length === 0 ? null : venueClosedText(covering),
       });
     },
-    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu, openDay, closedDays],
+    [canWrite, editMode, selectedIds, canDrag, toggleBooking, openMove, openMenu, closedDays],
   );
 
   const renderDayCell = useCallback(
-    ({ date: cellDate, dayNumberText }: DayCellContentArg) =>
+    ({ date: cellDate, dayNumberText }: DayCellInfo) =>
       dayCellContent(dayNumberText, bookedDates.has(isoDateOf(cellDate))),
     [bookedDates],
   );
 
   const onEventClick = useCallback(
-    ({ event, jsEvent }: EventClickArg) => {
+    ({ event, jsEvent }: EventClickInfo) => {
       if (isBookingControl(jsEvent.target)) return;
       jsEvent.preventDefault();
       const moreOn = moreDateOfEvent(event.extendedProps);
@@ -151,7 +180,7 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
   );
 
   const onEventDrop = useCallback(
-    (drop: EventDropArg) => {
+    (drop: EventDropInfo) => {
       // FullCalendar's own copy goes back; the refetched bookings place it where the server has it.
       drop.revert();
       if (drop.event.start === null) return;
@@ -177,11 +206,12 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
 
   return (
     <MonthGridFrame onClick={onGridClick}>
-      <HoldCalendarDrawing calendarRef={calendarRef} />
       <FullCalendar
         // FullCalendar takes its plugins when it is made: the grid is made again once dragging is possible.
-        key={plugins.length}
-        ref={calendarRef}
+        // It is made anew for each month too, at the page's date with that month's events: moving a
+        // made grid to another date would first draw the new month's bookings on the old grid, then the
+        // whole new grid again.
+        key={`${plugins.length}-${monthOf(date)}`}
         plugins={plugins}
         initialView="dayGridMonth"
         initialDate={date}
@@ -194,9 +224,19 @@ export const MonthView = memo(function MonthView(props: BookingViewProps & { dat
         eventOrder="order"
         eventDisplay="block"
         dayMaxEvents={false}
+        className={MONTH_GRID_CLASS.grid}
+        dayHeaderClass={MONTH_GRID_CLASS.weekday}
+        dayCellClass={dayCellClass}
+        dayCellTopClass={MONTH_GRID_CLASS.dayTop}
+        dayCellTopInnerClass={MONTH_GRID_CLASS.dayNumber}
+        dayCellInnerClass={MONTH_GRID_CLASS.dayEvents}
+        dayCellTopContent={renderDayCell}
+        eventClass={eventClass}
+        eventInnerClass={MONTH_GRID_CLASS.eventInner}
         eventContent={renderEvent}
-        dayCellContent={renderDayCell}
-        dayCellDidMount={nameCellByItsContent}
+        eventDidMount={withoutButtonRole}
+        backgroundEventContent={renderClosure}
+        backgroundEventDidMount={revealClosureMark}
         eventClick={onEventClick}
         editable={canDrag}
         eventStartEditable={canDrag}

@@ -54,20 +54,13 @@ describe('week slot groups (docs/PRODUCT.md section 2, Week view)', () => {
     expect(group && arrangeSlot(group, 99)?.main.id).toBe(1);
   });
 
-  it("when events are built, then each slot is one event in its main booking's department colour, pending ones with a red border", () => {
+  it("when events are built, then each slot is one event in its main booking's department colour, pending ones marked for their red border", () => {
     const pending = bookingFixture({ id: 8, time: '21:00', department: 'DUSK', status: 'pending' });
     const events = weekEventsOf(groupBySlot([early, pending]), new Map(), DEPARTMENTS);
 
     expect(events).toHaveLength(2);
-    expect(events[0]).toMatchObject({
-      id: '2026-05-04@19',
-      backgroundColor: '#f3acd2',
-      borderColor: '#f3acd2',
-    });
-    expect(events[1]).toMatchObject({
-      id: '2026-05-04@21',
-      backgroundColor: '#9ba3ad',
-      borderColor: '#dc2626',
-    });
+    expect(events[0]).toMatchObject({ id: '2026-05-04@19', color: '#f3acd2' });
+    expect(events[0]?.className).toBeUndefined();
+    expect(events[1]).toMatchObject({ id: '2026-05-04@21', color: '#9ba3ad', className: 'booking-pending' });
   });
 });

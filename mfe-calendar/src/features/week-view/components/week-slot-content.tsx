@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { EventContentArg } from '@fullcalendar/core';
+import type { EventDisplayInfo } from '@fullcalendar/react';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { slotOfEvent, type ArrangedSlot } from '../week-groups';
 import { weekClosureOfEvent, type WeekClosureExtras } from '../week-closures';
@@ -237,8 +237,11 @@ function WeekClosureContent({ closure }: WeekClosureExtras) {
   return <ClosureMark label="Closed" text={closure.text} onActivate={() => openDay(closure.column)} />;
 }
 
-/** FullCalendar's eventContent: kept a module-level function so its identity never changes. */
-export function renderWeekSlot(arg: EventContentArg) {
+/**
+ * FullCalendar's eventContent and backgroundEventContent (a closed time is a background event): kept a
+ * module-level function so its identity never changes.
+ */
+export function renderWeekSlot(arg: EventDisplayInfo) {
   const closure = weekClosureOfEvent(arg.event);
   if (closure !== null) return <WeekClosureContent closure={closure} />;
   const slot = slotOfEvent(arg.event);

@@ -1,10 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import moment from 'moment';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import type { EventDropArg, SlotLabelContentArg } from '@fullcalendar/core';
+import FullCalendar, {
+  type CalendarRef,
+  type DateClickInfo,
+  type EventDropInfo,
+  type SlotHeaderInfo,
+} from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
 import { isoDateOf, timeLabel, type BookingDto } from '@booking-portal/api/contract';
 import { MoveBookingDialog } from '../../day-view';
 import { usePromotions } from '../hooks/use-promotions';
@@ -15,8 +19,16 @@ import { handleSlotClick, WEEK_END_HOUR, WEEK_FIRST_HOUR } from '../week-slots';
 import { WeekInteractionContext, type WeekInteraction } from './week-interaction';
 import { renderWeekSlot } from './week-slot-content';
 import type { BookingViewProps } from '../../bookings';
-import { LoadingBookings, PENDING_EVENT_CLASS, useKeptEvents } from '../../booking-presentation';
-import { closureGridStyles, isClosureMark } from '../../closures';
+import {
+  CALENDAR_THEME_PLUGIN,
+  calendarPalette,
+  LoadingBookings,
+  PENDING_BACKGROUND,
+  PENDING_BORDER_COLOR,
+  PENDING_EVENT_CLASS,
+  useKeptEvents,
+} from '../../booking-presentation';
+import { closureGridStyles, isClosureMark, revealClosureMark } from '../../closures';
 import { weekClosureEventsOf } from '../week-closures';
 
 export interface WeekViewProps extends BookingViewProps {
@@ -26,52 +38,76 @@ export interface WeekViewProps extends BookingViewProps {
 
 /** docs/PRODUCT.md section 9: the week grid scrolls inside at most 600 px. */
 const WEEK_SCROLL_HEIGHT_PX = 600;
-const PLUGINS = [timeGridPlugin, interactionPlugin];
+/** Rows tall enough for a main block's title and time, two chips and '+N more' (6rem). */
+const WEEK_ROW_HEIGHT_PX = 96;
+const PLUGINS = [timeGridPlugin, interactionPlugin, CALENDAR_THEME_PLUGIN];
+
+/**
+ * The class names the week view gives FullCalendar's parts through its class-name options; the frame
+ * styles them and the tests find the grid by them (with FullCalendar's data-date on a day's column).
+ * FullCalendar 7's own class names are generated and change between releases.
+ */
+export const WEEK_GRID_CLASS = {
+  grid: 'week-grid',
+  dayHeader: 'week-day-header',
+  day: 'week-day',
+  hourLabel: 'week-hour-label',
+  slot: 'week-slot',
+  slotInner: 'week-slot-inner',
+} as const;
 const SLOT_MIN_TIME = `${String(WEEK_FIRST_HOUR).padStart(2, '0')}:00:00`;
 const SLOT_MAX_TIME = `${WEEK_END_HOUR}:00:00`;
 /** Column headers in the en-US words people read (docs/PRODUCT.md section 9, date locale): 'Mon, Nov 16'. */
 const DAY_HEADER_FORMAT = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
 /** '8:00 AM' ... '11:00 PM', '12:00 AM' (the spec's row labels). */
-function renderSlotLabel(arg: SlotLabelContentArg) {
+function renderSlotLabel(arg: SlotHeaderInfo) {
   return timeLabel(moment(arg.date).format('HH:mm'));
 }
 
 const Frame = styled.div`
-  --fc-page-bg-color: ${({ theme }) => theme.colors.surface};
-  --fc-border-color: ${({ theme }) => theme.colors.border};
-  --fc-neutral-bg-color: ${({ theme }) => theme.colors.surfaceMuted};
-  --fc-today-bg-color: rgb(59 130 246 / 0.08);
+  ${calendarPalette}
+  --fc-classic-today: rgb(59 130 246 / 0.08);
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium};
 
-  /* Rows tall enough for a main block's title and time, two chips and '+N more'. */
-  .fc .fc-timegrid-slot {
-    height: 6rem;
+  .${WEEK_GRID_CLASS.grid} {
+    font-size: 1rem;
+    line-height: 1.5;
   }
 
-  .fc .fc-timegrid-slot-label-cushion {
+  .${WEEK_GRID_CLASS.hourLabel} {
     font-size: 0.8125rem;
     white-space: nowrap;
   }
 
-  .fc .fc-col-header-cell-cushion {
+  .${WEEK_GRID_CLASS.dayHeader} {
     padding: 0.375rem 0.25rem;
     color: inherit;
+    font-size: 0.875rem;
     font-weight: 600;
   }
 
-  .fc .fc-timegrid-event .fc-event-main {
+  /* A slot's block in its main booking's department colour (FullCalendar's --fc-event-color). */
+  .${WEEK_GRID_CLASS.slot} {
+    border: 1px solid var(--fc-event-color);
+    border-radius: 3px;
+  }
+
+  .${WEEK_GRID_CLASS.slot} > .${WEEK_GRID_CLASS.slotInner} {
+    display: block;
+    height: 100%;
     padding: 0;
   }
 
-  .fc .fc-timegrid-event.${PENDING_EVENT_CLASS} {
-    border-width: 2px;
+  .${WEEK_GRID_CLASS.slot}.${PENDING_EVENT_CLASS} {
+    border: 2px solid ${PENDING_BORDER_COLOR};
+    background: ${PENDING_BACKGROUND};
   }
 
   /* A closed time: hatched in its column's rows, its mark at the top and the tooltip under it. */
-  ${closureGridStyles('.fc-timegrid-col-bg', 'top')}
+  ${closureGridStyles('top')}
 `;
 
 /**
@@ -92,7 +128,7 @@ export function WeekView({
   openDay,
   startBooking,
 }: WeekViewProps) {
-  const calendarRef = useRef<FullCalendar>(null);
+  const calendarRef = useRef<CalendarRef>(null);
   useShownWeek(calendarRef, weekStart);
   const { promotions, promote } = usePromotions();
   const slotEvents = useWeekEvents(bookings, departments, promotions);
@@ -111,12 +147,12 @@ export function WeekView({
   const canMove = canWrite && editMode && selectedIds.size === 0;
 
   const onDrop = useCallback(
-    (info: EventDropArg) =>
+    (info: EventDropInfo) =>
       handleWeekDrop(info, bookingsById, (booking, target) => actions.move(booking, target)),
     [bookingsById, actions],
   );
   const onDateClick = useCallback(
-    (info: DateClickArg) => {
+    (info: DateClickInfo) => {
       if (isClosureMark(info.jsEvent.target)) return;
       handleSlotClick(info.date, canWrite, (defaults) => startBooking(defaults));
     },
@@ -155,13 +191,22 @@ export function WeekView({
           slotMinTime={SLOT_MIN_TIME}
           slotMaxTime={SLOT_MAX_TIME}
           slotDuration="01:00:00"
-          slotLabelInterval="01:00:00"
-          slotLabelContent={renderSlotLabel}
+          slotHeaderInterval="01:00:00"
+          slotMinHeight={WEEK_ROW_HEIGHT_PX}
+          slotHeaderContent={renderSlotLabel}
+          className={WEEK_GRID_CLASS.grid}
+          dayHeaderInnerClass={WEEK_GRID_CLASS.dayHeader}
+          dayLaneClass={WEEK_GRID_CLASS.day}
+          slotHeaderInnerClass={WEEK_GRID_CLASS.hourLabel}
+          eventClass={WEEK_GRID_CLASS.slot}
+          eventInnerClass={WEEK_GRID_CLASS.slotInner}
           scrollTime={SLOT_MIN_TIME}
           contentHeight={WEEK_SCROLL_HEIGHT_PX}
           slotEventOverlap={false}
           events={events}
           eventContent={renderWeekSlot}
+          backgroundEventContent={renderWeekSlot}
+          backgroundEventDidMount={revealClosureMark}
           editable={canMove}
           eventDurationEditable={false}
           eventLongPressDelay={300}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import type { BookingDto, DepartmentSummaryDto } from '@booking-portal/api/contract';
 import { groupBySlot, weekEventsOf } from '../week-groups';
 

@@ -1,37 +1,31 @@
-import { render } from '@fullcalendar/core/preact';
-import { fireEvent, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { fireEvent, render, within } from '@testing-library/react';
 import type { BookingDto } from '@booking-portal/api/contract';
 import { booking, performer } from '../../../test-support/calendar-fixtures';
 import {
   BOOKING_CONTROL_ATTRIBUTE,
   dayCellContent,
-  monthBookingContent,
+  MonthBookingContent,
   moreLinkContent,
   type MonthBookingContentProps,
 } from '../components/month-event-content';
 
-/** Draws the content as FullCalendar does (with its Preact), into an element of the page. */
-function draw(vnode: Parameters<typeof render>[0]): HTMLElement {
-  const container = document.body.appendChild(document.createElement('div'));
-  render(vnode, container);
-  return container;
+/** Draws the content as FullCalendar does (with React), into an element of the page. */
+function draw(content: ReactNode): HTMLElement {
+  return render(<>{content}</>).container;
 }
-
-afterEach(() => {
-  document.body.replaceChildren();
-});
 
 function drawBooking(overrides: Partial<MonthBookingContentProps> & { booking: BookingDto }) {
   const handlers = { onToggleSelected: jest.fn(), onMove: jest.fn(), onOpenMenu: jest.fn() };
   const container = draw(
-    monthBookingContent({
-      canWrite: false,
-      editMode: false,
-      selected: false,
-      canMove: false,
-      ...handlers,
-      ...overrides,
-    }),
+    <MonthBookingContent
+      canWrite={false}
+      editMode={false}
+      selected={false}
+      canMove={false}
+      {...handlers}
+      {...overrides}
+    />,
   );
   return { container, view: within(container), ...handlers };
 }
