@@ -8,3 +8,16 @@ export async function apiSignedInAs(email: string): Promise<APIRequestContext> {
   if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
   return api;
 }
+
+/** 'name (organization)' as a stale write's 412 names a writer (writerLabel), from the account's own session. */
+export async function writerLabelOf(email: string): Promise<string> {
+  const api = await apiSignedInAs(email);
+  const session = (await (await api.get('/api/auth/session')).json()) as {
+    user: { username: string };
+    organization: { name: string } | null;
+  };
+  await api.dispose();
+  return session.organization === null
+    ? session.user.username
+    : `${session.user.username} (${session.organization.name})`;
+}
