@@ -60,6 +60,15 @@ const SLOT_MAX_TIME = `${WEEK_END_HOUR}:00:00`;
 /** Column headers in the en-US words people read (docs/PRODUCT.md section 9, date locale): 'Mon, Nov 16'. */
 const DAY_HEADER_FORMAT = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
+/**
+ * FullCalendar names a day's header link by its full date ('May 4, 2026') while it shows 'Mon, May 4':
+ * a name that does not contain the shown text (WCAG 2.5.3, axe's label-content-name-mismatch). Without
+ * that label the link is named by what it shows.
+ */
+function nameHeaderLinkByItsText({ el }: { el: HTMLElement }): void {
+  el.querySelector('[role="link"][aria-label]')?.removeAttribute('aria-label');
+}
+
 /** '8:00 AM' ... '11:00 PM', '12:00 AM' (the spec's row labels). */
 function renderSlotLabel(arg: SlotHeaderInfo) {
   return timeLabel(moment(arg.date).format('HH:mm'));
@@ -187,6 +196,7 @@ export function WeekView({
           headerToolbar={false}
           firstDay={1}
           dayHeaderFormat={DAY_HEADER_FORMAT}
+          dayHeaderDidMount={nameHeaderLinkByItsText}
           allDaySlot={false}
           slotMinTime={SLOT_MIN_TIME}
           slotMaxTime={SLOT_MAX_TIME}
