@@ -51,6 +51,7 @@ export const WEEK_GRID_CLASS = {
   grid: 'week-grid',
   dayHeader: 'week-day-header',
   day: 'week-day',
+  dayEvents: 'week-day-events',
   hourLabel: 'week-hour-label',
   slot: 'week-slot',
   slotInner: 'week-slot-inner',
@@ -113,6 +114,16 @@ const Frame = styled.div`
   .${WEEK_GRID_CLASS.slot}.${PENDING_EVENT_CLASS} {
     border: 2px solid ${PENDING_BORDER_COLOR};
     background: ${PENDING_BACKGROUND};
+  }
+
+  /* A day's layer of slots covers the whole column, above its closed times: only the slots in it take
+     the pointer, so a closed time's mark under it can be hovered and clicked. */
+  .${WEEK_GRID_CLASS.dayEvents} {
+    pointer-events: none;
+  }
+
+  .${WEEK_GRID_CLASS.dayEvents} .${WEEK_GRID_CLASS.slot} {
+    pointer-events: auto;
   }
 
   /* A closed time: hatched in its column's rows, its mark at the top and the tooltip under it. */
@@ -207,6 +218,7 @@ export function WeekView({
           className={WEEK_GRID_CLASS.grid}
           dayHeaderInnerClass={WEEK_GRID_CLASS.dayHeader}
           dayLaneClass={WEEK_GRID_CLASS.day}
+          dayLaneInnerClass={WEEK_GRID_CLASS.dayEvents}
           slotHeaderInnerClass={WEEK_GRID_CLASS.hourLabel}
           eventClass={WEEK_GRID_CLASS.slot}
           eventInnerClass={WEEK_GRID_CLASS.slotInner}
