@@ -51,8 +51,6 @@ const config: KnipConfig = {
     },
     'mfe-calendar': {
       entry: ['src/expose/routes.tsx', 'src/standalone.tsx'],
-      // FullCalendar 7's peer: its own modules import the Temporal polyfill, the calendar's never do.
-      ignoreDependencies: ['temporal-polyfill'],
     },
     e2e: {
       // Scripts run by hand or as child processes: the five-year data set, and the servers the

@@ -21,9 +21,7 @@ export {
   CLOSURE_CLASS,
   closureGridStyles,
   closureShade,
-  dismissTooltipOnEscape,
   isClosureMark,
-  restoreTooltip,
   revealClosureMark,
 } from './closure-mark';
 export { ClosureMark } from './components/closure-mark';

@@ -47,7 +47,7 @@ const PLUGINS = [timeGridPlugin, interactionPlugin, CALENDAR_THEME_PLUGIN];
  * styles them and the tests find the grid by them (with FullCalendar's data-date on a day's column).
  * FullCalendar 7's own class names are generated and change between releases.
  */
-export const WEEK_GRID_CLASS = {
+const WEEK_GRID_CLASS = {
   grid: 'week-grid',
   dayHeader: 'week-day-header',
   day: 'week-day',
