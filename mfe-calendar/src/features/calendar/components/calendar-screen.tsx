@@ -40,7 +40,6 @@ import { useCalendarOrganization } from '../hooks/use-calendar-organization';
 import { useVisibleBookings } from '../hooks/use-visible-bookings';
 import { useReadErrorToast } from '../hooks/use-read-error-toast';
 import { CloseVenueButton, CLOSURES_FETCH_FAILED, useVisibleClosures } from '../../closures';
-import { CalendarDialogs } from './calendar-dialogs';
 import { CalendarNavigation } from './calendar-navigation';
 import { CalendarViews } from './calendar-views';
 import { DepartmentFilterPanel } from './department-filter-panel';
@@ -49,6 +48,10 @@ import { OrganizationSelect } from './organization-select';
 
 // Edit mode's bar, with the server's Undo list and its undo, loads when a writer first opens edit mode.
 const EditToolbar = lazy(() => import('./edit-toolbar').then(({ EditToolbar: Bar }) => ({ default: Bar })));
+// The open dialog's switch (and the confirmation dialog) loads when a dialog first opens: the month paints without it.
+const CalendarDialogs = lazy(() =>
+  import('./calendar-dialogs').then(({ CalendarDialogs: Dialogs }) => ({ default: Dialogs })),
+);
 
 const TitleRow = styled.div`
   display: flex;
@@ -249,8 +252,14 @@ export function CalendarScreen({ session }: { session: SessionDto }) {
           />
         </>
       )}
-      {canWrite && (
-        <CalendarDialogs calendar={calendar} organizationId={organizationId} departments={departments.all} />
+      {canWrite && calendar.dialog !== null && (
+        <Suspense fallback={null}>
+          <CalendarDialogs
+            calendar={calendar}
+            organizationId={organizationId}
+            departments={departments.all}
+          />
+        </Suspense>
       )}
     </Page>
   );
