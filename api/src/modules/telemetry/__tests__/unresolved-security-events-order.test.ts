@@ -52,7 +52,11 @@ describe("GET /api/admin/persistent-security-events?resolved=false (the dashboar
       `${API_PATHS.adminSecurityEvents}?resolved=false&limit=20`,
     );
 
-    expect(health.details.issues).toEqual(['1 unresolved high-severity security event']);
+    // Only the security findings: the health read also judges this test's own response times, which a
+    // busy machine can make slow.
+    expect(health.details.issues.filter((issue) => issue.includes('security event'))).toEqual([
+      '1 unresolved high-severity security event',
+    ]);
     expect(events).toHaveLength(20);
     expect(events[0]).toMatchObject({ eventType: 'account_locked', severity: 'high' });
   });
