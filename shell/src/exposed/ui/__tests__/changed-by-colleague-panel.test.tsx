@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { STALE_WRITE_MESSAGES, formatInstantLabel } from '@booking-portal/api/contract';
 import { expectNoAxeViolations } from '../../../../test-support/axe';
 import { renderWithShell } from '../../../../test-support/render-with-shell';
-import { ChangedByColleaguePanel, type ColleagueSave } from '../stale-write/changed-by-colleague-panel';
+// The runtime's panel, as remotes get it: its code loads when it first renders.
+import { ChangedByColleaguePanel, type ColleagueSave } from '../stale-write';
 import { colleagueSaveOf } from '../stale-write/colleague-save';
 import type { EditedFields } from '../stale-write/edited-fields';
 

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatInstantLabel, writerLabel, type WriterDto } from '@booking-portal/api/contract';
+import type { WriterDto } from '@booking-portal/api/contract';
 import { Button } from '../button';
 import { changeRecordStyles } from '../change-record';
 import { DialogActions } from '../dialog';
 import { changedFieldLines, mineOverCurrent, type EditedFields } from './edited-fields';
+import { savedByLine } from './saved-by-line';
 
 /** Where a write's 412 left the dialog: the answer's words, the entity now, who saved it when. */
 export interface ColleagueSave<Values> {
@@ -53,15 +54,6 @@ const Panel = styled.section`
     font-size: 0.875rem;
   }
 `;
-
-/**
- * 'Saved by Sam (Palm Cove), Dec 2, 2026, 9:15 AM EST', on the viewer's own clock, the zone named: the
- * panel's line, and a stale write's toast where no dialog shows the panel (a menu action, a drag).
- */
-export function savedByLine(changedBy: WriterDto | null, changedAt: string | null): string {
-  const who = changedBy === null ? 'Saved by someone else' : `Saved by ${writerLabel(changedBy)}`;
-  return changedAt === null ? who : `${who}, ${formatInstantLabel(changedAt)}`;
-}
 
 const NO_FIELD_CHANGED = 'None of the fields here changed.';
 

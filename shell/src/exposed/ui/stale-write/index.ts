@@ -1,9 +1,6 @@
-export {
-  ChangedByColleaguePanel,
-  savedByLine,
-  type ChangedByColleaguePanelProps,
-  type ColleagueSave,
-} from './changed-by-colleague-panel';
+export type { ChangedByColleaguePanelProps, ColleagueSave } from './changed-by-colleague-panel';
+export { ChangedByColleaguePanel } from './panel-on-demand';
+export { savedByLine } from './saved-by-line';
 export { colleagueSaveOf } from './colleague-save';
 export type { EditedField, EditedFields } from './edited-fields';
 export {

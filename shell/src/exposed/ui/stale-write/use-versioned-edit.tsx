@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLazyReadForEditQuery, type VersionedAnswer } from '../../api/versioned-read.endpoints';
 import { staleWriteOf, type TransportError } from '../../api/transport-error';
-import { ChangedByColleaguePanel, type ColleagueSave } from './changed-by-colleague-panel';
+import type { ColleagueSave } from './changed-by-colleague-panel';
+import { ChangedByColleaguePanel } from './panel-on-demand';
 import { colleagueSaveOf } from './colleague-save';
 import type { EditedFields } from './edited-fields';
 
