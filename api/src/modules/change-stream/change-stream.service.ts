@@ -2,12 +2,14 @@ import type { Logger } from '../../platform/logger';
 import type { BookingVisibility } from '../bookings';
 import { CHANGE_NOTIFICATION_CHANNEL } from '../change-counters';
 import type { IdentityFacade } from '../identity';
-import { presencePayloadOf, type CounterBump, type PresenceMessage } from './change-messages';
+import type { RefetchAllEventDto } from '../../contract';
+import { presencePayloadOf, type PresenceMessage } from './change-messages';
 import type { ChangeListener, ListenerEvent } from './change-listener';
 import type { ChangeStreamRepository } from './change-stream.repository';
 import { EventStreamClient } from './event-stream-client';
 import { PresenceBoard } from './presence-board';
-import { mayHearPresenceOf, visibilityKeyOf, visibleScopesOf, type Reader } from './scope-visibility';
+import { mayHearPresenceOf, visibleScopesOf, type Reader } from './scope-visibility';
+import { createVisibilityGroups } from './visibility-groups';
 
 /** A comment line this often keeps proxies and the browser from taking the stream for dead. */
 const HEARTBEAT_MS = 15_000;
@@ -66,6 +68,8 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
   /** In opening order: the first of a user's is their oldest. */
   const streams = new Set<OpenStream>();
   const presence = new PresenceBoard();
+  /** The streams by visibility key: a notification's bumps are filtered and gathered once per key. */
+  const groups = createVisibilityGroups();
 
   const countChanged = (): void => deps.onStreamCount?.(streams.size);
 
@@ -74,29 +78,20 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
     try {
       const reader = await stream.checkSession();
       if (reader === null) stream.client.close();
-      else stream.client.reader = reader;
+      else {
+        stream.client.reader = reader;
+        groups.place(stream.client);
+      }
     } catch (error) {
       // The database did not answer: the session may well be alive; the next heartbeat asks again.
       logger.warn({ err: error }, 'could not re-check a change stream session');
     }
   }
 
-  /**
-   * Each stream told of the bumps it may hear of, reckoned once per visibility key: with thousands of
-   * streams and a notification of a hundred bumps, filtering for every stream apart held the event
-   * loop for a tenth of a second or more (the streams of one organization and role mostly share a key).
-   */
-  function sendBumps(bumps: readonly CounterBump[]): void {
-    const visibleByKey = new Map<string, ReturnType<typeof visibleScopesOf>>();
-    for (const { client } of streams) {
-      const key = visibilityKeyOf(client.reader);
-      let visible = visibleByKey.get(key);
-      if (visible === undefined) {
-        visible = visibleScopesOf(client.reader, bumps);
-        visibleByKey.set(key, visible);
-      }
-      client.queueChanges(visible.scopes, visible.latest);
-    }
+  /** Everything is to be read again: what was gathered for the client is covered by that. */
+  function refetch(client: EventStreamClient, reason: RefetchAllEventDto['reason'], position: number): void {
+    groups.forget(client);
+    client.refetch(reason, position);
   }
 
   function sendPresence(bookingId: number): void {
@@ -111,14 +106,14 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
   async function onListenerEvent(event: ListenerEvent): Promise<void> {
     switch (event.kind) {
       case 'bumps':
-        sendBumps(event.bumps);
+        groups.sendBumps(event.bumps);
         return;
       case 'bumped-range':
-        sendBumps(await counters.bumpedBetween(event.from, event.to));
+        groups.sendBumps(await counters.bumpedBetween(event.from, event.to));
         return;
       case 'missed': {
         const position = await counters.position();
-        for (const { client } of streams) client.refetch('missed', position);
+        for (const { client } of streams) refetch(client, 'missed', position);
         return;
       }
       case 'sessions-ended':
@@ -156,13 +151,13 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
       return;
     }
     if (asked === null || asked > current) {
-      client.refetch('unknown-position', current);
+      refetch(client, 'unknown-position', current);
       return;
     }
     const bumps = await counters.bumpedSince(asked, REPLAY_MARGIN_SECONDS, MOST_REPLAYED_SCOPES * 20 + 1);
     const { scopes, latest } = visibleScopesOf(client.reader, bumps);
     if (bumps.length > MOST_REPLAYED_SCOPES * 20 || scopes.length > MOST_REPLAYED_SCOPES) {
-      client.refetch('missed', current);
+      refetch(client, 'missed', current);
       return;
     }
     client.open(Math.max(asked, latest));
@@ -197,10 +192,12 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
       };
       stream.heartbeat.unref();
       streams.add(stream);
+      groups.place(client);
       countChanged();
       client.onClose(() => {
         clearInterval(stream.heartbeat);
         streams.delete(stream);
+        groups.remove(client);
         countChanged();
       });
       try {

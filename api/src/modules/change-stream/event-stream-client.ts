@@ -18,7 +18,17 @@ function eventText(event: string, data: unknown, id?: number): string {
  * and a busy organization costs each stream at most five writes a second, well inside the second a
  * change has to reach every screen.
  */
-const COALESCE_MS = 200;
+export const COALESCE_MS = 200;
+
+/** Which scope a changed scope is: a later change of the same one is sent once with it. */
+export const scopeKeyOf = (scope: ChangedScopeDto): string =>
+  `${scope.kind}|${scope.organizationId ?? ''}|${scope.month ?? ''}`;
+
+/** The change event telling of the scopes, moving the client's position to `latest`. */
+export function changeEventText(scopes: ChangedScopeDto[], latest: number): string {
+  const event: ChangeEventDto = { scopes };
+  return eventText(CHANGE_STREAM_EVENTS.change, event, latest);
+}
 
 /**
  * One open stream: what it is sent (changes gathered for COALESCE_MS, presence and refetches at
@@ -64,17 +74,32 @@ export class EventStreamClient {
   /** Scopes to send, gathered with any others arriving within COALESCE_MS. */
   queueChanges(scopes: readonly ChangedScopeDto[], latest: number): void {
     if (this.closed || scopes.length === 0) return;
-    for (const scope of scopes)
-      this.pending.set(`${scope.kind}|${scope.organizationId ?? ''}|${scope.month ?? ''}`, scope);
+    for (const scope of scopes) this.pending.set(scopeKeyOf(scope), scope);
     this.pendingLatest = Math.max(this.pendingLatest, latest);
     this.flushTimer ??= setTimeout(() => this.flushChanges(), COALESCE_MS);
+  }
+
+  /**
+   * Changes gathered for every stream of this one's visibility group, as `text` (changeEventText of
+   * the scopes): written as it is, or, with changes of this stream's own still gathering, sent with
+   * them now as one event.
+   */
+  sendChanges(text: string, scopes: readonly ChangedScopeDto[], latest: number): void {
+    if (this.closed) return;
+    if (this.pending.size === 0) {
+      this.write(text);
+      return;
+    }
+    for (const scope of scopes) this.pending.set(scopeKeyOf(scope), scope);
+    this.pendingLatest = Math.max(this.pendingLatest, latest);
+    clearTimeout(this.flushTimer);
+    this.flushChanges();
   }
 
   private flushChanges(): void {
     this.flushTimer = undefined;
     if (this.pending.size === 0) return;
-    const event: ChangeEventDto = { scopes: [...this.pending.values()] };
-    this.write(eventText(CHANGE_STREAM_EVENTS.change, event, this.pendingLatest));
+    this.write(changeEventText([...this.pending.values()], this.pendingLatest));
     this.pending.clear();
   }
 
