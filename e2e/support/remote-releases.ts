@@ -67,6 +67,12 @@ export function copyRemotePackage(workspace: string, workDir: string): string {
   for (const entry of ['src', 'package.json', 'webpack.config.js']) {
     fs.cpSync(path.join(REPOSITORY_ROOT, workspace, entry), path.join(copy, entry), { recursive: true });
   }
+  // What npm installed for this package alone (a version the root's node_modules cannot hold, such as
+  // FullCalendar 7's temporal-polyfill beside another package's older one) resolves as in the workspace.
+  const ownModules = path.join(REPOSITORY_ROOT, workspace, 'node_modules');
+  const copiedModules = path.join(copy, 'node_modules');
+  if (fs.existsSync(ownModules) && !fs.existsSync(copiedModules))
+    fs.symlinkSync(ownModules, copiedModules, 'dir');
   const shellLink = path.join(workDir, 'shell');
   if (!fs.existsSync(shellLink)) fs.symlinkSync(path.join(REPOSITORY_ROOT, 'shell'), shellLink, 'dir');
   return copy;
