@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import moment from 'moment';
 import { atLeastBar, ratioAtLeastBar } from './bench-figures.mjs';
+import { lobbyBarBooking } from './bench-bookings.mjs';
 import { benchDirectory } from './bench-paths.mjs';
 import { compareServers, costOver } from './compare-servers.mjs';
 import { monthGridRange } from './bookings-read.bench.mjs';
@@ -49,21 +50,15 @@ async function withServers(databaseUrl, measure, { baselineEnv, portalEnv } = {}
 }
 
 function bookingBody(index) {
-  return JSON.stringify({
-    title: 'Solo - Lobby Bar',
-    date: moment()
-      .add(200 + (index % 300), 'days')
-      .format('YYYY-MM-DD'),
-    time: '19:00',
-    duration: 60,
-    notes: 'benchmark',
-    department: 'Lobby Bar',
-    ensemble: 'Solo',
-    userId: '',
-    organizationId: 1,
-    status: 'confirmed',
-    performerData: null,
-  });
+  return JSON.stringify(
+    lobbyBarBooking({
+      title: 'Solo - Lobby Bar',
+      date: moment()
+        .add(200 + (index % 300), 'days')
+        .format('YYYY-MM-DD'),
+      notes: 'benchmark',
+    }),
+  );
 }
 
 function result({ name, detail, baselineName, comparison, extra = {}, bars }) {

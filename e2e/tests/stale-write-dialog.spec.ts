@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiSignedInAs } from '../support/api-as';
+import { apiSignedInAs, writerLabelOf } from '../support/api-as';
 import {
   bookingName,
   createBooking,
@@ -23,19 +23,6 @@ const COLLEAGUE = 'admin@encore.test';
 const DAY = testDate(26);
 const STALE_MESSAGE = 'Nothing was saved: someone else changed this since you opened it';
 const COLLEAGUES_NOTES = 'Colleague: bring the music stands';
-
-/** 'name (organization)' as the panel names a writer, from the colleague's own session. */
-async function colleagueLabel(): Promise<string> {
-  const api = await apiSignedInAs(COLLEAGUE);
-  const session = (await (await api.get('/api/auth/session')).json()) as {
-    user: { username: string };
-    organization: { name: string } | null;
-  };
-  await api.dispose();
-  return session.organization === null
-    ? session.user.username
-    : `${session.user.username} (${session.organization.name})`;
-}
 
 /** The calendar's month two ahead (its title is 'Booking Calendar' or, for a venue admin, 'Musician Calendar'). */
 async function showTestMonth(page: Page): Promise<void> {
@@ -70,7 +57,7 @@ test.describe('a booking saved by a colleague while open', () => {
     const api = await apiSignedInAs(OWNER);
     // Titled as the form titles it ('Solo - Lobby Bar'), so the saves keep its name.
     const booking = await createBooking(api, { date: DAY, time: '18:30', department: 'Lobby Bar' });
-    const colleague = await colleagueLabel();
+    const colleague = await writerLabelOf(COLLEAGUE);
     const colleaguePage = await signedInPage(browser, COLLEAGUE);
     await signIn(page, OWNER);
 
