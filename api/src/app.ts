@@ -177,7 +177,10 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     mostStreams: config.changeStreamsPerProcess,
   });
-  const health = registerHealthRoutes(access.createRouter(), createReadinessProbe(knex));
+  const health = registerHealthRoutes(
+    access.createRouter(),
+    createReadinessProbe(knex, { requireMigrated: config.migrateOnStart }),
+  );
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
   const routers = [
     health,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import {
+  countPendingMigrations,
   databaseTargetFromConfig,
   EmbeddedDatabaseInUseError,
   migrateToLatest,
@@ -14,8 +15,9 @@ import { createPortalMetrics, startMetricsServer } from './platform/metrics';
 import { seedDemoData } from './seed/demo-data';
 
 /**
- * config -> logger -> database -> migrations -> demo seed (empty embedded database only) -> HTTP,
- * with Prometheus text on its own port (METRICS_HOST:METRICS_PORT, loopback by default).
+ * config -> logger -> database -> migrations (unless MIGRATE_ON_START is off) -> demo seed (empty
+ * embedded database only) -> HTTP, with Prometheus text on its own port (METRICS_HOST:METRICS_PORT,
+ * loopback by default).
  */
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -25,8 +27,14 @@ async function main(): Promise<void> {
 
   const database = openDatabase(databaseTargetFromConfig(config), logger);
   logger.info({ database: database.kind, location: database.location }, 'opening database');
-  const applied = await migrateToLatest(database.knex);
-  logger.info({ applied }, applied.length > 0 ? 'migrations applied' : 'database schema up to date');
+  if (config.migrateOnStart) {
+    const applied = await migrateToLatest(database.knex);
+    logger.info({ applied }, applied.length > 0 ? 'migrations applied' : 'database schema up to date');
+  } else {
+    // Another step migrates (Kubernetes: the migrate Job): say what it has left, do not wait for it.
+    const pending = await countPendingMigrations(database.knex);
+    logger.info({ pending }, 'MIGRATE_ON_START is off: migrations are left to the migrate step');
+  }
   if (config.seedDemo === 'auto' && database.kind === 'embedded') await seedDemoData(database.knex, logger);
 
   const metrics = createPortalMetrics();

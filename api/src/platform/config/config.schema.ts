@@ -153,6 +153,11 @@ export const environmentSchema = yup.object({
     .max(65535, 'METRICS_PORT must be between 0 and 65535')
     .default(9464),
   METRICS_HOST: yup.string().trim().min(1, 'METRICS_HOST must not be empty').default('127.0.0.1'),
+  /**
+   * Whether the API applies the pending migrations when it starts. Off where a separate step
+   * migrates before the rollout (Kubernetes: the migrate Job); readiness then only asks the database to answer.
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
   /** The per-request telemetry (Prometheus HTTP metrics and performance_logs); off for benchmarks. */
   TELEMETRY_HTTP: booleanFlag.default(true),
   TELEMETRY_RETENTION_DAYS: yup

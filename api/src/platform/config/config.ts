@@ -43,6 +43,11 @@ export interface AppConfig {
   /** Port and interface of the Prometheus endpoint (loopback by default). */
   metricsPort: number;
   metricsHost: string;
+  /**
+   * main.ts applies the pending migrations at start; when false a separate step does
+   * (docs/OPERATIONS.md) and readiness does not wait for them.
+   */
+  migrateOnStart: boolean;
   /** Per-request telemetry middleware (HTTP metrics and performance_logs) on or off. */
   telemetryHttp: boolean;
   /** Request telemetry rows (logs, events, visits, snapshots) older than this many days are pruned. */
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     remotesManifestPath: parsed.REMOTES_MANIFEST ? path.resolve(parsed.REMOTES_MANIFEST) : null,
     metricsPort: parsed.METRICS_PORT,
     metricsHost: parsed.METRICS_HOST,
+    migrateOnStart: parsed.MIGRATE_ON_START,
     telemetryHttp: parsed.TELEMETRY_HTTP,
     telemetryRetentionDays: parsed.TELEMETRY_RETENTION_DAYS,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,

@@ -16,13 +16,29 @@ async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T>
 }
 
 export interface ReadinessProbe {
-  /** True when the database answers quickly and every migration is applied. Never throws. */
+  /**
+   * True when the database answers quickly and, if `requireMigrated`, every migration is applied.
+   * Never throws.
+   */
   isReady(): Promise<boolean>;
 }
 
-export function createReadinessProbe(knex: Knex, timeoutMs = PROBE_TIMEOUT_MS): ReadinessProbe {
+export interface ReadinessOptions {
+  /**
+   * Whether a pending migration keeps the process unready. True when the process migrates at start
+   * (MIGRATE_ON_START); false when a separate step migrates before the rollout, so a replica of the
+   * new release may serve a schema it is compatible with (docs/OPERATIONS.md).
+   */
+  requireMigrated: boolean;
+  timeoutMs?: number;
+}
+
+export function createReadinessProbe(
+  knex: Knex,
+  { requireMigrated, timeoutMs = PROBE_TIMEOUT_MS }: ReadinessOptions,
+): ReadinessProbe {
   // Once all migrations are applied they stay applied for this process: skip the listing afterwards.
-  let migrated = false;
+  let migrated = !requireMigrated;
   return {
     async isReady() {
       try {

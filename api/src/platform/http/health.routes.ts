@@ -6,8 +6,9 @@ import type { GuardedRouter } from './guarded-router';
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 /**
- * GET /healthz: the process is alive. GET /readyz: the database answers and is migrated; a load
- * balancer stops routing here on 503 and resumes by itself when the database is back.
+ * GET /healthz: the process is alive. GET /readyz: the database answers and (when the process
+ * migrates at start) is migrated; a load balancer stops routing here on 503 and resumes by itself
+ * when the database is back.
  */
 export function registerHealthRoutes(router: GuardedRouter, readiness: ReadinessProbe): GuardedRouter {
   return router

@@ -259,6 +259,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when MIGRATE_ON_START is unset, then the API migrates at start; off leaves it to the migrate step; a non-flag stops loading', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: 'off' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'later' })).toThrow('MIGRATE_ON_START must be true or false');
+  });
+
   it('when no mail setting is given outside production, then mail goes to the development catcher from the portal, sent by a worker every 2 s', () => {
     expect(loadConfig({})).toMatchObject({
       smtpUrl: 'smtp://127.0.0.1:1025',

@@ -2,7 +2,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { createApp } from '../../../app';
 import { AUTH_MESSAGES } from '../../../contract';
-import { loadConfig } from '../../config';
+import { loadConfig, type AppConfig } from '../../config';
 import { openDatabase, type Database } from '../../db';
 import { createLogger } from '../../logger';
 import { startTcpProxy, type TcpProxy } from '../../../test-support/tcp-proxy';
@@ -18,11 +18,14 @@ jest.setTimeout(API_TEST_TIMEOUT_MS);
 const logger = createLogger('silent');
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 
-function serve(database: Database): {
+function serve(
+  database: Database,
+  settings: Readonly<AppConfig> = config,
+): {
   server: http.Server;
   get: (path: string) => ReturnType<ReturnType<typeof request>['get']>;
 } {
-  const server = http.createServer(createApp({ config, logger, database }).app.callback());
+  const server = http.createServer(createApp({ config: settings, logger, database }).app.callback());
   return { server, get: (path) => request(server).get(path) };
 }
 
@@ -73,6 +76,28 @@ describe('health and readiness', () => {
     expect((await get('/readyz')).status).toBe(200);
   });
 
+  it('when MIGRATE_ON_START is off and a migration is pending, then /readyz answers 200: the migrate step owns the schema', async () => {
+    const { knex } = testDatabase.database;
+    await knex('knex_migrations').where('name', 'like', '%_telemetry_logs').delete();
+    try {
+      const { get } = serve(
+        testDatabase.database,
+        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIGRATE_ON_START: 'off' }),
+      );
+
+      const ready = await get('/readyz');
+
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready' });
+    } finally {
+      await knex('knex_migrations').insert({
+        name: '20250601000500_telemetry_logs',
+        batch: 1,
+        migrationTime: new Date().toISOString(),
+      });
+    }
+  });
+
   it('when the database has gone away, then /readyz and API calls answer 503 while /healthz stays 200', async () => {
     const { get } = serve(testDatabase.database);
     await testDatabase.destroy();
@@ -86,6 +111,11 @@ describe('health and readiness', () => {
     expect(api.body).toEqual({ message: AUTH_MESSAGES.serviceUnavailable });
     expect(api.text).not.toMatch(/select|insert|at .*\.ts/i);
     expect((await get('/healthz')).status).toBe(200);
+    const notMigrating = serve(
+      testDatabase.database,
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIGRATE_ON_START: 'off' }),
+    );
+    expect((await notMigrating.get('/readyz')).status).toBe(503);
   });
 });
 
