@@ -200,3 +200,22 @@ describe('the build context', () => {
     }
   });
 });
+
+describe('the images’ Node.js', () => {
+  const manifest = JSON.parse(readRepositoryFile('package.json')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
+  const majorOf = (range: string): string | undefined => /^\D*(\d+)\./.exec(range)?.[1];
+
+  it('when an image builds or runs the portal, then its Node.js is the major that development and CI run on', () => {
+    const developmentMajor = majorOf(manifest.engines.node);
+    expect(developmentMajor).toBeDefined();
+    // The `node` devDependency is the runtime npm scripts run on (first in their PATH).
+    expect(majorOf(manifest.devDependencies.node ?? '')).toBe(developmentMajor);
+    for (const file of ['infra/docker/api.Dockerfile', 'infra/docker/web.Dockerfile']) {
+      const image = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(readRepositoryFile(file))?.[1];
+      expect({ file, major: image }).toEqual({ file, major: developmentMajor });
+    }
+  });
+});

@@ -11,7 +11,7 @@
 # Built from the repository root (npm workspaces with one lockfile at the root). Debian slim rather
 # than Alpine: the lockfile holds the glibc builds of the native packages (argon2, @swc/core).
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Every workspace manifest: `npm ci` checks the whole lockfile against them, even when it installs
 # the packages of a few workspaces only.
@@ -26,7 +26,9 @@ COPY mfe-public/package.json mfe-public/
 COPY e2e/package.json e2e/
 
 # Build tools (TypeScript, webpack) for the API and the embed. No install scripts are needed to
-# compile: the native argon2 binding is installed in the runtime stage only. `npm install` with the
+# compile: the native argon2 binding is installed in the runtime stage only, and without them the
+# root's `node` devDependency (Node.js 24 for npm scripts on a developer's machine) fetches no binary,
+# so the image's own Node.js, the same major, builds. `npm install` with the
 # same flags is the fallback CI uses too (.ci/run): npm 11 can write a lockfile without other
 # platforms' optional binaries, which its own `npm ci` then rejects; it installs the locked versions.
 FROM manifests AS build

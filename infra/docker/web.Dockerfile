@@ -13,7 +13,7 @@
 # Content-Security-Policy names those origins from PORTAL_REMOTE_ORIGINS at container start
 # (web.nginx.conf.template).
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 FROM ${NODE_IMAGE} AS build
@@ -25,7 +25,8 @@ RUN case "${PACKAGE}" in \
     esac
 # Every workspace manifest (npm checks the whole lockfile), then only the packages this build needs:
 # the shell's federation config and the API contract are part of every front-end build. `npm
-# install` is the fallback CI uses too (.ci/run), when npm 11 rejects its own lockfile.
+# install` is the fallback CI uses too (.ci/run), when npm 11 rejects its own lockfile. Without install
+# scripts the root's `node` devDependency fetches no Node.js binary: the image's own Node.js builds.
 COPY package.json package-lock.json tsconfig.json ./
 COPY api/package.json api/
 COPY shell/package.json shell/
