@@ -28,11 +28,12 @@ async function main(): Promise<void> {
   const database = openDatabase(databaseTargetFromConfig(config), logger);
   logger.info({ database: database.kind, location: database.location }, 'opening database');
   if (config.migrateOnStart) {
-    const applied = await migrateToLatest(database.knex);
+    // The expand phase only: a contract step waits until every process runs this release (docs/OPERATIONS.md).
+    const applied = await migrateToLatest(database.knex, { phase: 'expand' });
     logger.info({ applied }, applied.length > 0 ? 'migrations applied' : 'database schema up to date');
   } else {
     // Another step migrates (Kubernetes: the migrate Job): say what it has left, do not wait for it.
-    const pending = await countPendingMigrations(database.knex);
+    const pending = await countPendingMigrations(database.knex, { phase: 'expand' });
     logger.info({ pending }, 'MIGRATE_ON_START is off: migrations are left to the migrate step');
   }
   if (config.seedDemo === 'auto' && database.kind === 'embedded') await seedDemoData(database.knex, logger);

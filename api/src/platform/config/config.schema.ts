@@ -154,7 +154,7 @@ export const environmentSchema = yup.object({
     .default(9464),
   METRICS_HOST: yup.string().trim().min(1, 'METRICS_HOST must not be empty').default('127.0.0.1'),
   /**
-   * Whether the API applies the pending migrations when it starts. Off where a separate step
+   * Whether the API applies the pending expand migrations when it starts. Off where a separate step
    * migrates before the rollout (Kubernetes: the migrate Job); readiness then only asks the database to answer.
    */
   MIGRATE_ON_START: booleanFlag.default(true),

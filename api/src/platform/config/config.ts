@@ -44,7 +44,7 @@ export interface AppConfig {
   metricsPort: number;
   metricsHost: string;
   /**
-   * main.ts applies the pending migrations at start; when false a separate step does
+   * main.ts applies the pending expand migrations at start; when false a separate step does
    * (docs/OPERATIONS.md) and readiness does not wait for them.
    */
   migrateOnStart: boolean;

@@ -9,7 +9,7 @@ export {
 } from './notification-session';
 export { migrateToLatest, countPendingMigrations } from './migrator';
 export { createReadinessProbe, type ReadinessProbe } from './readiness';
-export { ModuleMigrationSource } from './migration-source';
+export { ModuleMigrationSource, type MigrationPhase } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';
 export { jsonColumn, jsonListColumn } from './json-column';
 export { isoTimestampSql } from './iso-timestamp';

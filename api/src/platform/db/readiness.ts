@@ -17,7 +17,8 @@ async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T>
 
 export interface ReadinessProbe {
   /**
-   * True when the database answers quickly and, if `requireMigrated`, every migration is applied.
+   * True when the database answers quickly and, if `requireMigrated`, every expand migration is
+   * applied (contract steps wait for the end of the rollout by design).
    * Never throws.
    */
   isReady(): Promise<boolean>;
@@ -37,7 +38,7 @@ export function createReadinessProbe(
   knex: Knex,
   { requireMigrated, timeoutMs = PROBE_TIMEOUT_MS }: ReadinessOptions,
 ): ReadinessProbe {
-  // Once all migrations are applied they stay applied for this process: skip the listing afterwards.
+  // Once the expand migrations are applied they stay applied for this process: skip the listing afterwards.
   let migrated = !requireMigrated;
   return {
     async isReady() {
@@ -46,7 +47,9 @@ export function createReadinessProbe(
           knex.raw('select 1').then(() => undefined),
           timeoutMs,
         );
-        if (!migrated) migrated = (await withinTimeout(countPendingMigrations(knex), timeoutMs)) === 0;
+        if (!migrated)
+          migrated =
+            (await withinTimeout(countPendingMigrations(knex, { phase: 'expand' }), timeoutMs)) === 0;
         return migrated;
       } catch {
         return false;
