@@ -8,7 +8,8 @@ const { nodeJestConfig } = require('../jest.base');
 
 module.exports = nodeJestConfig({
   displayName: 'infra',
-  roots: ['<rootDir>/__tests__'],
+  // release/__tests__: the release record's tagging and the old/new release matrix.
+  roots: ['<rootDir>/__tests__', '<rootDir>/release'],
   // promtool waits a few seconds for service discovery; a busy two-core machine needs room beyond that.
   testTimeout: 30000,
 });
