@@ -9,6 +9,7 @@ import {
   combinedRoutes,
   compressedApiAnswers,
   createRemoteManifestSource,
+  createServingState,
   EMBED_FRAME_PATH,
   errorHandler,
   HEALTH_PATHS,
@@ -78,6 +79,8 @@ export interface PortalApp {
   mail: MailDelivery;
   /** Ends the open change streams (a draining process: graceful-shutdown.ts). */
   closeStreams(): void;
+  /** From now on /readyz answers 503: the process is shutting down (graceful-shutdown.ts). */
+  markNotReady(): void;
   /** Stops the modules' timers and writes telemetry's queued rows; call before closing the database. */
   close(): Promise<void>;
 }
@@ -177,9 +180,11 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     metrics,
     mostStreams: config.changeStreamsPerProcess,
   });
+  const serving = createServingState();
   const health = registerHealthRoutes(
     access.createRouter(),
     createReadinessProbe(knex, { requireMigrated: config.migrateOnStart }),
+    serving,
   );
   metrics.countActiveSessionsWith(identity.facade.countActiveSessions);
   const routers = [
@@ -264,6 +269,7 @@ export function createApp({ config, logger, database, metrics = createPortalMetr
     performerDigests: performerScheduleRouting.performerDigests,
     mail: mail.delivery,
     closeStreams: changeStream.closeStreams,
+    markNotReady: serving.markStopping,
     close: async () => {
       await changeStream.close();
       identity.jobs.stop();

@@ -64,18 +64,18 @@ async function main(): Promise<void> {
       : 'mail worker off: queued mail waits for another replica',
   );
   const server = http.createServer(portal.app.callback());
-  exitGracefullyOnSignals(
-    server,
-    logger,
-    async () => {
+  exitGracefullyOnSignals(server, logger, {
+    async cleanup() {
       await metricsServer.close();
       digestJobs.stop();
       // Queued performance rows are written, and a mail delivery in progress ends, before the database closes.
       await portal.close();
       await database.close();
     },
-    portal.closeStreams,
-  );
+    endOpenStreams: portal.closeStreams,
+    markNotReady: portal.markNotReady,
+    readinessDelayMs: config.shutdownReadinessDelayMs,
+  });
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicOrigin, host: config.host, port: config.port, startupMs: Date.now() - startedAt },

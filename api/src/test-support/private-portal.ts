@@ -34,8 +34,11 @@ export interface PrivatePortal {
   /** The API process now running (a new one after restartApi()). */
   api(): ApiProcess;
   client(): PortalClient;
-  /** Starts a new API process on the same database (after the old one crashed or exited). */
-  restartApi(): Promise<void>;
+  /**
+   * Starts a new API process on the same database (after the old one crashed or exited), with
+   * `settings` added to its environment.
+   */
+  restartApi(settings?: Readonly<Record<string, string>>): Promise<void>;
   /** Kills the API process if it still runs, closes the pool, removes the cluster. */
   close(): Promise<void>;
 }
@@ -67,9 +70,9 @@ export async function startPrivatePortal(): Promise<PrivatePortal> {
       database: opened,
       api: () => running,
       client: () => portalClient(running.baseUrl),
-      async restartApi() {
+      async restartApi(settings = {}) {
         await running.stop();
-        running = await startApiProcess(postgres.url);
+        running = await startApiProcess(postgres.url, settings);
         api = running;
       },
       close,

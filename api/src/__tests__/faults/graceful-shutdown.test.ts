@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import type { Knex } from 'knex';
 import { API_PATHS } from '../../contract';
@@ -33,7 +34,28 @@ const KEEP_ALIVE_CONNECTIONS = 8;
 /** Answers before the signal: every connection is open and being reused by then. */
 const ANSWERS_BEFORE_SIGNAL = 200;
 
+/** Far longer than any check below: the pause surely spans them, however slow the machine. */
+const LONG_READINESS_DELAY_MS = 120_000;
+/** A pause the process ends by itself. */
+const SHORT_READINESS_DELAY_MS = 1500;
+
 type Phase = 'serving' | 'draining';
+
+/** The status and Connection header of a GET on a new keep-alive connection (closed afterwards). */
+function getOnNewConnection(url: string): Promise<{ status: number; connection: string }> {
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise<{ status: number; connection: string }>((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        response.resume();
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection ?? '' }),
+        );
+        response.once('error', reject);
+      })
+      .once('error', reject);
+  }).finally(() => agent.destroy());
+}
 
 /** True while something accepts TCP connections on the port. */
 function acceptsConnections(port: number): Promise<boolean> {
@@ -161,5 +183,56 @@ describeWithPrivatePostgres()('the API process on SIGTERM under load', () => {
     } finally {
       await load.stop();
     }
+  });
+
+  it('when SIGTERM arrives with a readiness delay, then /readyz answers 503 while every other request is still answered on new connections, and the drain waits for the delay', async () => {
+    await portal.restartApi({ SHUTDOWN_READINESS_DELAY_MS: String(LONG_READINESS_DELAY_MS) });
+    const api = portal.api();
+    const client = portal.client();
+    const owner = await client.signIn(OWNER);
+    expect((await getOnNewConnection(`${api.baseUrl}/readyz`)).status).toBe(200);
+
+    api.signal('SIGTERM');
+    await until(
+      '/readyz answers 503',
+      WAIT_DEADLINE_MS,
+      async () => (await getOnNewConnection(`${api.baseUrl}/readyz`)).status === 503,
+    );
+
+    // Not draining: new connections are taken and answered as usual, none is told to close.
+    expect(await getOnNewConnection(`${api.baseUrl}/healthz`)).toEqual({
+      status: 200,
+      connection: 'keep-alive',
+    });
+    expect(
+      outcomeLabel(
+        await client.request('GET', `${API_PATHS.bookings}?from=2041-01-01&to=2041-12-31`, { cookie: owner }),
+      ),
+    ).toBe('answer 200');
+    expect(api.output()).not.toContain('draining in-flight requests');
+    expect(api.isRunning()).toBe(true);
+
+    // A second signal ends the pause: the drain follows and the process exits cleanly.
+    api.signal('SIGTERM');
+    expect(await api.exited).toEqual({ code: 0, signal: null });
+    expect(api.output()).toContain('shutting down: not ready, serving on until the delay ends');
+    expect(api.output()).toContain('shut down cleanly');
+  });
+
+  it('when the readiness delay ends by itself, then the process drains and exits 0, not before the delay', async () => {
+    await portal.restartApi({ SHUTDOWN_READINESS_DELAY_MS: String(SHORT_READINESS_DELAY_MS) });
+    const api = portal.api();
+
+    const signalledAt = Date.now();
+    api.signal('SIGTERM');
+    const exit = await api.exited;
+    const exitDelayMs = Date.now() - signalledAt;
+
+    expect(exit).toEqual({ code: 0, signal: null });
+    // A lower bound only: the process's timer cannot end before the delay, however fast the machine.
+    expect({ exitedAfterTheDelay: exitDelayMs >= SHORT_READINESS_DELAY_MS }).toEqual({
+      exitedAfterTheDelay: true,
+    });
+    expect(api.output()).toContain('shutting down: draining in-flight requests');
   });
 });

@@ -158,6 +158,17 @@ export const environmentSchema = yup.object({
    * migrates before the rollout (Kubernetes: the migrate Job); readiness then only asks the database to answer.
    */
   MIGRATE_ON_START: booleanFlag.default(true),
+  /**
+   * After SIGTERM the API answers 503 on /readyz at once but keeps serving this long before it drains:
+   * time for the load balancer to stop sending it requests (docs/OPERATIONS.md). 0 drains at once.
+   */
+  SHUTDOWN_READINESS_DELAY_MS: yup
+    .number()
+    .typeError('SHUTDOWN_READINESS_DELAY_MS must be a whole number of milliseconds from 0 to 120000')
+    .integer('SHUTDOWN_READINESS_DELAY_MS must be a whole number of milliseconds from 0 to 120000')
+    .min(0, 'SHUTDOWN_READINESS_DELAY_MS must be a whole number of milliseconds from 0 to 120000')
+    .max(120_000, 'SHUTDOWN_READINESS_DELAY_MS must be a whole number of milliseconds from 0 to 120000')
+    .default(0),
   /** The per-request telemetry (Prometheus HTTP metrics and performance_logs); off for benchmarks. */
   TELEMETRY_HTTP: booleanFlag.default(true),
   TELEMETRY_RETENTION_DAYS: yup

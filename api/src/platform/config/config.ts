@@ -48,6 +48,8 @@ export interface AppConfig {
    * (docs/OPERATIONS.md) and readiness does not wait for them.
    */
   migrateOnStart: boolean;
+  /** How long the process serves on, not ready, after a shutdown signal before it drains. */
+  shutdownReadinessDelayMs: number;
   /** Per-request telemetry middleware (HTTP metrics and performance_logs) on or off. */
   telemetryHttp: boolean;
   /** Request telemetry rows (logs, events, visits, snapshots) older than this many days are pruned. */
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     metricsPort: parsed.METRICS_PORT,
     metricsHost: parsed.METRICS_HOST,
     migrateOnStart: parsed.MIGRATE_ON_START,
+    shutdownReadinessDelayMs: parsed.SHUTDOWN_READINESS_DELAY_MS,
     telemetryHttp: parsed.TELEMETRY_HTTP,
     telemetryRetentionDays: parsed.TELEMETRY_RETENTION_DAYS,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,

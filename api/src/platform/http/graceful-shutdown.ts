@@ -13,30 +13,74 @@ function stopListening(server: Server): Promise<void> {
   return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
 }
 
-/**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, run `cleanup`
- * (close the database), exit 0. Open keep-alive connections are not cut: a request arriving on one
- * is answered with `Connection: close`, which closes it cleanly, and one nobody uses again ends at
- * the server's keep-alive timeout (5 s, announced to clients in `Keep-Alive: timeout=5`, so theirs
- * ends first). A drain that takes longer than 10 s ends the process with exit code 1.
- */
-export function exitGracefullyOnSignals(
-  server: Server,
-  logger: Logger,
-  cleanup: () => Promise<void>,
+export interface GracefulShutdown {
+  /** Runs after the last connection closed: stop timers, write what is queued, close the database. */
+  cleanup: () => Promise<void>;
   /**
    * Ends the answers that never finish by themselves (the change streams) once draining starts: the
    * drain waits for every connection, and their clients resume on another replica.
    */
-  endOpenStreams: () => void = () => undefined,
+  endOpenStreams?: () => void;
+  /** Makes /readyz answer 503: called the moment the signal arrives. */
+  markNotReady?: () => void;
+  /**
+   * How long the process keeps serving as usual after marking itself not ready, before the drain
+   * (SHUTDOWN_READINESS_DELAY_MS): a load balancer that routes by readiness, or an endpoint list
+   * that is updated late, still sends requests for a while, and they are answered.
+   */
+  readinessDelayMs?: number;
+}
+
+function pause(milliseconds: number, skip: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, milliseconds);
+    }),
+    skip,
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * On SIGTERM/SIGINT: mark the process not ready (/readyz answers 503) and keep serving for
+ * `readinessDelayMs`; then stop accepting connections, let in-flight requests finish, run `cleanup`
+ * (close the database), exit 0. A second signal during the pause ends it (an operator's Ctrl-C is not
+ * kept waiting). Open keep-alive connections are not cut: a request arriving on one during the drain
+ * is answered with `Connection: close`, which closes it cleanly, and one nobody uses again ends at the
+ * server's keep-alive timeout (5 s, announced to clients in `Keep-Alive: timeout=5`, so theirs ends
+ * first). A drain that takes longer than 10 s ends the process with exit code 1.
+ */
+export function exitGracefullyOnSignals(
+  server: Server,
+  logger: Logger,
+  {
+    cleanup,
+    endOpenStreams = () => undefined,
+    markNotReady = () => undefined,
+    readinessDelayMs = 0,
+  }: GracefulShutdown,
 ): void {
+  let stopping = false;
   let draining = false;
+  let endPause: () => void = () => undefined;
+  const pauseEnded = new Promise<void>((resolve) => {
+    endPause = resolve;
+  });
   // First among the request listeners, so the header is set before the application answers.
   server.prependListener('request', (_request, response) => {
     if (draining) response.setHeader('Connection', 'close');
   });
   const drain = async (signal: NodeJS.Signals): Promise<void> => {
-    if (draining) return;
+    if (stopping) {
+      endPause();
+      return;
+    }
+    stopping = true;
+    markNotReady();
+    if (readinessDelayMs > 0) {
+      logger.info({ signal, readinessDelayMs }, 'shutting down: not ready, serving on until the delay ends');
+      await pause(readinessDelayMs, pauseEnded);
+    }
     draining = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     const deadline = setTimeout(() => {

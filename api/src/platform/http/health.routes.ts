@@ -5,12 +5,33 @@ import type { GuardedRouter } from './guarded-router';
 /** The probes' paths (Kubernetes, nginx and the compose file name them too). */
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
+/** Whether the process still takes new traffic: it stops the moment a shutdown signal arrives. */
+export interface ServingState {
+  isStopping(): boolean;
+  markStopping(): void;
+}
+
+export function createServingState(): ServingState {
+  let stopping = false;
+  return {
+    isStopping: () => stopping,
+    markStopping() {
+      stopping = true;
+    },
+  };
+}
+
 /**
  * GET /healthz: the process is alive. GET /readyz: the database answers and (when the process
  * migrates at start) is migrated; a load balancer stops routing here on 503 and resumes by itself
- * when the database is back.
+ * when the database is back. From a shutdown signal on /readyz answers 503 whatever the database
+ * says (graceful-shutdown.ts), while the process still serves everything else.
  */
-export function registerHealthRoutes(router: GuardedRouter, readiness: ReadinessProbe): GuardedRouter {
+export function registerHealthRoutes(
+  router: GuardedRouter,
+  readiness: ReadinessProbe,
+  serving: ServingState,
+): GuardedRouter {
   return router
     .route({
       method: 'GET',
@@ -27,6 +48,13 @@ export function registerHealthRoutes(router: GuardedRouter, readiness: Readiness
       policy: { access: 'public' },
       async handle(ctx) {
         ctx.set('Cache-Control', 'no-store');
+        if (serving.isStopping()) {
+          // Expected on every probe until the process ends: not a warning.
+          ctx.state.log.info('not ready: shutting down');
+          ctx.status = 503;
+          ctx.body = { message: AUTH_MESSAGES.serviceUnavailable };
+          return;
+        }
         if (await readiness.isReady()) {
           ctx.body = { status: 'ready' };
           return;

@@ -12,7 +12,7 @@ export { publicApiCors } from './public-cors.middleware';
 export { requireJsonBody, jsonBody } from './body.middleware';
 export { writesOnly } from './writes-only.middleware';
 export { parseInput } from './validation';
-export { HEALTH_PATHS, registerHealthRoutes } from './health.routes';
+export { createServingState, HEALTH_PATHS, registerHealthRoutes } from './health.routes';
 export { combinedRoutes, GuardedRouter } from './guarded-router';
 export type { AccessControl, RateLimitRule } from './access-control';
 export type {

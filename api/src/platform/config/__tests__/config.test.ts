@@ -266,6 +266,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MIGRATE_ON_START: 'later' })).toThrow('MIGRATE_ON_START must be true or false');
   });
 
+  it('when SHUTDOWN_READINESS_DELAY_MS is unset, then a signal drains at once; a delay is read in milliseconds; outside 0 to 120000 it stops loading', () => {
+    expect(loadConfig({}).shutdownReadinessDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_READINESS_DELAY_MS: '5000' }).shutdownReadinessDelayMs).toBe(5000);
+    for (const value of ['-1', '120001', '2.5', 'soon'])
+      expect(() => loadConfig({ SHUTDOWN_READINESS_DELAY_MS: value })).toThrow(
+        'SHUTDOWN_READINESS_DELAY_MS must be a whole number of milliseconds from 0 to 120000',
+      );
+  });
+
   it('when no mail setting is given outside production, then mail goes to the development catcher from the portal, sent by a worker every 2 s', () => {
     expect(loadConfig({})).toMatchObject({
       smtpUrl: 'smtp://127.0.0.1:1025',
