@@ -4,13 +4,15 @@
  * [--report <file>]): the old and new releases together, as during a rolling release
  * (docs/OPERATIONS.md, "Releases and the old/new matrix"):
  *
- *   (a) a fresh database migrated and seeded by THIS checkout, served by the PREVIOUS release's API
- *       (old replicas still serving after the new release's migrate step);
- *   (b) a fresh database migrated and seeded by the PREVIOUS release, served by THIS checkout's API with
- *       MIGRATE_ON_START=false (new replicas up before the migrate step); its schema must stay as it was;
+ *   (a) the previous release's database taken through THIS checkout's migrate step (its expand phase),
+ *       served by the PREVIOUS release's API: old replicas still serving after the new release's migrate;
+ *   (b) the previous release's database (its migrate and demo seed on a fresh database), served by THIS
+ *       checkout's API with MIGRATE_ON_START=false: new replicas up before the migrate step; the schema
+ *       must stay as it was;
  *
  * each passing the smoke tests (smoke-tests.mjs), and the previous release's OpenAPI document compared
- * with this one's (api/scripts/openapi-diff.mjs): a removed route or field fails the matrix.
+ * with this one's (api/scripts/openapi-diff.mjs): a removed route or field fails the matrix unless the
+ * previous release marked it deprecated (openapi-contract-steps.mjs).
  *
  * The previous release is the last one in infra/release/releases.json (--previous overrides it), built
  * by build-release.mjs (cached by commit); this checkout's code runs from source through tsx, so no build
@@ -26,6 +28,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { deprecatedInDocument, withoutContractSteps } from './openapi-contract-steps.mjs';
 import { previousRelease, REPOSITORY_ROOT } from './releases.mjs';
 import { runSmokeTests } from './smoke-tests.mjs';
 
@@ -130,13 +133,7 @@ function codeOf(label, directory) {
   if (directory === null) {
     const api = join(root, 'api');
     const viaTsx = (file) => ['--import', 'tsx', join(api, 'src', file)];
-    return {
-      label,
-      cwd: api,
-      main: viaTsx('main.ts'),
-      migrate: viaTsx('cli/migrate.ts'),
-      seed: viaTsx('cli/seed.ts'),
-    };
+    return { label, cwd: api, main: viaTsx('main.ts'), migrate: viaTsx('cli/migrate.ts') };
   }
   const dist = join(directory, 'api', 'dist');
   return {
@@ -196,19 +193,11 @@ async function startApi(code, url) {
   throw new Error(`the ${api.name} was not ready within ${START_TIMEOUT_MS / 1000} s:\n${api.output()}`);
 }
 
-/** Migrates and seeds `url` with `schemaCode`, serves it with `apiCode`, runs the smoke tests. */
-async function runCell({ name, url, schemaCode, apiCode }) {
+/** Serves `url` (its schema made by `schemaLabel`) with `apiCode` and runs the smoke tests on it. */
+async function runCell({ name, url, schemaLabel, apiCode }) {
   const cellLog = (line) => log(`(${name}) ${line}`);
-  await runStep(`${schemaCode.label} migrate`, schemaCode.migrate, {
-    cwd: schemaCode.cwd,
-    env: productionEnvironment({ DATABASE_URL: url }),
-  });
-  await runStep(`${schemaCode.label} seed`, schemaCode.seed, {
-    cwd: schemaCode.cwd,
-    env: productionEnvironment({ DATABASE_URL: url }),
-  });
   const migrations = await appliedMigrations(url);
-  cellLog(`${schemaCode.label} schema: ${migrations.length} migrations; starting the ${apiCode.label} API`);
+  cellLog(`${schemaLabel}: ${migrations.length} migrations applied; starting the ${apiCode.label} API`);
   const api = await startApi(apiCode, url);
   try {
     cellLog(`${apiCode.label} API ready at ${api.baseUrl}; smoke tests`);
@@ -221,7 +210,7 @@ async function runCell({ name, url, schemaCode, apiCode }) {
       );
     return {
       name,
-      schema: schemaCode.label,
+      schema: schemaLabel,
       api: apiCode.label,
       migrations: migrations.length,
       schemaKept,
@@ -245,7 +234,7 @@ async function compareOpenApi(previousDocument, currentDocument) {
   try {
     const previousFile = join(directory, 'previous.json');
     const currentFile = join(directory, 'current.json');
-    writeFileSync(previousFile, JSON.stringify(previousDocument));
+    writeFileSync(previousFile, JSON.stringify(withoutContractSteps(previousDocument)));
     writeFileSync(currentFile, JSON.stringify(currentDocument));
     const diff = startChild(
       'openapi-diff',
@@ -253,7 +242,12 @@ async function compareOpenApi(previousDocument, currentDocument) {
       { cwd: root, env: process.env },
     );
     const { code } = await diff.exited;
-    return { compared: true, passed: code === 0, output: diff.output().trim() };
+    const deprecated = deprecatedInDocument(previousDocument);
+    const allowed =
+      deprecated.length > 0
+        ? `\n  deprecated by the previous release, free to go: ${deprecated.join(', ')}`
+        : '';
+    return { compared: true, passed: code === 0, output: `${diff.output().trim()}${allowed}` };
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
@@ -282,23 +276,42 @@ async function runMatrix(options) {
   const prefix = `bp_matrix_${Date.now().toString(36)}_${process.pid}`;
   const databases = { newSchema: `${prefix}_new_schema`, previousSchema: `${prefix}_previous_schema` };
   const current = codeOf('new', null);
+  const urls = {
+    newSchema: databaseUrl(serverUrl, databases.newSchema),
+    previousSchema: databaseUrl(serverUrl, databases.previousSchema),
+  };
   try {
     const [directory] = await Promise.all([
       buildPrevious(release.commit),
-      ...Object.values(databases).map((database) => onServer(serverUrl, `create database ${database}`)),
+      onServer(serverUrl, `create database ${databases.previousSchema}`),
     ]);
     const previous = codeOf(`previous (${release.version})`, directory);
+    // The database as the previous release left it: its migrations and the demo data.
+    const onPrevious = {
+      cwd: previous.cwd,
+      env: productionEnvironment({ DATABASE_URL: urls.previousSchema }),
+    };
+    await runStep(`${previous.label} migrate`, previous.migrate, onPrevious);
+    await runStep(`${previous.label} seed`, previous.seed, onPrevious);
+    // A copy of it taken through this checkout's migrate step (its expand phase: the contract steps run
+    // once no previous release serves), as a release's migrate step takes the live database.
+    await onServer(serverUrl, `create database ${databases.newSchema} template ${databases.previousSchema}`);
+    await runStep('new migrate', current.migrate, {
+      cwd: current.cwd,
+      env: productionEnvironment({ DATABASE_URL: urls.newSchema }),
+    });
+    log('databases ready: the previous schema with the demo data, and a copy migrated by this checkout');
     const cells = await Promise.all([
       runCell({
         name: 'a: previous API on the new schema',
-        url: databaseUrl(serverUrl, databases.newSchema),
-        schemaCode: current,
+        url: urls.newSchema,
+        schemaLabel: "the previous release's database after this checkout's migrate step",
         apiCode: previous,
       }),
       runCell({
         name: 'b: new API on the previous schema',
-        url: databaseUrl(serverUrl, databases.previousSchema),
-        schemaCode: previous,
+        url: urls.previousSchema,
+        schemaLabel: "the previous release's database",
         apiCode: current,
       }),
     ]);

@@ -4,7 +4,7 @@
  * tag vX.Y.Z and an entry (version, commit, commit date) appended to infra/release/releases.json, which
  * it commits on its own (`git commit -- infra/release/releases.json`: nothing else staged goes with it).
  * Refuses a version not above the last recorded one, a tag that exists, and a commit already recorded.
- * Push both afterwards: `git push origin main vX.Y.Z`.
+ * Publish both afterwards: `git push origin HEAD vX.Y.Z`.
  */
 import { spawnSync } from 'node:child_process';
 import {
