@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `node infra/release/build-release.mjs --ref <ref> --out <dir>` (`npm run release:build -- ...`): the API
- * of a release (a tag such as v0.35.0, a commit, a branch), built in its own directory, so a tool can run
- * that release beside this checkout's code:
+ * of a release (a tag such as v0.35.0, also in a clone without tags when releases.json records it, a
+ * commit, a branch), built in its own directory, so a tool can run that release beside this checkout's code:
  *
  *   node <dir>/api/dist/main.js           the release's API (its environment as in docs/CONFIGURATION.md)
  *   node <dir>/api/dist/cli/migrate.js    its migrations; <dir>/api/dist/cli/seed.js its demo data
@@ -23,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readReleases } from './releases.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MARKER = 'release-build.json';
@@ -114,6 +115,18 @@ function firstLockDifference(ourLock, theirLock) {
   return null;
 }
 
+/** The ref's commit; a recorded version (infra/release/releases.json) resolves without its tag too. */
+function commitOf(ref) {
+  const resolved = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (resolved.status === 0) return resolved.stdout.trim();
+  const recorded = readReleases(root).find((release) => release.version === ref);
+  if (recorded) return recorded.commit;
+  throw new Error(`${ref} names no commit here, nor a release in infra/release/releases.json`);
+}
+
 function readMarker(directory) {
   try {
     return JSON.parse(readFileSync(join(directory, MARKER), 'utf8'));
@@ -123,7 +136,7 @@ function readMarker(directory) {
 }
 
 function buildRelease({ ref, out }) {
-  const commit = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root }).trim();
+  const commit = commitOf(ref);
   const directory = resolve(out ?? join(root, 'node_modules', '.cache', 'releases', commit));
   const built = readMarker(directory);
   if (built?.commit === commit && existsSync(join(directory, 'api', 'dist', 'main.js'))) {
