@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../../api/src/platform/config';
+import { DRAIN_LIMIT_MS } from '../../api/src/platform/http/graceful-shutdown';
 import {
   containerPort,
   containersOf,
+  CONTRACT_DIRECTORY,
   findObject,
   loadCluster,
   loadManifestFiles,
@@ -9,13 +14,15 @@ import {
   objectsOfKind,
   onlyContainer,
   parseManifests,
+  renderedObjects,
   selects,
   serviceSelector,
   type Container,
   type KubernetesObject,
 } from '../test-support/kubernetes';
+import { renderKustomization, UnimplementedKustomizeFeature } from '../test-support/kustomize';
 import { frontEndWorkspaces, repositoryPath } from '../test-support/repository';
-import { itWithTool, KUBECTL, runTool } from '../test-support/tools';
+import { KUBECTL, runTool, toolAvailable } from '../test-support/tools';
 
 const NAMESPACE = 'booking-portal';
 const API = 'booking-portal-api';
@@ -26,6 +33,11 @@ const deployments = objectsOfKind(applied, 'Deployment');
 const apiDeployment = findObject(applied, 'Deployment', API);
 const apiContainer = onlyContainer(apiDeployment);
 const apiEnvironment = findObject(applied, 'ConfigMap', 'booking-portal-api-env').data ?? {};
+
+/** The contract phase's objects: `kubectl apply -k infra/k8s/contract`, after the rollout. */
+const contractPhase = renderedObjects(CONTRACT_DIRECTORY);
+/** The label of what `kubectl apply -k infra/k8s -l ...` applies before the rollout. */
+const BEFORE_ROLLOUT_LABEL = 'booking-portal/apply-before-rollout';
 
 /** Deployments and Jobs: everything that runs pods. */
 const workloads = [...deployments, ...objectsOfKind(applied, 'Job')];
@@ -52,6 +64,66 @@ function environmentSources(container: Container): string[] {
     (source) => source.configMapRef?.name ?? `secret:${source.secretRef?.name ?? ''}`,
   );
 }
+
+/** The environment the API container starts with: its ConfigMap, then its own env (which wins). */
+function apiPodEnvironment(): Record<string, string> {
+  const own = (apiContainer.env ?? []).map(({ name, value, valueFrom }): [string, string] => [
+    name ?? '',
+    // The one value from the pod itself: its name.
+    value ?? (valueFrom?.fieldRef?.fieldPath === 'metadata.name' ? 'booking-portal-api-7d9f8-x2k4q' : ''),
+  ]);
+  return { ...apiEnvironment, ...Object.fromEntries(own) };
+}
+
+/** A probe's wait in seconds from a preStop `sleep N`. */
+function preStopSeconds(container: Container): number {
+  const command = container.lifecycle?.preStop?.exec?.command ?? [];
+  const [program, seconds, ...rest] = command;
+  if (program !== 'sleep' || rest.length > 0 || !/^\d+$/.test(seconds ?? ''))
+    throw new Error(`preStop should be ['sleep', '<seconds>'], is ${JSON.stringify(command)}`);
+  return Number(seconds);
+}
+
+/** Objects sorted by what they are, for comparing two renderings. */
+function byIdentity(objects: KubernetesObject[]): KubernetesObject[] {
+  const id = ({ kind, metadata }: KubernetesObject): string =>
+    `${kind}/${metadata?.namespace ?? ''}/${metadata?.name ?? ''}`;
+  return [...objects].sort((left, right) => id(left).localeCompare(id(right)));
+}
+
+/** A kustomization of its own in a temporary directory, rendered. */
+function renderTemporary(kustomization: string, files: Record<string, string> = {}): KubernetesObject[] {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bp-kustomize-'));
+  try {
+    fs.writeFileSync(path.join(directory, 'kustomization.yaml'), kustomization);
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(directory, name), text);
+    return renderKustomization(directory).objects as KubernetesObject[];
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+const KUSTOMIZATION_HEAD = 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n';
+const ONE_JOB = `apiVersion: batch/v1
+kind: Job
+metadata:
+  name: probe
+spec:
+  template:
+    spec:
+      initContainers:
+        - name: first
+          image: registry.example:5000/probe-init:1.0
+      containers:
+        - name: main
+          image: probe@sha256:0123
+`;
+
+const kubectlHere = toolAvailable(KUBECTL.command, KUBECTL.versionArguments);
+if (!kubectlHere)
+  console.warn(
+    `kubectl not found: the test's rendering of infra/k8s is not compared with kustomize's own (${KUBECTL.install}).`,
+  );
 
 describe('the Kubernetes manifests (infra/k8s)', () => {
   it('when kustomize applies the directory, then it lists every manifest but the example Secret', () => {
@@ -199,7 +271,7 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
 
   it('when the API starts with the ConfigMap and real secrets, then its configuration check accepts it for production', () => {
     const config = loadConfig({
-      ...apiEnvironment,
+      ...apiPodEnvironment(),
       DATABASE_URL: 'postgres://booking_portal:secret@db.internal:5432/booking_portal',
       // As `openssl rand -base64 48` (the example Secret's recipe) makes one.
       SESSION_SECRET: 'q3XbV9kLm2Tz7RwYp0HcN5sJd8FgA1uE4oKiQ6vBxZ+/nMtWyC2rS7hL9eP3aD5f',
@@ -211,6 +283,7 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
       trustProxy: true,
       seedDemo: 'never',
       remotesManifestPath: apiEnvironment.REMOTES_MANIFEST,
+      migrateOnStart: false,
     });
   });
 
@@ -309,15 +382,123 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
     expect(new Set(listed)).toEqual(new Set(running));
   });
 
-  itWithTool(KUBECTL, 'building infra/k8s with kustomize')(
-    'when kustomize builds the directory, then it yields the listed objects in the namespace',
-    () => {
-      const build = runTool('kubectl', ['kustomize', repositoryPath(MANIFEST_DIRECTORY)]);
-      expect(build.status).toBe(0);
-      const built = parseManifests(build.stdout);
-      expect(built.map(({ kind, metadata }) => `${kind}/${metadata?.name}`).sort()).toEqual(
-        applied.map(({ kind, metadata }) => `${kind}/${metadata?.name}`).sort(),
+  it('when the migrate Job runs before the rollout, then it applies the expand phase only, and it is applied alone with the configuration it reads', () => {
+    const job = findObject(applied, 'Job', 'booking-portal-migrate');
+    expect(onlyContainer(job).command).toEqual(['node', 'api/dist/cli/migrate.js']);
+    // No pod of the release's own kustomization runs the contract phase.
+    const contractRunners = workloads
+      .flatMap((workload) => containersOf(workload))
+      .filter((container) =>
+        [...(container.command ?? []), ...(container.args ?? [])].includes('--contract'),
       );
-    },
-  );
+    expect(contractRunners).toEqual([]);
+
+    const beforeRollout = applied.filter(
+      (object) => object.metadata?.labels?.[BEFORE_ROLLOUT_LABEL] === 'true',
+    );
+    expect(beforeRollout.map(({ kind, metadata }) => `${kind}/${metadata?.name}`).sort()).toEqual([
+      'ConfigMap/booking-portal-api-env',
+      'Job/booking-portal-migrate',
+    ]);
+    const configMapsRead = environmentSources(onlyContainer(job)).filter(
+      (source) => !source.startsWith('secret:'),
+    );
+    for (const name of configMapsRead)
+      expect(beforeRollout.map(({ metadata }) => metadata?.name)).toContain(name);
+  });
+
+  it('when a rollout is done, then a separate kustomization (not applied by infra/k8s) runs the contract phase with the same image and configuration', () => {
+    expect(
+      contractPhase.map(({ kind, metadata }) => `${kind}/${metadata?.namespace}/${metadata?.name}`),
+    ).toEqual([`Job/${NAMESPACE}/booking-portal-migrate-contract`]);
+    const contractJob = findObject(contractPhase, 'Job', 'booking-portal-migrate-contract');
+    const contract = onlyContainer(contractJob);
+    expect(contract.command).toEqual(['node', 'api/dist/cli/migrate.js', '--contract']);
+    expect(contract.image).toBe(apiContainer.image);
+    expect(environmentSources(contract)).toEqual(environmentSources(apiContainer));
+    expect(applied.map(({ metadata }) => metadata?.name)).not.toContain('booking-portal-migrate-contract');
+
+    // Otherwise it is the expand Job: the same pod security, resources and retry limits.
+    const expandJob = findObject(applied, 'Job', 'booking-portal-migrate');
+    const { name: _contractName, command: _contractCommand, ...contractRest } = contract;
+    const { name: _expandName, command: _expandCommand, ...expandRest } = onlyContainer(expandJob);
+    expect(contractRest).toEqual(expandRest);
+    expect(contractJob.spec?.template?.spec?.securityContext).toEqual(
+      expandJob.spec?.template?.spec?.securityContext,
+    );
+    expect(contractJob.spec?.template?.spec?.restartPolicy).toBe('Never');
+  });
+
+  it('when the API pods start, then they never migrate (MIGRATE_ON_START off): the Jobs do', () => {
+    expect(apiContainer.env?.find(({ name }) => name === 'MIGRATE_ON_START')?.value).toBe('false');
+    expect(loadConfig({ ...apiPodEnvironment(), NODE_ENV: 'test' }).migrateOnStart).toBe(false);
+  });
+
+  it('when the API rolls out, then no old pod goes before a new one is ready, and a stopping pod pauses, serves on not ready, and drains within its grace period', () => {
+    expect(apiDeployment.spec?.strategy?.type).toBe('RollingUpdate');
+    expect(apiDeployment.spec?.strategy?.rollingUpdate?.maxUnavailable).toBe(0);
+    expect(apiContainer.readinessProbe?.httpGet?.path).toBe('/readyz');
+
+    const readinessDelayMs = loadConfig({
+      ...apiPodEnvironment(),
+      NODE_ENV: 'test',
+    }).shutdownReadinessDelayMs;
+    // The delay covers the endpoint's removal: it is set, and it is not the development default of 0.
+    expect(readinessDelayMs).toBeGreaterThan(0);
+    const stoppingSeconds = preStopSeconds(apiContainer) + (readinessDelayMs + DRAIN_LIMIT_MS) / 1000;
+    const grace = apiDeployment.spec?.template?.spec?.terminationGracePeriodSeconds ?? 30;
+    expect({ stoppingSeconds, withinGrace: stoppingSeconds < grace }).toEqual({
+      stoppingSeconds,
+      withinGrace: true,
+    });
+  });
+
+  it('when a kustomization uses a feature the rendering does not implement, then rendering stops naming it', () => {
+    const job = { 'job.yaml': ONE_JOB };
+    expect(() =>
+      renderTemporary(`${KUSTOMIZATION_HEAD}commonLabels:\n  a: b\nresources: [job.yaml]\n`, job),
+    ).toThrow(UnimplementedKustomizeFeature);
+    expect(() =>
+      renderTemporary(`${KUSTOMIZATION_HEAD}commonLabels:\n  a: b\nresources: [job.yaml]\n`, job),
+    ).toThrow('the field commonLabels is not implemented by infra/test-support/kustomize.ts');
+    expect(() => renderTemporary(`${KUSTOMIZATION_HEAD}resources: [job.yaml]\npatches: []\n`, job)).toThrow(
+      'the field patches is not implemented',
+    );
+    expect(() =>
+      renderTemporary(
+        `${KUSTOMIZATION_HEAD}resources: [job.yaml]\nimages:\n  - name: probe\n    digest: sha256:1\n`,
+        job,
+      ),
+    ).toThrow('images[].digest is not implemented');
+    expect(() => renderTemporary(`${KUSTOMIZATION_HEAD}resources: [../k8s]\n`)).toThrow(
+      'resource ../k8s (not a file of the directory) is not implemented',
+    );
+    expect(() =>
+      renderTemporary(`${KUSTOMIZATION_HEAD}resources: [role.yaml]\n`, {
+        'role.yaml': 'apiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata:\n  name: reader\n',
+      }),
+    ).toThrow('objects of kind Role is not implemented');
+  });
+
+  it('when a kustomization sets the namespace and images, then the rendering sets them as kustomize does', () => {
+    const [job] = renderTemporary(
+      `${KUSTOMIZATION_HEAD}namespace: elsewhere\nresources: [job.yaml]\nimages:\n` +
+        '  - name: registry.example:5000/probe-init\n    newTag: "2.0"\n' +
+        '  - name: probe\n    newName: registry.example/probe\n    newTag: 3.1.4\n',
+      { 'job.yaml': ONE_JOB },
+    );
+    expect(job?.metadata?.namespace).toBe('elsewhere');
+    const pod = job?.spec?.template?.spec as { initContainers?: Container[]; containers?: Container[] };
+    expect(pod.initContainers?.map(({ image }) => image)).toEqual(['registry.example:5000/probe-init:2.0']);
+    expect(pod.containers?.map(({ image }) => image)).toEqual(['registry.example/probe:3.1.4']);
+  });
+
+  if (kubectlHere)
+    it('when kubectl builds each kustomization, then it yields exactly what the test renders', () => {
+      for (const directory of [MANIFEST_DIRECTORY, CONTRACT_DIRECTORY]) {
+        const build = runTool('kubectl', ['kustomize', repositoryPath(directory)]);
+        expect({ directory, status: build.status }).toEqual({ directory, status: 0 });
+        expect(byIdentity(parseManifests(build.stdout))).toEqual(byIdentity(renderedObjects(directory)));
+      }
+    });
 });

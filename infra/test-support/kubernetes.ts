@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { renderKustomization } from './kustomize';
 import { repositoryPath } from './repository';
 
 /**
@@ -38,6 +39,7 @@ export interface Container {
   name?: string;
   image?: string;
   command?: string[];
+  args?: string[];
   ports?: { name?: string; containerPort?: number }[];
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name?: string }; secretRef?: { name?: string } }[];
@@ -52,6 +54,7 @@ export interface Container {
     capabilities?: { drop?: string[] };
   };
   volumeMounts?: { name?: string; mountPath?: string }[];
+  lifecycle?: { preStop?: { exec?: { command?: string[] } } };
 }
 
 interface Volume {
@@ -64,6 +67,7 @@ interface PodSpec {
   containers?: Container[];
   volumes?: Volume[];
   restartPolicy?: string;
+  terminationGracePeriodSeconds?: number;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; runAsGroup?: number };
 }
 
@@ -79,6 +83,10 @@ export interface KubernetesObject {
   /** Deployment, Job, Service, HorizontalPodAutoscaler, PodDisruptionBudget, Ingress: read per kind. */
   spec?: {
     replicas?: number;
+    strategy?: {
+      type?: string;
+      rollingUpdate?: { maxSurge?: number | string; maxUnavailable?: number | string };
+    };
     /** A Service's label map, or a workload's { matchLabels }. */
     selector?: { matchLabels?: Labels; [label: string]: unknown };
     template?: PodTemplate;
@@ -113,6 +121,12 @@ export interface ManifestFile {
 }
 
 export const MANIFEST_DIRECTORY = 'infra/k8s';
+/** The contract phase's kustomization, applied after a rollout, never by `kubectl apply -k infra/k8s`. */
+export const CONTRACT_DIRECTORY = 'infra/k8s/contract';
+
+function isKubernetesObject(parsed: unknown): parsed is KubernetesObject {
+  return typeof parsed === 'object' && parsed !== null;
+}
 
 export function parseManifests(text: string): KubernetesObject[] {
   return parseAllDocuments(text)
@@ -121,7 +135,7 @@ export function parseManifests(text: string): KubernetesObject[] {
       const parsed: unknown = document.toJS();
       return parsed;
     })
-    .filter((parsed): parsed is KubernetesObject => typeof parsed === 'object' && parsed !== null);
+    .filter(isKubernetesObject);
 }
 
 /** Every infra/k8s/*.yaml file, each with its objects. */
@@ -135,7 +149,7 @@ export function loadManifestFiles(): ManifestFile[] {
 }
 
 export interface Cluster {
-  /** What kustomization.yaml applies (the example Secret and the kustomization itself excluded). */
+  /** What `kubectl apply -k infra/k8s` applies: the kustomization rendered (test-support/kustomize.ts). */
   applied: KubernetesObject[];
   kustomization: KubernetesObject;
   exampleSecret: KubernetesObject;
@@ -153,15 +167,19 @@ export function loadCluster(): Cluster {
     files.filter(({ file }) => file === 'kustomization.yaml').flatMap(({ objects }) => objects),
     'kustomization.yaml',
   );
-  const listed = new Set(kustomization.resources ?? []);
   return {
-    applied: files.filter(({ file }) => listed.has(file)).flatMap(({ objects }) => objects),
+    applied: renderedObjects(MANIFEST_DIRECTORY),
     kustomization,
     exampleSecret: only(
       files.filter(({ file }) => file.endsWith('.example.yaml')).flatMap(({ objects }) => objects),
       'example Secret',
     ),
   };
+}
+
+/** What `kubectl apply -k <directory>` applies (a path from the repository root). */
+export function renderedObjects(directory: string): KubernetesObject[] {
+  return renderKustomization(repositoryPath(directory)).objects.filter(isKubernetesObject);
 }
 
 export function objectsOfKind(objects: KubernetesObject[], kind: string): KubernetesObject[] {

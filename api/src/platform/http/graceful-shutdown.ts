@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import type { Logger } from '../logger';
 
-const DRAIN_LIMIT_MS = 10_000;
+/** The longest a drain may take before the process gives up (exit 1); Kubernetes gives a pod more. */
+export const DRAIN_LIMIT_MS = 10_000;
 
 /**
  * Stops listening without http.Server#close's first step, which destroys every idle keep-alive
