@@ -27,7 +27,7 @@ function mediaTypeOf(response: Response): string {
 }
 
 /** The checks of answers against a document (the one GET /api/openapi.json serves: documentedAnswersOf). */
-function documentedAnswersFor(document: OpenApiDocument): DocumentedAnswers {
+export function documentedAnswersFor(document: OpenApiDocument): DocumentedAnswers {
   // The document itself is the schema resource: the answers' schemas and their $refs
   // ('#/components/schemas/...') resolve inside it exactly as an OpenAPI tool resolves them.
   const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -4,13 +4,17 @@ import { createApp, type PortalApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db';
 import { createLogger } from '../platform/logger';
+import { answerCheckOf, checkedAgent } from './checked-answers';
 import { TEST_ORIGIN } from './test-app';
 import { createSeededTestDatabase, DATABASE_HOOK_TIMEOUT_MS, type TestDatabase } from './test-database';
 
 export interface TestReplicas {
   /** The shared database, for reading what the replicas wrote. */
   database(): TestDatabase;
-  /** An HTTP client of one replica; indexes past the last wrap around, so a loop can alternate. */
+  /**
+   * An HTTP client of one replica (its answers checked against the document, as the test app's are);
+   * indexes past the last wrap around, so a loop can alternate.
+   */
   http(index: number): ReturnType<typeof request>;
 }
 
@@ -23,6 +27,8 @@ export function provideReplicas(options: { env?: Record<string, string> } = {}):
   let testDatabase: TestDatabase | undefined;
   const databases: Database[] = [];
   const replicas: { portal: PortalApp; server: http.Server }[] = [];
+  // The replicas run the same code: one document checks both.
+  const checkAnswer = answerCheckOf(() => replicas[0]?.portal.routes ?? []);
 
   beforeAll(async () => {
     testDatabase = await createSeededTestDatabase();
@@ -63,7 +69,7 @@ export function provideReplicas(options: { env?: Record<string, string> } = {}):
     http(index) {
       const served = replicas[index % replicas.length];
       if (!served) throw new Error(`no replica ${index}`);
-      return request(served.server);
+      return checkedAgent(request(served.server), checkAnswer);
     },
   };
 }

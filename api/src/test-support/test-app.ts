@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createApp, type PortalApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
+import { answerCheckOf, checkedAgent } from './checked-answers';
 import {
   createSeededTestDatabase,
   createTestDatabase,
@@ -24,7 +25,10 @@ export interface TestAppOptions {
 }
 
 export interface TestApp {
-  /** supertest bound to a listening server running createApp(). */
+  /**
+   * supertest bound to a listening server running createApp(); every answer is checked against the
+   * app's OpenAPI document (checked-answers.ts), so a request whose answer it does not describe fails.
+   */
   http: () => ReturnType<typeof request>;
   knex: Knex;
   config: Readonly<AppConfig>;
@@ -52,8 +56,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const portal = createApp({ config, logger, database: testDatabase.database });
   const server = http.createServer(portal.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const checkAnswer = answerCheckOf(() => portal.routes);
   return {
-    http: () => request(server),
+    http: () => checkedAgent(request(server), checkAnswer),
     knex: testDatabase.database.knex,
     config,
     portal,

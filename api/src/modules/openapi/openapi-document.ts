@@ -1,7 +1,7 @@
 import type { AccessPolicy, RouteListing } from '../../platform/http';
 import { ANSWER_SCHEMAS, type AnswerSchemaName } from './answer-schemas';
 import { jsonSchemaOf, propertiesOf, type JsonSchema } from './json-schema';
-import type { OperationSpec, OperationTag } from './operation-spec';
+import type { DocumentedAnswer, OperationSpec, OperationTag } from './operation-spec';
 import { OPERATIONS } from './operations';
 
 type Json = JsonSchema;
@@ -52,17 +52,33 @@ const errorAnswer = (description: string, schema = 'Error', refinement?: Json): 
 const STALE_WRITE_DESCRIPTION =
   "Stale write: If-Match is not the entity's tag. Nothing was saved; `current` is the entity as it is now.";
 
+const ERROR_DESCRIPTIONS = {
+  400: 'Refused input: `message` is the first problem, `errors` name each field (`path`).',
+  401: 'No session (or it ended: `reason`).',
+  403: "The actor's role may not make this call, or a write came from another origin than the portal's.",
+  404: 'Not found, or of another organization (the same answer).',
+  409: 'Conflicts with what is stored (a name taken, a booking the policy blocks).',
+  412: STALE_WRITE_DESCRIPTION,
+  413: 'The body is larger than the API takes (100 kB).',
+  415: 'The body is not JSON.',
+  429: "Too many requests: wait the Retry-After header's seconds.",
+  503: 'Not ready: the database does not answer, or is not migrated yet.',
+} as const;
+
 const ERROR_ANSWERS = {
-  400: errorAnswer('Refused input: `message` is the first problem, `errors` name each field (`path`).'),
-  401: errorAnswer('No session (or it ended: `reason`).'),
-  403: errorAnswer("The actor's role may not make this call."),
-  404: errorAnswer('Not found, or of another organization (the same answer).'),
-  409: errorAnswer('Conflicts with what is stored (a name taken, a booking the policy blocks).', 'Conflict'),
-  412: errorAnswer(STALE_WRITE_DESCRIPTION, 'StaleWrite'),
+  400: errorAnswer(ERROR_DESCRIPTIONS[400]),
+  401: errorAnswer(ERROR_DESCRIPTIONS[401]),
+  403: errorAnswer(ERROR_DESCRIPTIONS[403]),
+  404: errorAnswer(ERROR_DESCRIPTIONS[404]),
+  409: errorAnswer(ERROR_DESCRIPTIONS[409], 'Conflict'),
+  412: errorAnswer(ERROR_DESCRIPTIONS[412], 'StaleWrite'),
+  413: errorAnswer(ERROR_DESCRIPTIONS[413]),
+  415: errorAnswer(ERROR_DESCRIPTIONS[415]),
   429: {
-    ...errorAnswer("Too many requests: wait the Retry-After header's seconds."),
+    ...errorAnswer(ERROR_DESCRIPTIONS[429]),
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
   },
+  503: errorAnswer(ERROR_DESCRIPTIONS[503]),
 } as const;
 
 /** A 412 whose `current` is the route's entity. */
@@ -107,11 +123,24 @@ function parametersOf(route: RouteListing, spec: OperationSpec): Json[] {
 }
 
 function successOf(spec: OperationSpec): Json {
-  const { status, media = 'application/json', schema, description } = spec.answer;
+  const answers = [spec.answer, ...(spec.otherAnswers ?? [])].map((answer) => [
+    answer.status,
+    successAnswerOf(spec, answer),
+  ]);
+  return spec.conditional
+    ? {
+        ...Object.fromEntries(answers),
+        304: { description: 'Not modified: If-None-Match names the current tag.' },
+      }
+    : Object.fromEntries(answers);
+}
+
+function successAnswerOf(spec: OperationSpec, documented: DocumentedAnswer): Json {
+  const { status, media = 'application/json', schema, description } = documented;
   const headers = spec.conditional
     ? { ETag: { schema: { type: 'string' }, description: 'A weak tag.' } }
     : undefined;
-  const answer: Json = {
+  return {
     description,
     ...(status === 204
       ? {}
@@ -122,9 +151,6 @@ function successOf(spec: OperationSpec): Json {
         }),
     ...(headers ? { headers } : {}),
   };
-  return spec.conditional
-    ? { [status]: answer, 304: { description: 'Not modified: If-None-Match names the current tag.' } }
-    : { [status]: answer };
 }
 
 function errorsOf(route: RouteListing, spec: OperationSpec): Json {
@@ -133,12 +159,16 @@ function errorsOf(route: RouteListing, spec: OperationSpec): Json {
   if (hasPathParameters || spec.query || spec.body) statuses.add(400);
   if (route.policy.access !== 'public' || spec.performerPageToken) statuses.add(401);
   if (route.policy.access === 'roles') statuses.add(403);
+  // Every write passes the origin check and the body parser (platform/http), whatever it takes.
+  if (route.method !== 'GET') for (const status of [400, 403, 413, 415] as const) statuses.add(status);
   if (hasPathParameters) statuses.add(404);
   if (spec.ifMatch) statuses.add(412);
   const answers: Record<string, Json> = Object.fromEntries(
     [...statuses].sort().map((status) => [status, ERROR_ANSWERS[status]]),
   );
   if (statuses.has(412) && spec.staleEntity) answers[412] = staleWriteOf(spec.staleEntity);
+  for (const [status, own] of Object.entries(spec.errorBodies ?? {}))
+    answers[status] = errorAnswer(own.description, own.schema);
   return answers;
 }
 

@@ -31,7 +31,7 @@ export interface DocumentedAnswer {
 }
 
 /** Error answers beyond those a route's policy and inputs imply (401, 403, 400, 404 of a path id). */
-type ExtraErrorStatus = 404 | 409 | 412 | 429;
+type ExtraErrorStatus = 401 | 403 | 404 | 409 | 412 | 429 | 503;
 
 /** One operation of the document: what the registered route (method and path) does. */
 export interface OperationSpec {
@@ -41,7 +41,11 @@ export interface OperationSpec {
   query?: ObjectSchema<object> | JsonSchema;
   body?: AnySchema | JsonSchema;
   answer: DocumentedAnswer;
+  /** The route's other successful answers (a dry run's 200 beside an apply's 201). */
+  otherAnswers?: readonly DocumentedAnswer[];
   errors?: readonly ExtraErrorStatus[];
+  /** An error status answered with a body of the route's own instead of the shared one. */
+  errorBodies?: Partial<Record<ExtraErrorStatus, { schema: AnswerSchemaName; description: string }>>;
   /** Answers a weak ETag and 304 to If-None-Match. */
   conditional?: true;
   /** Takes If-Match (the entity's ETag) and answers 412 with the entity as it is now when stale. */

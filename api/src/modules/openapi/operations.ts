@@ -24,18 +24,25 @@ import {
   performerSchema,
   performerUnavailabilitySchema,
   performerUpdateSchema,
-  PUBLIC_SCHEDULE_MAX_RANGE_DAYS,
   registerRequestSchema,
   registrationConfirmSchema,
   venueClosureSchema,
 } from '../../contract';
-import { answerSchema, listOf } from './answer-schemas';
+import { answerSchema, eitherOf, listOf, type AnswerSchemaName } from './answer-schemas';
+import { OPERATION_INPUTS } from './operation-inputs';
 import type { DocumentedAnswer, OperationSpec } from './operation-spec';
 
-const json = (description: string, status: DocumentedAnswer['status'] = 200): DocumentedAnswer => ({
-  status,
-  description,
-});
+/** A JSON answer of one of the document's schemas. */
+const json = (
+  schema: AnswerSchemaName,
+  description: string,
+  status: DocumentedAnswer['status'] = 200,
+): DocumentedAnswer => ({ status, schema: answerSchema(schema), description });
+const jsonList = (
+  schema: AnswerSchemaName,
+  description: string,
+  status: DocumentedAnswer['status'] = 200,
+): DocumentedAnswer => ({ status, schema: listOf(schema), description });
 const nothing = (description: string): DocumentedAnswer => ({ status: 204, description });
 const calendarFeed: DocumentedAnswer = {
   status: 200,
@@ -48,83 +55,101 @@ const calendarFeed: DocumentedAnswer = {
  * from the document: the document test enumerates the app's routes and fails on it.
  */
 export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
-  'GET /healthz': { tag: 'Health', summary: 'Liveness', answer: json('The process answers.') },
-  'GET /readyz': { tag: 'Health', summary: 'Readiness', answer: json('The database answers.') },
+  'GET /healthz': { tag: 'Health', summary: 'Liveness', answer: json('Probe', 'The process answers: `ok`.') },
+  'GET /readyz': {
+    tag: 'Health',
+    summary: 'Readiness',
+    answer: json('Probe', 'The database answers: `ready`.'),
+    errors: [503],
+  },
 
   'POST /api/auth/login': {
     tag: 'Accounts',
     summary: 'Sign in',
     body: loginSchema,
-    answer: json('SessionDto; sets the session cookie.'),
-    errors: [429],
+    answer: json('Session', 'SessionDto; sets the session cookie.'),
+    errors: [401, 429],
   },
   'POST /api/auth/logout': { tag: 'Accounts', summary: 'Sign out', answer: nothing('Signed out.') },
-  'GET /api/auth/session': { tag: 'Accounts', summary: 'The signed-in session', answer: json('SessionDto.') },
+  'GET /api/auth/session': {
+    tag: 'Accounts',
+    summary: 'The signed-in session',
+    answer: json('Session', 'SessionDto.'),
+  },
   'POST /api/auth/register': {
     tag: 'Accounts',
     summary: 'Register',
     body: registerRequestSchema,
-    answer: json('SessionDto, or 202 RegistrationPendingDto when a mailed link must finish it.'),
-    errors: [409, 429],
+    answer: json('RegistrationPending', 'RegistrationPendingDto: a mailed link finishes the account.', 202),
+    errors: [404, 409, 429],
   },
   'GET /api/user-permissions': {
     tag: 'Accounts',
     summary: "The signed-in user's admin permissions",
-    answer: json('UserPermissionsDto.'),
+    query: OPERATION_INPUTS.userPermissionsQuery,
+    answer: json('UserPermissions', 'UserPermissionsDto.'),
+    errors: [403, 404, 429],
   },
   'GET /api/user-by-email/:email': {
     tag: 'Accounts',
     summary: 'Whether an e-mail has an account',
-    answer: json('UserByEmailDto.'),
+    query: OPERATION_INPUTS.organizationQuery,
+    answer: json('UserByEmail', 'UserByEmailDto.'),
     errors: [429],
   },
   'POST /api/auth/account-link': {
     tag: 'Accounts',
     summary: 'What a mailed link is for',
     body: accountLinkTokenSchema,
-    answer: json('AccountLinkDto.'),
+    answer: json('AccountLink', 'AccountLinkDto.'),
     errors: [404, 429],
   },
   'POST /api/auth/invitation/accept': {
     tag: 'Accounts',
     summary: 'Accept an invitation',
     body: accountLinkPasswordSchema,
-    answer: json('SessionDto.'),
+    answer: json('Session', 'SessionDto; sets the session cookie.', 201),
     errors: [404, 429],
   },
   'POST /api/auth/register/confirm': {
     tag: 'Accounts',
     summary: 'Finish a registration from its mailed link',
     body: registrationConfirmSchema,
-    answer: json('SessionDto.'),
+    answer: json('Session', 'SessionDto; sets the session cookie.', 201),
     errors: [404, 429],
   },
   'POST /api/auth/password-reset/request': {
     tag: 'Accounts',
     summary: 'Mail a password reset link',
     body: passwordResetRequestSchema,
-    answer: json('PasswordResetRequestedDto, the same whether or not the address has an account.', 202),
+    answer: json(
+      'Message',
+      'PasswordResetRequestedDto, the same whether or not the address has an account.',
+      202,
+    ),
     errors: [429],
   },
   'POST /api/auth/password-reset/complete': {
     tag: 'Accounts',
     summary: 'Set a new password from a mailed link',
     body: accountLinkPasswordSchema,
-    answer: json('SessionDto.'),
+    answer: json('Session', 'SessionDto; sets the session cookie.'),
     errors: [404, 429],
   },
 
   'GET /api/users': {
     tag: 'Users',
     summary: 'User Management: the users',
+    query: OPERATION_INPUTS.organizationQuery,
     answer: { status: 200, schema: listOf('ManagedUser'), description: 'The users the actor may see.' },
     conditional: true,
+    errors: [404],
   },
   'POST /api/admin/users': {
     tag: 'Users',
     summary: 'Add a user (mails an invitation)',
     body: addUserSchema,
-    answer: json('ManagedUserDto.', 201),
+    answer: json('ManagedUser', 'ManagedUserDto.', 201),
     errors: [409],
   },
   'GET /api/users/:id': {
@@ -188,6 +213,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     summary: 'The organizations',
     answer: { status: 200, schema: listOf('Organization'), description: 'Every organization (public).' },
     conditional: true,
+    errors: [429],
   },
   'PUT /api/organizations/:id/time-zone': {
     tag: 'Organizations',
@@ -231,7 +257,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Departments',
     summary: 'Delete a department, moving its bookings and users',
     body: departmentDeleteSchema,
-    answer: json('DepartmentDeletedDto.'),
+    answer: json('DepartmentDeleted', 'DepartmentDeletedDto: where its bookings and users went.'),
     ifMatch: true,
     errors: [409],
     staleEntity: 'Department',
@@ -240,6 +266,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'GET /api/performers': {
     tag: 'Performers',
     summary: 'The performers',
+    query: OPERATION_INPUTS.organizationQuery,
     answer: { status: 200, schema: listOf('Performer'), description: 'Every performer the actor may see.' },
     conditional: true,
   },
@@ -279,12 +306,14 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     query: bookingListQuerySchema,
     answer: { status: 200, schema: listOf('Booking'), description: 'The bookings the actor may see.' },
     conditional: true,
+    errors: [404],
   },
   'GET /api/bookings.csv': {
     tag: 'Bookings',
     summary: 'The bookings of a range as CSV',
     query: bookingListQuerySchema,
     answer: { status: 200, media: 'text/csv', description: 'One line per booking.' },
+    errors: [404],
   },
   'GET /api/bookings/:id': {
     tag: 'Bookings',
@@ -295,14 +324,18 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Bookings',
     summary: 'Create a booking',
     body: bookingCreateSchema,
-    answer: json('BookingWriteDto: the booking and its availability problems (warn policy).', 201),
-    errors: [409],
+    answer: json(
+      'BookingWrite',
+      'BookingWriteDto: the booking and its availability problems (warn policy).',
+      201,
+    ),
+    errors: [404, 409],
   },
   'PATCH /api/bookings/:id': {
     tag: 'Bookings',
     summary: 'Edit a booking',
     body: bookingUpdateSchema,
-    answer: json('BookingWriteDto.'),
+    answer: json('BookingWrite', 'BookingWriteDto: the booking and its availability problems.'),
     ifMatch: true,
     errors: [409],
     staleEntity: 'Booking',
@@ -319,38 +352,37 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Bookings',
     summary: 'Duplicate a booking to other dates',
     body: bookingDuplicateSchema,
-    answer: json('BookingDuplicateDto.', 201),
+    answer: json('BookingDuplicate', 'BookingDuplicateDto.', 201),
     errors: [409],
   },
   'GET /api/booking-policies/:organizationId': {
     tag: 'Bookings',
     summary: "An organization's conflict policy",
-    answer: json('BookingPolicyDto.'),
+    answer: json('BookingPolicy', 'BookingPolicyDto.'),
   },
   'PUT /api/booking-policies/:organizationId': {
     tag: 'Bookings',
     summary: "Set an organization's conflict policy",
     body: bookingPolicySchema,
-    answer: json('BookingPolicyDto.'),
+    answer: json('BookingPolicy', 'BookingPolicyDto.'),
   },
   'GET /api/availability': {
     tag: 'Availability',
     summary: "Who is free: every performer's problems for one slot on up to 60 dates",
     query: availabilityQuerySchema,
-    answer: json('AvailabilityDto.'),
+    answer: {
+      status: 200,
+      schema: eitherOf('Availability', 'CompactAvailability'),
+      description: 'AvailabilityDto, or CompactAvailabilityDto with shape=compact.',
+    },
+    errors: [404],
   },
 
   'GET /api/public/bookings': {
     tag: 'Public schedule',
     summary: "The public organization's confirmed bookings",
-    description: `Both bounds optional: at most ${PUBLIC_SCHEDULE_MAX_RANGE_DAYS} days, from the current month's grid by default.`,
-    query: {
-      type: 'object',
-      properties: {
-        from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-        to: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-      },
-    },
+    description: OPERATION_INPUTS.publicScheduleNote,
+    query: OPERATION_INPUTS.publicBookingsQuery,
     answer: { status: 200, schema: listOf('PublicBooking'), description: 'Confirmed bookings only.' },
     conditional: true,
     errors: [429],
@@ -371,6 +403,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'POST /api/public/visits': {
     tag: 'Public schedule',
     summary: 'Count a page view',
+    body: OPERATION_INPUTS.siteVisitBody,
     answer: nothing('Counted.'),
     errors: [429],
   },
@@ -379,73 +412,81 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Change sets',
     summary: 'Preview (dryRun) or apply a multi-booking action',
     body: changeSetRequestSchema,
-    answer: json('ChangeSetPreviewDto or ChangeSetResultDto.'),
-    errors: [409, 412],
+    answer: json('ChangeSetResult', 'ChangeSetResultDto of the apply: its change set.', 201),
+    otherAnswers: [json('ChangeSetResult', 'ChangeSetResultDto of a dry run: `changeSet` is null.')],
+    errors: [404, 409],
+    errorBodies: {
+      412: {
+        schema: 'ChangeSetStale',
+        description: 'Bookings changed since the preview (`expectedVersions`): nothing was written.',
+      },
+    },
   },
   'GET /api/change-sets/undoable': {
     tag: 'Change sets',
     summary: "The actor's own undoable change sets",
-    answer: json('UndoableChangeSetDto[].'),
+    answer: jsonList('ChangeSet', "The actor's undoable change sets, newest first."),
   },
   'GET /api/change-sets/:id': {
     tag: 'Change sets',
     summary: 'One change set',
-    answer: json('ChangeSetDto.'),
+    answer: json('ChangeSetWithItems', 'ChangeSetDto with its items.'),
   },
   'POST /api/change-sets/:id/undo': {
     tag: 'Change sets',
     summary: 'Undo a change set',
     body: changeSetUndoSchema,
-    answer: json('ChangeSetResultDto.'),
+    answer: json('ChangeSetResult', 'ChangeSetResultDto: the undo change set.', 201),
     errors: [409],
   },
   'GET /api/bookings/:id/history': {
     tag: 'Change sets',
     summary: "A booking's history, newest first",
-    answer: json('BookingHistoryDto.'),
+    answer: jsonList('ChangeSetWithItems', 'Its change sets with their items, newest first.'),
   },
 
   'GET /api/performer-notices': {
     tag: 'Performer schedule',
     summary: 'When each performer was last told of each booking in range',
     query: bookingListQuerySchema,
-    answer: json('PerformerNoticeDto[].'),
+    answer: jsonList('PerformerNotice', 'PerformerNoticeDto of each booking and performer told.'),
+    errors: [404],
   },
   'GET /api/performers/:id/page': {
     tag: 'Performer schedule',
     summary: "Whether the performer's own page exists",
-    answer: json('PerformerPageLinkDto.'),
+    answer: json('PerformerPageLink', 'PerformerPageLinkDto; `url` is null.'),
   },
   'POST /api/performers/:id/page/reset': {
     tag: 'Performer schedule',
     summary: "A new link to the performer's page (the old one dies)",
-    answer: json('PerformerPageLinkDto with the new link.'),
+    answer: json('PerformerPageLink', 'PerformerPageLinkDto with the new link.'),
   },
   'POST /api/performers/:id/page/send': {
     tag: 'Performer schedule',
     summary: 'Mail the performer a new link to their page',
-    answer: json('PerformerPageLinkDto.'),
+    answer: json('Message', 'Sent: the performer gets a new link (the old one dies).', 202),
     errors: [409, 429],
   },
   'GET /api/performer-page': {
     tag: 'Performer schedule',
     summary: "The performer's own page",
-    answer: json('PerformerPageDto.'),
+    answer: json('PerformerPage', 'PerformerPageDto.'),
     performerPageToken: true,
-    errors: [429],
+    errors: [404, 429],
   },
   'POST /api/performer-page/unavailability': {
     tag: 'Performer schedule',
     summary: 'The performer adds an unavailable period',
     body: performerUnavailabilitySchema,
-    answer: json('PerformerUnavailabilityDto.', 201),
+    answer: json('PerformerUnavailability', 'PerformerUnavailabilityDto.', 201),
     performerPageToken: true,
-    errors: [409, 429],
+    errors: [404, 409, 429],
   },
   'GET /api/performer-page/unavailability/:id': {
     tag: 'Performer schedule',
     summary: "One of the performer's unavailable periods",
-    answer: json('PerformerUnavailabilityDto; its ETag.'),
+    answer: json('PerformerUnavailability', 'PerformerUnavailabilityDto; its ETag.'),
     performerPageToken: true,
     errors: [429],
   },
@@ -467,29 +508,29 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'GET /api/performers/:id/feed': {
     tag: 'Performer schedule',
     summary: 'Whether the performer has a private feed',
-    answer: json('PerformerFeedLinkDto.'),
+    answer: json('PerformerFeedLink', 'PerformerFeedLinkDto; `url` is null.'),
   },
   'POST /api/performers/:id/feed/reset': {
     tag: 'Performer schedule',
     summary: 'A new private feed address (the old one dies)',
-    answer: json('PerformerFeedLinkDto with the new address.'),
+    answer: json('PerformerFeedLink', 'PerformerFeedLinkDto with the new address.'),
   },
   'GET /api/performers/:id/unavailability': {
     tag: 'Availability',
     summary: "A performer's unavailable periods",
-    answer: json('PerformerUnavailabilityDto[].'),
+    answer: jsonList('PerformerUnavailability', 'The periods, oldest first.'),
   },
   'POST /api/performers/:id/unavailability': {
     tag: 'Availability',
     summary: 'Add an unavailable period',
     body: performerUnavailabilitySchema,
-    answer: json('PerformerUnavailabilityDto.', 201),
+    answer: json('PerformerUnavailability', 'PerformerUnavailabilityDto.', 201),
     errors: [409],
   },
   'GET /api/performers/:id/unavailability/:periodId': {
     tag: 'Availability',
     summary: 'One unavailable period',
-    answer: json('PerformerUnavailabilityDto; its ETag.'),
+    answer: json('PerformerUnavailability', 'PerformerUnavailabilityDto; its ETag.'),
   },
   'DELETE /api/performers/:id/unavailability/:periodId': {
     tag: 'Availability',
@@ -506,7 +547,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Availability',
     summary: 'The bookings a closure not yet added would cover',
     query: closureCoverageQuerySchema,
-    answer: json('ClosureCoverageDto.'),
+    answer: json('ClosureCoverage', 'ClosureCoverageDto.'),
   },
   'GET /api/organizations/:id/closures/:closureId': {
     tag: 'Availability',
@@ -530,52 +571,58 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'GET /api/admin/metrics': {
     tag: 'Owner dashboard',
     summary: 'Request metrics',
-    answer: json('MetricsDto.'),
+    answer: json('AdminMetrics', 'AdminMetricsDto.'),
   },
   'GET /api/admin/health': {
     tag: 'Owner dashboard',
     summary: 'System health',
-    answer: json('SystemHealthDto.'),
+    answer: json('SystemHealth', 'SystemHealthDto.'),
   },
   'GET /api/admin/dashboard-metrics': {
     tag: 'Owner dashboard',
     summary: "The dashboard's figures",
-    answer: json('DashboardMetricsDto.'),
+    query: OPERATION_INPUTS.dashboardRangeQuery,
+    answer: json('DashboardMetrics', 'DashboardMetricsDto.'),
   },
   'GET /api/admin/historical-trends': {
     tag: 'Owner dashboard',
     summary: 'Figures over time',
-    answer: json('HistoricalTrendsDto.'),
+    query: OPERATION_INPUTS.dashboardRangeQuery,
+    answer: json('HistoricalTrends', 'HistoricalTrendsDto.'),
   },
   'GET /api/admin/audit-logs': {
     tag: 'Owner dashboard',
     summary: 'The audit trail',
-    answer: json('AuditLogPageDto.'),
+    query: OPERATION_INPUTS.auditLogQuery,
+    answer: jsonList('AuditLog', 'AuditLogDto rows, newest first.'),
   },
   'GET /api/admin/persistent-security-events': {
     tag: 'Owner dashboard',
     summary: 'Security events',
-    answer: json('SecurityEventPageDto.'),
+    query: OPERATION_INPUTS.securityEventQuery,
+    answer: jsonList('SecurityEvent', 'SecurityEventDto rows (unresolved: most severe first, then newest).'),
   },
   'POST /api/admin/persistent-security-events/:id/resolve': {
     tag: 'Owner dashboard',
     summary: 'Mark a security event resolved',
-    answer: json('SecurityEventDto.'),
+    answer: json('SecurityEvent', 'SecurityEventDto.'),
   },
   'GET /api/admin/mail-delivery': {
     tag: 'Owner dashboard',
     summary: 'The mail outbox',
-    answer: json('MailDeliveryDto.'),
+    answer: json('MailDelivery', 'MailDeliveryDto.'),
   },
   'GET /api/admin/site-visits': {
     tag: 'Owner dashboard',
     summary: 'Page visits',
-    answer: json('SiteVisitsDto.'),
+    query: OPERATION_INPUTS.siteVisitsQuery,
+    answer: json('SiteVisits', 'SiteVisitsDto.'),
   },
 
   'GET /api/changes/stream': {
     tag: 'Live changes',
     summary: 'Server-sent events: which reads changed',
+    query: OPERATION_INPUTS.changeStreamQuery,
     answer: {
       status: 200,
       media: 'text/event-stream',
@@ -586,18 +633,35 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   'POST /api/changes/presence': {
     tag: 'Live changes',
     summary: 'A dialog is open (repeat every 20 s)',
-    answer: json('PresenceDto: who else has it open.'),
+    body: OPERATION_INPUTS.presenceBody,
+    answer: nothing('Recorded: the others with it open hear of it on their change streams.'),
+    errors: [404],
   },
   'DELETE /api/changes/presence': {
     tag: 'Live changes',
     summary: 'A dialog was closed',
+    description: 'The booking is named in the body or, where a body cannot go, in `?bookingId=`.',
     answer: nothing('Recorded.'),
+    errors: [404],
   },
 
   'GET /api/openapi.json': {
     tag: 'Contract',
     summary: 'This document',
-    answer: { status: 200, description: 'The OpenAPI 3.1 document of the API.' },
+    answer: {
+      status: 200,
+      schema: {
+        type: 'object',
+        properties: {
+          openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
+          info: { type: 'object' },
+          paths: { type: 'object' },
+          components: { type: 'object' },
+        },
+        required: ['openapi', 'info', 'paths', 'components'],
+      },
+      description: 'The OpenAPI 3.1 document of the API.',
+    },
     conditional: true,
   },
   'GET /api/docs': {

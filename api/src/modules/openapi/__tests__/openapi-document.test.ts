@@ -10,6 +10,11 @@ const app = provideTestApp({ seed: true });
 const DOCUMENT = '/api/openapi.json';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** A documented answer: its schema per media type. */
+interface Answer {
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+}
+
 async function servedDocument(): Promise<OpenApiDocument> {
   const response = await app().http().get(DOCUMENT);
   expect(response.status).toBe(200);
@@ -66,6 +71,26 @@ describe('GET /api/openapi.json', () => {
         : [{ route: `${route.method} ${route.path}`, stated, registered }];
     });
     expect(misstated).toEqual([]);
+  });
+
+  it('gives every JSON success answer a schema of its own, never an open object', async () => {
+    const document = await servedDocument();
+
+    const vague = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries((operation as unknown as { responses: Record<string, Answer> }).responses)
+          .filter(([status]) => status.startsWith('2'))
+          .filter(([, answer]) => {
+            const schema = answer.content?.['application/json']?.schema;
+            return (
+              schema !== undefined &&
+              !['$ref', 'items', 'required', 'oneOf'].some((keyword) => keyword in schema)
+            );
+          })
+          .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+      ),
+    );
+    expect(vague).toEqual([]);
   });
 
   it('documents no operation that is not a registered route', async () => {
