@@ -6,6 +6,7 @@ import {
   databaseTargetFromConfig,
   EmbeddedDatabaseInUseError,
   migrateToLatest,
+  newerReleaseMigrations,
   openDatabase,
 } from './platform/db';
 import { exitGracefullyOnSignals, exitOnProcessErrors } from './platform/http';
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
     const pending = await countPendingMigrations(database.knex, { phase: 'expand' });
     logger.info({ pending }, 'MIGRATE_ON_START is off: migrations are left to the migrate step');
   }
+  const newer = await newerReleaseMigrations(database.knex);
+  if (newer.length > 0)
+    logger.warn({ newer }, 'the database holds migrations of a newer release: serving on its schema');
   if (config.seedDemo === 'auto' && database.kind === 'embedded') await seedDemoData(database.knex, logger);
 
   const metrics = createPortalMetrics();

@@ -7,7 +7,7 @@ export {
   type NotificationSession,
   type NotificationSource,
 } from './notification-session';
-export { migrateToLatest, countPendingMigrations } from './migrator';
+export { migrateToLatest, countPendingMigrations, newerReleaseMigrations } from './migrator';
 export { createReadinessProbe, type ReadinessProbe } from './readiness';
 export { ModuleMigrationSource, type MigrationPhase } from './migration-source';
 export { EmbeddedDatabaseInUseError } from './embedded-lock';

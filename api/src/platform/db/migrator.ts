@@ -25,33 +25,52 @@ async function appliedMigrationNames(knex: Knex, tableName: string): Promise<str
 
 /**
  * knex refuses to run when an applied migration is missing from the list it is given (a deleted or
- * renamed file). The expand list leaves out the contract steps, applied ones too, so for the expand
- * phase knex's check is off and this one runs instead, against every phase's files: a contract step
- * applied by an earlier release passes, a migration whose file is gone still stops the run.
+ * renamed file), so its check is off and this one runs instead, against every phase's files:
+ * - a contract step applied by an earlier release is in the files, and passes;
+ * - a migration named after the newest file here belongs to a newer release, which migrated before
+ *   this one was rolled back to (or while it still serves during a rollout): the expand rule keeps
+ *   this code working on that schema, so it passes and is only reported;
+ * - any other applied migration whose file is gone stops the run.
  */
 async function ensureNoAppliedMigrationIsMissing(
   knex: Knex,
   everyMigration: ModuleMigrationSource,
   tableName: string,
-): Promise<void> {
-  const files = new Set((await everyMigration.getMigrations()).map((file) => file.name));
-  const missing = (await appliedMigrationNames(knex, tableName)).filter((name) => !files.has(name));
+): Promise<string[]> {
+  const names = (await everyMigration.getMigrations()).map((file) => file.name);
+  const files = new Set(names);
+  const newest = names.at(-1) ?? '';
+  const unknown = (await appliedMigrationNames(knex, tableName)).filter((name) => !files.has(name));
+  const missing = unknown.filter((name) => name.localeCompare(newest) <= 0);
   if (missing.length > 0)
     throw new Error(
       `The migration directory is corrupt, the following files are missing: ${missing.join(', ')}`,
     );
+  return unknown;
 }
 
 async function migratorConfig(knex: Knex, run: MigrationRun): Promise<Knex.MigratorConfig> {
   const tableName = run.tableName ?? APPLIED_MIGRATIONS_TABLE;
   const everyMigration = new ModuleMigrationSource(run.modulesDirectory);
-  if (run.phase === 'contract') return { migrationSource: everyMigration, tableName };
   await ensureNoAppliedMigrationIsMissing(knex, everyMigration, tableName);
   return {
-    migrationSource: new ModuleMigrationSource(run.modulesDirectory, 'expand'),
+    migrationSource:
+      run.phase === 'contract' ? everyMigration : new ModuleMigrationSource(run.modulesDirectory, 'expand'),
     tableName,
     disableMigrationsListValidation: true,
   };
+}
+
+/** Applied migrations of a newer release than this code (see ensureNoAppliedMigrationIsMissing). */
+export async function newerReleaseMigrations(
+  knex: Knex,
+  run: Omit<MigrationRun, 'phase'> = {},
+): Promise<string[]> {
+  return ensureNoAppliedMigrationIsMissing(
+    knex,
+    new ModuleMigrationSource(run.modulesDirectory),
+    run.tableName ?? APPLIED_MIGRATIONS_TABLE,
+  );
 }
 
 /**

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { countPendingMigrations, migrateToLatest, type MigrationRun } from '../migrator';
+import {
+  countPendingMigrations,
+  migrateToLatest,
+  newerReleaseMigrations,
+  type MigrationRun,
+} from '../migrator';
 import { API_TEST_TIMEOUT_MS, provideTestDatabase } from '../../../test-support/test-database';
 import { appliedProbes, probeModules } from './probe-migrations';
 
@@ -110,6 +115,26 @@ describe('migration phases: expand before the rollout, contract after it', () =>
     ).rejects.toThrow('20250601005730_probe_deleted');
   });
 
+  it('when a newer release has migrated (a rollback, or the old processes of a rollout), then this code runs on its schema and reports what it does not know', async () => {
+    const { knex } = testDatabase().database;
+    const tableName = 'probe_newer_migrations';
+    const modules = probeModules({
+      '20250601005760_probe_known': `
+        exports.up = async () => {};
+        exports.down = async () => {};`,
+    });
+    await migrateToLatest(knex, { phase: 'expand', modulesDirectory: modules, tableName });
+    const newer = '20250601005770_probe_of_the_next_release';
+    await knex(tableName).insert({ name: newer, batch: 2, migrationTime: new Date().toISOString() });
+
+    for (const phase of ['expand', 'contract'] as const) {
+      const run: MigrationRun = { phase, modulesDirectory: modules, tableName };
+      expect(await migrateToLatest(knex, run)).toEqual([]);
+      expect(await countPendingMigrations(knex, run)).toBe(0);
+    }
+    expect(await newerReleaseMigrations(knex, { modulesDirectory: modules, tableName })).toEqual([newer]);
+  });
+
   it('when a migration declares a phase that does not exist, then every run stops, naming it', async () => {
     const { knex } = testDatabase().database;
     const modules = probeModules({
@@ -125,14 +150,16 @@ describe('migration phases: expand before the rollout, contract after it', () =>
       migrateToLatest(knex, {
         phase: 'expand',
         modulesDirectory: modules,
-        tableName: 'probe_phase_migrations',
+        tableName: 'probe_expand_phase_migrations',
       }),
     ).rejects.toThrow(message);
     await expect(
       migrateToLatest(knex, {
         phase: 'contract',
         modulesDirectory: modules,
-        tableName: 'probe_phase_migrations',
+        // A table of its own: knex creates its table while it lists the files, and the refused run
+        // above may still be creating its own when this one starts.
+        tableName: 'probe_contract_phase_migrations',
       }),
     ).rejects.toThrow(message);
   });
