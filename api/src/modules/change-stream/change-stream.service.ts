@@ -67,6 +67,8 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
   const logger = deps.logger.child({ module: 'change-stream' });
   /** In opening order: the first of a user's is their oldest. */
   const streams = new Set<OpenStream>();
+  /** Set once the process drains: a stream opened after that ends as soon as it has its position. */
+  let draining = false;
   const presence = new PresenceBoard();
   /** The streams by visibility key: a notification's bumps are filtered and gathered once per key. */
   const groups = createVisibilityGroups();
@@ -211,6 +213,10 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
         if (audience !== null && mayHearPresenceOf(reader, audience))
           client.presence(presence.eventFor(bookingId, reader.userId));
       }
+      // Draining: a proxy may still send a stream on a connection it kept open. The client gets its
+      // position, then the end, and resumes from there on another process; left open, the stream
+      // would hold the drain until its deadline.
+      if (draining) client.close();
       return client;
     },
 
@@ -238,8 +244,12 @@ export function createChangeStreamService(deps: ChangeStreamServiceDeps) {
 
     openStreams: (): number => streams.size,
 
-    /** Ends every stream (shutdown): their clients reconnect to another process with their Last-Event-ID. */
+    /**
+     * Ends every stream, and every one opened from now on once it has its position (shutdown): their
+     * clients reconnect to another process with their Last-Event-ID.
+     */
     closeAll(): void {
+      draining = true;
       for (const { client } of [...streams]) client.close();
     },
 
