@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBinary } from './binaries.mjs';
 import { startNamedProcess } from './child-process.mjs';
+import { withApiServers } from './portal-upstream.mjs';
 import { renderTemplate } from './render-template.mjs';
 
 const TEMPORARY_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
@@ -49,7 +51,7 @@ function writeSite(directory, siteText) {
   writeFileSync(siteFile, siteText);
   const configFile = join(directory, 'nginx.conf');
   writeFileSync(configFile, mainConfig(directory, siteFile));
-  return { directory, configFile, accessLog: join(directory, 'access.log') };
+  return { directory, configFile, siteFile, accessLog: join(directory, 'access.log') };
 }
 
 function replaceOnce(text, from, to, file) {
@@ -60,18 +62,35 @@ function replaceOnce(text, from, to, file) {
   return parts.join(to);
 }
 
-/** infra/nginx/portal.conf.template, the same file compose's nginx renders. */
-export function writePortalNginx({ root, directory, port, apiPorts, shellPort }) {
+/**
+ * infra/nginx/portal.conf.template, the same file compose's nginx renders, with the upstream's API
+ * servers set to `apiAddresses` (host:port each; two at rest, three during a release).
+ */
+export function writePortalNginx({ root, directory, port, apiAddresses, shellPort }) {
   const template = readFileSync(join(root, 'infra', 'nginx', 'portal.conf.template'), 'utf8');
-  return writeSite(
-    directory,
-    renderTemplate(template, {
-      PORTAL_LISTEN: `127.0.0.1:${port}`,
-      PORTAL_API_1: `127.0.0.1:${apiPorts[0]}`,
-      PORTAL_API_2: `127.0.0.1:${apiPorts[1]}`,
-      PORTAL_SHELL: `127.0.0.1:${shellPort}`,
-    }),
+  const rendered = renderTemplate(template, {
+    PORTAL_LISTEN: `127.0.0.1:${port}`,
+    PORTAL_API_1: apiAddresses[0],
+    PORTAL_API_2: apiAddresses[1] ?? apiAddresses[0],
+    PORTAL_SHELL: `127.0.0.1:${shellPort}`,
+  });
+  return writeSite(directory, withApiServers(rendered, apiAddresses));
+}
+
+/** Points a running portal nginx at other API processes: the site file rewritten, checked, then reloaded. */
+export function reloadPortalUpstream(nginx, config, apiAddresses) {
+  writeFileSync(config.siteFile, withApiServers(readFileSync(config.siteFile, 'utf8'), apiAddresses));
+  const check = spawnSync(
+    findBinary('nginx'),
+    ['-t', '-q', '-c', config.configFile, '-p', config.directory],
+    {
+      encoding: 'utf8',
+    },
   );
+  if (check.status !== 0) throw new Error(`nginx refused the new upstream: ${check.stderr.trim()}`);
+  // The master reads the configuration again, starts new workers and lets the old ones finish what
+  // they are serving (nginx's graceful reload).
+  nginx.child.kill('SIGHUP');
 }
 
 /**

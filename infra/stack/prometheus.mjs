@@ -51,3 +51,8 @@ export function startPrometheus({ configFile, directory, port }) {
     '--log.level=warn',
   ]);
 }
+
+/** Prometheus reads its configuration again on SIGHUP: the targets a release moved. */
+export function reloadPrometheus(prometheus) {
+  prometheus.child.kill('SIGHUP');
+}

@@ -6,7 +6,8 @@
  * static nginx server of its own (infra/docker/web.nginx.conf.template), nginx in front of the API
  * processes and the shell (infra/nginx/portal.conf.template), and Prometheus scraping both API
  * processes, and maildev receiving the mail of both (unless SMTP_URL names a mail server). `--help` lists options; `--backup-restore-check` tests pg_dump and pg_restore on the
- * stack's database instead.
+ * stack's database instead. While it runs, `npm run stack:release` replaces the API processes with
+ * another build through its control socket (rolling-release.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-processes.mjs';
+import { startControlSocket } from './control-socket.mjs';
+import { createTrafficProbe } from './nginx-traffic.mjs';
+import { createReplicaSet, slotName } from './replica-set.mjs';
+import { rollingRelease } from './rolling-release.mjs';
 import { startNamedProcess } from './child-process.mjs';
 import { checkBackupRestore } from './backup-restore-check.mjs';
 import { dropDatabase, ensureDatabase, migrateAndSeed } from './database.mjs';
@@ -21,8 +26,8 @@ import { ensureBuild } from '../local/ensure-build.mjs';
 import { inboxHealthUrl, maildevArguments } from '../local/mail-catcher.mjs';
 import { assertPortsFree } from './free-ports.mjs';
 import { findBinary, STACK_BINARIES } from './binaries.mjs';
-import { startNginx, writePortalNginx, writeStaticNginx } from './nginx.mjs';
-import { startPrometheus, writePrometheusConfig } from './prometheus.mjs';
+import { reloadPortalUpstream, startNginx, writePortalNginx, writeStaticNginx } from './nginx.mjs';
+import { reloadPrometheus, startPrometheus, writePrometheusConfig } from './prometheus.mjs';
 import { databaseUrlOf, readStackOptions, stackPorts, USAGE } from './stack-options.mjs';
 import { waitForHttpOk } from './wait-for.mjs';
 
@@ -69,9 +74,13 @@ const remotes = REMOTES.map((remote) => ({
 const shellServer = `http://127.0.0.1:${ports.shell}`;
 const directory = mkdtempSync(join(tmpdir(), 'bp-stack-'));
 const databaseUrl = databaseUrlOf(options.serverUrl, options.database);
-/** Started processes, stopped in reverse order: nginx first, so nothing new reaches a stopping replica. */
+/**
+ * Started processes other than the API's, stopped in reverse order: nginx first, so nothing new
+ * reaches a stopping replica, then the API processes, then what they use.
+ */
 const running = [];
-let apis = [];
+/** The API processes, as the supervisor knows them now (a release replaces them). */
+const replicas = createReplicaSet();
 let stopping = false;
 /** Until then an exit is a failed start, reported by the wait that was under way. */
 let started = false;
@@ -80,19 +89,29 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   log('stopping');
-  for (const child of [...running].reverse()) await child.stop('SIGTERM');
+  const stopOrder = [...running].reverse();
+  // nginx and Prometheus first, then every API process at once, then maildev.
+  const firstApiUser = stopOrder.findIndex((child) => child.name === 'maildev');
+  const beforeApis = firstApiUser < 0 ? stopOrder : stopOrder.slice(0, firstApiUser);
+  for (const child of beforeApis) await child.stop('SIGTERM');
+  await Promise.all(replicas.members().map((member) => member.process.stop('SIGTERM')));
+  for (const child of stopOrder.slice(beforeApis.length)) await child.stop('SIGTERM');
   if (options.freshDatabase) await dropDatabase(options.serverUrl, options.database).catch(() => undefined);
   rmSync(directory, { recursive: true, force: true });
-  if (options.stateFile) rmSync(options.stateFile, { force: true });
+  rmSync(options.stateFile, { force: true });
   process.exit(code);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
 
-/** A replica that dies leaves the others serving; nginx or Prometheus dying ends the stack. */
-function watch(child, { essential }) {
+/**
+ * A replica that dies leaves the others serving; nginx or Prometheus dying ends the stack. A replica
+ * a release retired is no longer a member: its exit is the release's doing.
+ */
+function watch(child, { essential, member = null }) {
   void child.exited.then(() => {
     if (stopping) return;
+    if (member !== null && !replicas.has(member)) return;
     if (!started) {
       console.error(`[stack] ${child.name} ${child.describeExit()} during start-up`);
       return;
@@ -102,7 +121,7 @@ function watch(child, { essential }) {
       void stop(1);
       return;
     }
-    const serving = apis.filter((api) => api.exit() === null).map((api) => api.name);
+    const serving = replicas.serving().map((other) => `${other.name} at ${other.address}`);
     if (serving.length === 0) {
       console.error(`[stack] ${child.name} ${child.describeExit()}, and no API process is left: stopping`);
       void stop(1);
@@ -133,6 +152,8 @@ try {
     ...(process.env.SMTP_URL ? [] : [ports.smtp, ports.mailInbox]),
     ports.prometheus,
     ...ports.metrics,
+    ...ports.apiAlternates,
+    ...ports.metricsAlternates,
   ]);
   ensureBuild(root, log);
   const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex');
@@ -178,18 +199,31 @@ try {
   );
   writeFileSync(apiEnvironment.REMOTES_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
 
-  apis = ports.apis.map((port, index) => {
-    const api = startApiProcess({
-      root,
-      instanceId: `api-${index + 1}`,
-      port,
-      metricsPort: ports.metrics[index],
+  /** Each slot's two places: a release starts the successor on the one its process does not use. */
+  const placesOf = (slot) => [
+    { port: ports.apis[slot], metricsPort: ports.metrics[slot] },
+    { port: ports.apiAlternates[slot], metricsPort: ports.metricsAlternates[slot] },
+  ];
+  const startReplica = async (slot, apiRoot) => {
+    const taken = replicas.inSlot(slot).filter((member) => member.process.exit() === null);
+    const place = placesOf(slot).find((candidate) => !taken.some((member) => member.port === candidate.port));
+    if (!place) throw new Error(`${slotName(slot)} has no free place: a release is already under way`);
+    // A process the stack no longer counts (a failed release's) must not answer in the new one's place.
+    await assertPortsFree([place.port, place.metricsPort]);
+    const name = slotName(slot);
+    const child = startApiProcess({
+      apiRoot,
+      instanceId: name,
+      port: place.port,
+      metricsPort: place.metricsPort,
       env: apiEnvironment,
     });
-    running.push(api);
-    watch(api, { essential: false });
-    return { ...api, port, metricsPort: ports.metrics[index] };
-  });
+    const member = { slot, name, apiRoot, ...place, address: `127.0.0.1:${place.port}`, process: child };
+    watch(child, { essential: false, member });
+    return member;
+  };
+  const slots = ports.apis.map((_, slot) => slot);
+  for (const slot of slots) replicas.add(await startReplica(slot, root));
 
   const staticServers = [
     {
@@ -217,8 +251,9 @@ try {
     watch(nginx, { essential: true });
     return { ...server, nginx };
   });
+  const untilReady = (member) => startLine(member.process, `http://127.0.0.1:${member.port}/readyz`);
   await Promise.all([
-    ...apis.map((api) => startLine(api, `http://127.0.0.1:${api.port}/readyz`)),
+    ...replicas.members().map(untilReady),
     ...staticServers.map((server) => startLine(server.nginx, server.probe)),
   ]);
 
@@ -227,7 +262,7 @@ try {
     root,
     directory: join(directory, 'nginx', 'portal'),
     port: ports.portal,
-    apiPorts: ports.apis,
+    apiAddresses: replicas.addresses(),
     shellPort: ports.shell,
   });
   const portal = startNginx('nginx portal', portalConfig);
@@ -236,11 +271,15 @@ try {
   await startLine(portal, `${portalOrigin}/readyz`);
   await startLine(portal, `${portalOrigin}/login`);
 
-  const prometheusConfig = writePrometheusConfig({
-    root,
-    directory: join(directory, 'prometheus'),
-    targets: apis.map((api) => ({ address: `127.0.0.1:${api.metricsPort}`, replica: api.name })),
-  });
+  const writeTargets = () =>
+    writePrometheusConfig({
+      root,
+      directory: join(directory, 'prometheus'),
+      targets: replicas
+        .members()
+        .map((member) => ({ address: `127.0.0.1:${member.metricsPort}`, replica: member.name })),
+    });
+  const prometheusConfig = writeTargets();
   const prometheus = startPrometheus({
     configFile: prometheusConfig.configFile,
     directory: join(directory, 'prometheus'),
@@ -251,15 +290,17 @@ try {
   const prometheusUrl = `http://127.0.0.1:${ports.prometheus}`;
   await startLine(prometheus, `${prometheusUrl}/-/ready`);
 
-  const state = {
+  const controlSocket = join(directory, 'control.sock');
+  const stateNow = () => ({
     portal: portalOrigin,
     database: options.database,
     databaseUrl,
-    apis: apis.map((api) => ({
-      instanceId: api.name,
-      pid: api.child.pid,
-      url: `http://127.0.0.1:${api.port}`,
-      metrics: `http://127.0.0.1:${api.metricsPort}/metrics`,
+    apis: replicas.members().map((member) => ({
+      instanceId: member.name,
+      pid: member.process.child.pid,
+      url: `http://127.0.0.1:${member.port}`,
+      metrics: `http://127.0.0.1:${member.metricsPort}/metrics`,
+      build: member.apiRoot,
     })),
     shell: shellServer,
     remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.origin])),
@@ -268,8 +309,30 @@ try {
     // Where the replicas send mail, without credentials, and maildev's inbox (null with an SMTP_URL given).
     mail: { smtp: smtpServerOf(apiEnvironment.SMTP_URL), inbox: mailInbox },
     nginxAccessLog: portalConfig.accessLog,
+    // Where `npm run stack:release` reaches the supervisor.
+    control: controlSocket,
+  });
+  const writeState = () => writeFileSync(options.stateFile, `${JSON.stringify(stateNow(), null, 2)}\n`);
+  const releaseStack = {
+    slots,
+    replicas,
+    apiEnvironment,
+    startReplica,
+    untilReady,
+    traffic: createTrafficProbe({ portalOrigin, accessLog: portalConfig.accessLog }),
+    pointNginxAtReplicas: () => reloadPortalUpstream(portal, portalConfig, replicas.addresses()),
+    pointPrometheusAtReplicas: () => {
+      writeTargets();
+      reloadPrometheus(prometheus);
+    },
+    writeState,
   };
-  if (options.stateFile) writeFileSync(options.stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  await startControlSocket(controlSocket, {
+    log: (line) => log(`release: ${line}`),
+    release: (request) => rollingRelease({ ...request, stack: releaseStack }),
+  });
+  const state = stateNow();
+  writeState();
   started = true;
 
   console.log(`
@@ -281,8 +344,9 @@ ${remotes.map((remote) => `  remote ${remote.name.padEnd(10)}  ${remote.origin}/
   Prometheus         ${prometheusUrl}/targets   rules ${state.alertRules}
   mail               ${mailInbox ? `inbox ${mailInbox}   SMTP ${state.mail.smtp} (maildev)` : `SMTP ${state.mail.smtp}`}
   database           ${databaseUrl}${options.freshDatabase ? '   (dropped on stop)' : ''}
-  nginx access log   ${portalConfig.accessLog}${options.stateFile ? `\n  state              ${options.stateFile}` : ''}
-Stop with Ctrl-C.`);
+  nginx access log   ${portalConfig.accessLog}
+  state              ${options.stateFile}
+Release the API with npm run stack:release${options.basePort === 8280 ? '' : ` -- --base-port ${options.basePort}`}. Stop with Ctrl-C.`);
 } catch (error) {
   console.error(`[stack] could not start: ${error.message}`);
   await stop(1);
