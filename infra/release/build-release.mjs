@@ -20,7 +20,16 @@
  * progress goes to stderr. Exit 1 on a failure, 2 on a usage error.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readReleases } from './releases.mjs';
@@ -135,11 +144,34 @@ function readMarker(directory) {
   }
 }
 
+/**
+ * A cached build whose dependencies are links holds only while they lead to this checkout's
+ * node_modules (not another clone's, since removed) and this checkout still locks the same packages.
+ */
+function dependenciesStillHold(directory) {
+  const link = join(directory, 'node_modules');
+  if (!lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) return existsSync(link);
+  const leadsHere = (relative) =>
+    !existsSync(join(root, relative)) ||
+    (existsSync(join(directory, relative)) &&
+      realpathSync(join(directory, relative)) === realpathSync(join(root, relative)));
+  if (!leadsHere('node_modules') || !leadsHere(join('api', 'node_modules'))) return false;
+  const difference = firstLockDifference(
+    readFileSync(join(root, 'package-lock.json'), 'utf8'),
+    readFileSync(join(directory, 'package-lock.json'), 'utf8'),
+  );
+  return difference === null;
+}
+
 function buildRelease({ ref, out }) {
   const commit = commitOf(ref);
   const directory = resolve(out ?? join(root, 'node_modules', '.cache', 'releases', commit));
   const built = readMarker(directory);
-  if (built?.commit === commit && existsSync(join(directory, 'api', 'dist', 'main.js'))) {
+  if (
+    built?.commit === commit &&
+    existsSync(join(directory, 'api', 'dist', 'main.js')) &&
+    dependenciesStillHold(directory)
+  ) {
     log(`${ref} (${commit.slice(0, 8)}) already built in ${directory} (dependencies: ${built.dependencies})`);
     return directory;
   }
