@@ -12,8 +12,9 @@ const pointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1
 export interface DocumentedAnswers {
   /**
    * What is wrong with one answer of a route (as registered, e.g. '/api/bookings/:id') against the
-   * document: its status not documented for the route, its media type not the documented one, or its
-   * JSON body not valid by the documented schema (ajv, JSON Schema 2020-12). Empty when it conforms.
+   * document: its status not documented for the route (a 5xx not listed is held to its `default`
+   * answer), its media type not the documented one, or its JSON body not valid by the documented
+   * schema (ajv, JSON Schema 2020-12). Empty when it conforms.
    */
   problemsOf(method: string, routePath: string, response: Response): string[];
 }
@@ -44,7 +45,10 @@ export function documentedAnswersFor(document: OpenApiDocument): DocumentedAnswe
         string,
         { content?: Record<string, { schema?: unknown }> }
       >;
-      const documented = responses[String(response.status)];
+      // A server failure (5xx) is the operation's `default` answer unless its status is listed.
+      const answerKey =
+        String(response.status) in responses || response.status < 500 ? String(response.status) : 'default';
+      const documented = responses[answerKey];
       if (!documented) return [`${method} ${path}: status ${response.status} is not documented`];
       if (response.status === 204 || response.status === 304) return [];
       const media = mediaTypeOf(response);
@@ -56,7 +60,7 @@ export function documentedAnswersFor(document: OpenApiDocument): DocumentedAnswe
         path,
         method.toLowerCase(),
         'responses',
-        String(response.status),
+        answerKey,
         'content',
         media,
         'schema',

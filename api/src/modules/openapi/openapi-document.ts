@@ -81,6 +81,9 @@ const ERROR_ANSWERS = {
   503: errorAnswer(ERROR_DESCRIPTIONS[503]),
 } as const;
 
+/** Any route may fail on the server's side (5xx): the error body, with nothing of the cause in it. */
+const SERVER_FAILURE = errorAnswer('A failure on the server (5xx): nothing of its cause is told.');
+
 /** A 412 whose `current` is the route's entity. */
 function staleWriteOf(entity: AnswerSchemaName): Json {
   return errorAnswer(STALE_WRITE_DESCRIPTION, 'StaleWrite', {
@@ -201,7 +204,7 @@ function operationOf(route: RouteListing, spec: OperationSpec): Json {
           },
         }
       : {}),
-    responses: { ...successOf(spec), ...errorsOf(route, spec) },
+    responses: { ...successOf(spec), ...errorsOf(route, spec), default: SERVER_FAILURE },
   };
 }
 

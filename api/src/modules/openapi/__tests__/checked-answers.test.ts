@@ -16,6 +16,12 @@ const WRONG_ANSWERS: Record<string, { status: number; type: string; body: string
   '/api/bookings.csv': { status: 200, type: 'text/csv', body: 'not,checked\n' },
   '/api/departments/4': { status: 418, type: 'application/json', body: '{"message":"teapot"}' },
   '/not-a-route': { status: 200, type: 'application/json', body: '{"anything":true}' },
+  '/api/departments/5': {
+    status: 500,
+    type: 'application/json',
+    body: '{"message":"Failed","stack":"at x"}',
+  },
+  '/api/departments/6': { status: 503, type: 'application/json', body: '{"message":"Try again later"}' },
 };
 
 let server: http.Server | undefined;
@@ -59,6 +65,13 @@ describe("the test app's answer check", () => {
     await expect(wrongApi().get('/api/departments/4')).rejects.toThrow(
       'GET /api/departments/{id}: status 418 is not documented',
     );
+  });
+
+  it("when a server failure's body says more than the error body, then the request fails naming the field", async () => {
+    await expect(wrongApi().get('/api/departments/5')).rejects.toThrow(
+      /GET \/api\/departments\/\{id\} 500: \(body\) must NOT have additional properties/,
+    );
+    expect((await wrongApi().get('/api/departments/6')).status).toBe(503);
   });
 
   it('when the answer is documented, not JSON, or of no registered route, then it passes', async () => {
