@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import pg from 'pg';
+import moment from 'moment';
 import { request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { expectToast, showTestMonth, testDate } from '../support/calendar';
+import { startSteadyLoad } from '../bench/steady-load.mjs';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expect, signIn, test } from '../support/fixtures';
 import {
@@ -14,6 +15,8 @@ import {
   STACK_UNAVAILABLE,
   type StackState,
 } from './stack-environment';
+import { queueStackMails, stackMailRows, stackMailsIn } from './stack-mail';
+import { bookingsTitled, buildPreviousRelease, releaseStack } from './stack-release';
 
 const OWNER = 'owner@encore.test';
 const REPLICAS = ['api-1', 'api-2'];
@@ -95,49 +98,13 @@ async function prometheusTargets(state: StackState): Promise<Record<string, stri
 const STACK_MAILS = 200;
 const STACK_MAIL_DOMAIN = 'stack-mail.test';
 
-interface InboxMail {
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-/** Queues mails as a write of the API would (rows of mail_outbox), all in one statement. */
-async function queueStackMails(databaseUrl: string, count: number): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO mail_outbox (idempotency_key, kind, recipient, subject, text_body, html_body)
-       SELECT 'stack-mail:' || n, 'performer_digest', 'performer-' || n || '@${STACK_MAIL_DOMAIN}',
-              'Your bookings changed (' || n || ')', 'Hello,', '<p>Hello,</p>'
-       FROM generate_series(1, $1::int) AS n`,
-      [count],
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-async function stackMailRows(
-  databaseUrl: string,
-): Promise<{ status: string; attempts: number; count: number }[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ status: string; attempts: number; count: number }>(
-      `SELECT status, attempts, count(*)::int AS count FROM mail_outbox
-       WHERE idempotency_key LIKE 'stack-mail:%' GROUP BY status, attempts`,
-    );
-    return result.rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** What maildev received for the test's addresses (its REST API lists every mail it holds). */
-async function stackMailsIn(inbox: string): Promise<InboxMail[]> {
-  const mails = (await (await fetch(`${inbox}/api/email`)).json()) as InboxMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address.endsWith(`@${STACK_MAIL_DOMAIN}`)));
-}
+/** The release test's steady traffic: a shorter, lighter form of the release benchmark's. */
+const RELEASE_LOAD_PER_SECOND = 20;
+const RELEASE_LOAD_STREAMS = 5;
+/** Ten months ahead: a month no other browser test reads or writes. */
+const RELEASE_LOAD_MONTH = moment().add(10, 'months').format('YYYY-MM');
+const RELEASE_MAILS = 100;
+const RELEASE_MAIL_DOMAIN = 'release-mail.test';
 
 /** Each replica's own count of sent performer digests (its Prometheus counter). */
 async function mailSentByReplica(state: StackState): Promise<Record<string, number>> {
@@ -276,18 +243,20 @@ test.describe('the scale-out stack: nginx, two API processes, one PostgreSQL', (
       throw new Error('the stack test runs its own maildev (SMTP_URL is cleared)');
     const before = await mailSentByReplica(state);
 
-    await queueStackMails(state.databaseUrl, STACK_MAILS);
+    await queueStackMails(state.databaseUrl, STACK_MAIL_DOMAIN, STACK_MAILS);
 
     await expect
-      .poll(async () => (await stackMailsIn(state.mail.inbox ?? '')).length, { timeout: 30_000 })
+      .poll(async () => (await stackMailsIn(state.mail.inbox ?? '', STACK_MAIL_DOMAIN)).length, {
+        timeout: 30_000,
+      })
       .toBeGreaterThanOrEqual(STACK_MAILS);
     // Ten more polls of each replica: a second delivery of any of them would show by now.
     await new Promise((resolve) => setTimeout(resolve, 10 * STACK_MAIL_POLL_MS));
-    const received = await stackMailsIn(state.mail.inbox);
+    const received = await stackMailsIn(state.mail.inbox, STACK_MAIL_DOMAIN);
     expect(received).toHaveLength(STACK_MAILS);
     expect(new Set(received.map((mail) => mail.headers['message-id'])).size).toBe(STACK_MAILS);
     expect(new Set(received.map((mail) => mail.to.map((to) => to.address).join())).size).toBe(STACK_MAILS);
-    expect(await stackMailRows(state.databaseUrl)).toEqual([
+    expect(await stackMailRows(state.databaseUrl, STACK_MAIL_DOMAIN)).toEqual([
       { status: 'sent', attempts: 1, count: STACK_MAILS },
     ]);
     const after = await mailSentByReplica(state);
@@ -359,6 +328,55 @@ test.describe('the scale-out stack: nginx, two API processes, one PostgreSQL', (
     await expect(page.getByText('Pushed across processes')).toBeVisible();
     expect(streamReplicas.at(-1)).toBe(streamReplica);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('when the API is rolled back to the previous release and forward again under steady traffic, then no request fails, no POST is applied twice, and every mail queued meanwhile is sent once', async () => {
+    test.setTimeout(240_000);
+    const before = readStackState();
+    const previous = buildPreviousRelease();
+    const titlePrefix = `Release load ${Date.now()}`;
+    const load = await startSteadyLoad({
+      portal: STACK_PORTAL_URL,
+      ratePerSecond: RELEASE_LOAD_PER_SECOND,
+      streams: RELEASE_LOAD_STREAMS,
+      month: RELEASE_LOAD_MONTH,
+      titlePrefix,
+    });
+    await queueStackMails(before.databaseUrl, RELEASE_MAIL_DOMAIN, RELEASE_MAILS);
+
+    const rollback = await releaseStack(['--rollback', '--api-root', previous.directory]);
+    const forward = await releaseStack(['--api-root', REPOSITORY_ROOT]);
+    // Traffic on the new processes too, before the load ends.
+    const answeredBeforeForward = load.answered();
+    await expect.poll(() => load.answered()).toBeGreaterThan(answeredBeforeForward + RELEASE_LOAD_PER_SECOND);
+    const report = await load.stop();
+
+    expect(rollback.finished, rollback.output).toBe(true);
+    expect(forward.finished, forward.output).toBe(true);
+    expect(rollback.output).not.toContain('WARNING');
+    expect(forward.output).toContain('migrating with');
+    expect({ failed: report.failed, failures: report.failures }).toEqual({ failed: 0, failures: [] });
+    expect(report.requests).toBeGreaterThan(RELEASE_LOAD_PER_SECOND * 5);
+    expect(report.streams.refused).toEqual([]);
+    // Each process that drained ended its streams; their clients came back through nginx.
+    expect(report.streams.reconnects).toBeGreaterThan(0);
+    const stored = await bookingsTitled(before.databaseUrl, titlePrefix);
+    expect(stored).toEqual({ rows: report.written.created - report.written.deleted, duplicated: [] });
+
+    const after = readStackState();
+    expect(after.apis.map((api) => api.instanceId).sort()).toEqual(REPLICAS);
+    for (const api of after.apis) expect(before.apis.map((old) => old.pid)).not.toContain(api.pid);
+    for (const api of before.apis) expect(isRunning(api.pid)).toBe(false);
+    await expect
+      .poll(async () => (await stackMailsIn(after.mail.inbox ?? '', RELEASE_MAIL_DOMAIN)).length, {
+        timeout: 30_000,
+      })
+      .toBe(RELEASE_MAILS);
+    const received = await stackMailsIn(after.mail.inbox ?? '', RELEASE_MAIL_DOMAIN);
+    expect(new Set(received.map((mail) => mail.headers['message-id'])).size).toBe(RELEASE_MAILS);
+    expect(await stackMailRows(after.databaseUrl, RELEASE_MAIL_DOMAIN)).toEqual([
+      { status: 'sent', attempts: 1, count: RELEASE_MAILS },
+    ]);
   });
 
   test('when one API process is killed, then the portal keeps working through nginx on the other', async ({
