@@ -27,6 +27,7 @@ import { benchChangeSets } from './change-sets.bench.mjs';
 import { benchChangePush, benchStreamCost } from './change-push.bench.mjs';
 import { benchChangeStreamChaos } from './change-stream-chaos.bench.mjs';
 import { benchSaveRace } from './save-race.bench.mjs';
+import { benchRollingRelease } from './rolling-release.bench.mjs';
 import { benchConditionalRefetch } from './conditional-refetch.bench.mjs';
 import { benchFirstCalendarPaint } from './first-calendar-paint.bench.mjs';
 import { benchPerformerNotices } from './performer-notices.bench.mjs';
@@ -77,6 +78,7 @@ const BENCHMARKS = [
   benchScriptEmbed,
   benchFrameEmbed,
   benchScaleReads,
+  benchRollingRelease,
 ].filter(
   (benchmark) =>
     only === undefined || only.split(',').some((part) => benchmark.name.toLowerCase().includes(part)),
