@@ -15,6 +15,8 @@ import {
   optionalId,
   optionalText,
   ref,
+  shownDate,
+  shownTime,
   text,
 } from './schema-parts';
 
@@ -79,8 +81,8 @@ export const CHANGE_SET_SCHEMAS = {
       operation: oneOfValues(['create', 'update', 'delete']),
       bookingId: optionalId,
       title: text,
-      date: calendarDate,
-      time: clockTime,
+      date: shownDate,
+      time: shownTime,
       department: optionalText,
       organizationId: optionalId,
       changes: arrayOf(

@@ -10,6 +10,7 @@ import {
   optionalId,
   optionalText,
   ref,
+  shownDate,
   text,
 } from './schema-parts';
 
@@ -37,12 +38,21 @@ export const ERROR_SCHEMAS = {
     changedBy: nullable(closedObject({ userId: optionalId, name: text, organization: optionalText })),
     changedAt: nullable(isoTimestamp),
   }),
-  /** 409 of a write that conflicts: the message, and the availability problems of a blocked booking write. */
-  Conflict: {
-    type: 'object',
-    properties: { message: text, conflicts: arrayOf(ref('AvailabilityProblem')) },
-    required: ['message'],
-  },
+  /**
+   * 409 of a write that conflicts with what is stored: the message, and what the refusal is about: a
+   * blocked booking write's availability problems, a refused change set's or undo's items
+   * (ChangeSetRefusedBody), the bookings changed since a change set that an undo cannot put back
+   * (UndoRefusedBody).
+   */
+  Conflict: closedObject(
+    {
+      message: text,
+      conflicts: arrayOf(ref('AvailabilityProblem')),
+      items: arrayOf(ref('ChangeSetItemResult')),
+      touched: arrayOf(closedObject({ bookingId: id, title: text, date: shownDate })),
+    },
+    ['conflicts', 'items', 'touched'],
+  ),
   /** ChangeSetStaleBody (change-set.dto.ts): an apply whose bookings changed since its preview. */
   ChangeSetStale: closedObject({
     message: text,

@@ -28,6 +28,18 @@ export const minutes: JsonSchema = { type: 'integer', minimum: 15, maximum: 1440
 export const role: JsonSchema = { type: 'string', enum: ['owner', 'super_admin', 'org_admin', 'user'] };
 export const timeZone: JsonSchema = { type: 'string', description: 'An IANA time zone.' };
 
+/** An item's date and time as shown: empty for an item whose booking was not found (its `error`). */
+export const shownDate: JsonSchema = {
+  type: 'string',
+  pattern: '^(\\d{4}-\\d{2}-\\d{2})?$',
+  description: "yyyy-MM-dd; '' when the item's booking was not found.",
+};
+export const shownTime: JsonSchema = {
+  type: 'string',
+  pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$',
+  description: "HH:mm; '' when the item's booking was not found.",
+};
+
 /** An object whose every listed field is present and which has no other. */
 export function closedObject(
   properties: Record<string, JsonSchema>,
