@@ -68,7 +68,8 @@ export async function startBenchStack({ basePort, serverUrl, env }) {
 
 /**
  * `npm run stack:release -- <args>` against the stack: resolves when it ends, with its exit code and
- * every line it printed, each with `at` (performance.now() when it arrived); `onLine` sees each line
+ * every line it printed, each with `at` (performance.now() when it arrived) and `wallAt` (Date.now());
+ * `onLine` sees each line
  * as it comes.
  */
 export function releaseStack({ basePort, stateFile, args, onLine = () => undefined }) {
@@ -79,7 +80,7 @@ export function releaseStack({ basePort, stateFile, args, onLine = () => undefin
   );
   const lines = [];
   const keep = (text) => {
-    const line = { at: performance.now(), text };
+    const line = { at: performance.now(), wallAt: Date.now(), text };
     lines.push(line);
     console.log(`  release: ${text}`);
     onLine(line);

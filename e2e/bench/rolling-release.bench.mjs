@@ -12,6 +12,7 @@ import moment from 'moment';
 import pg from 'pg';
 import { releaseStack, startBenchStack } from './bench-stack.mjs';
 import { ratioAtMostBar, round1 } from './bench-figures.mjs';
+import { latencyProfile } from './access-log-profile.mjs';
 import { holdStreams } from './held-streams.mjs';
 import { startLockWaitSampler } from './lock-wait-sampler.mjs';
 import { buildReleaseWithBackfill, RELEASE_COLUMN, RELEASE_MIGRATION_APPLICATION } from './release-build.mjs';
@@ -127,6 +128,7 @@ async function writtenTwice(databaseUrl, titlePrefix, report) {
  */
 async function loadedRun({ portal, month, titlePrefix, minimumSeconds, during = null }) {
   const started = performance.now();
+  const startedAt = Date.now();
   const streams = await holdStreams({ portal, streams: STREAMS });
   // The load's own streams would share one session (see held-streams.mjs): these are held apart.
   const load = await startSteadyLoad({
@@ -145,7 +147,7 @@ async function loadedRun({ portal, month, titlePrefix, minimumSeconds, during = 
   const remaining = minimumSeconds * 1000 - (performance.now() - started);
   if (remaining > 0) await wait(remaining);
   const report = await load.stop();
-  return { report: { ...report, streams: await streams.stop() }, outcome };
+  return { report: { ...report, streams: await streams.stop() }, outcome, startedAt, endedAt: Date.now() };
 }
 
 function monthAhead(months) {
@@ -169,6 +171,7 @@ async function releaseUnderWatch({ stack, state, releaseDirectory }) {
   });
   let locks = null;
   let rolloutMails = null;
+  const requestedAt = Date.now();
   const migrationMails = queueMails(state.databaseUrl, 1, MAILS / 2);
   const release = await releaseStack({
     basePort: BASE_PORT,
@@ -183,7 +186,7 @@ async function releaseUnderWatch({ stack, state, releaseDirectory }) {
   });
   locks ??= sampler.stop();
   await Promise.all([migrationMails, rolloutMails ?? queueMails(state.databaseUrl, MAILS / 2 + 1, MAILS)]);
-  return { release, locks: await locks };
+  return { release, locks: await locks, requestedAt };
 }
 
 export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
@@ -217,6 +220,14 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
     });
     console.log('  release', JSON.stringify(released.report));
     const buildsAfterRelease = stack.state().apis.map((api) => api.build);
+    const tables = await withClient(state.databaseUrl, async (client) => {
+      const { rows } = await client.query(
+        `select relname, n_live_tup, n_dead_tup, last_autovacuum, last_autoanalyze from pg_stat_user_tables
+          where relname in ('bookings', 'booking_calendar_sequences', 'booking_performer_slots')`,
+      );
+      return rows;
+    });
+    console.log('  tables after the release run', JSON.stringify(tables));
     const mail = await mailDelivery(state.mail.inbox);
 
     const rolledBack = await loadedRun({
@@ -224,13 +235,34 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
       month: monthAhead(8),
       titlePrefix: 'release-bench rollback',
       minimumSeconds: 0,
-      during: () => releaseStack({ basePort: BASE_PORT, stateFile: stack.stateFile, args: ['--rollback'] }),
+      during: async () => ({
+        requestedAt: Date.now(),
+        ...(await releaseStack({ basePort: BASE_PORT, stateFile: stack.stateFile, args: ['--rollback'] })),
+      }),
     });
     console.log('  rollback', JSON.stringify(rolledBack.report));
     const buildsAfterRollback = stack.state().apis.map((api) => api.build);
 
-    const { release, locks } = released.outcome;
+    const { release, locks, requestedAt } = released.outcome;
     const migrationSeconds = secondsBetween(release.lines, /migrating with/, /: started /);
+    const rolloutAt = release.lines.find((line) => /: started /.test(line.text))?.wallAt ?? requestedAt;
+    const releasedAt = release.lines.at(-1)?.wallAt ?? rolloutAt;
+    const rollbackEndedAt = rolledBack.outcome.lines.at(-1)?.wallAt ?? rolledBack.endedAt;
+    const profile = latencyProfile(state.nginxAccessLog, [
+      { name: 'baseline', from: baseline.startedAt, to: baseline.endedAt },
+      { name: 'release run, before the release', from: released.startedAt, to: requestedAt },
+      { name: 'migration step', from: requestedAt, to: rolloutAt },
+      { name: 'rollout', from: rolloutAt, to: releasedAt },
+      { name: 'release run, after the release', from: releasedAt, to: released.endedAt },
+      { name: 'rollback', from: rolledBack.outcome.requestedAt, to: rollbackEndedAt },
+    ]);
+    console.log('  nginx request times by window', JSON.stringify(profile, null, 1));
+    const profileText = Object.entries(profile)
+      .map(
+        ([name, window]) =>
+          `${name} ${window.seconds} s, ${window.requests} requests, p99 ${window.p99Ms} ms`,
+      )
+      .join('; ');
     const backfill = release.lines.find((line) => line.text.includes(`backfill of ${RELEASE_COLUMN}`));
     const notBackfilled = await withClient(state.databaseUrl, async (client) => {
       const { rows } = await client.query(
@@ -286,7 +318,7 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
         `${MAILS} mails queued into mail_outbox during the release (half in the migration step, half in the ` +
         `rollout) and counted in maildev's inbox; bookings of each run counted by title against the writes the ` +
         `portal answered (${twice.baseline}/${twice.release}/${twice.rollback} extra); archived bookings left ` +
-        `without the backfill: ${notBackfilled}`,
+        `without the backfill: ${notBackfilled}; nginx's request times by window (access log): ${profileText}`,
       baselineName: 'the same load with no release',
       baseline: {
         requests: baseline.report.requests,
