@@ -17,6 +17,7 @@ import { holdStreams } from './held-streams.mjs';
 import { startLockWaitSampler } from './lock-wait-sampler.mjs';
 import { buildReleaseWithBackfill, RELEASE_COLUMN, RELEASE_MIGRATION_APPLICATION } from './release-build.mjs';
 import { startSteadyLoad } from './steady-load.mjs';
+import { startVacuumWatch } from './vacuum-watch.mjs';
 
 const BASE_PORT = 8680;
 const RATE_PER_SECOND = 50;
@@ -203,6 +204,7 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
     const archiveSeconds = await insertArchive(state.databaseUrl, bookings);
     console.log(`  ${bookings} archived bookings inserted in ${archiveSeconds} s`);
 
+    const vacuums = await startVacuumWatch({ databaseUrl: state.databaseUrl });
     const baseline = await loadedRun({
       portal: state.portal,
       month: monthAhead(6),
@@ -219,6 +221,7 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
       during: () => releaseUnderWatch({ stack, state, releaseDirectory: build.directory }),
     });
     console.log('  release', JSON.stringify(released.report));
+    const vacuumed = await vacuums.stop();
     const buildsAfterRelease = stack.state().apis.map((api) => api.build);
     const tables = await withClient(state.databaseUrl, async (client) => {
       const { rows } = await client.query(
@@ -257,6 +260,14 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
       { name: 'rollback', from: rolledBack.outcome.requestedAt, to: rollbackEndedAt },
     ]);
     console.log('  nginx request times by window', JSON.stringify(profile, null, 1));
+    // When vacuum worked on each table, in seconds from the release's end (negative: before it).
+    const vacuumText = Object.entries(vacuumed)
+      .map(
+        ([relation, { firstAt, lastAt }]) =>
+          `${relation} ${round1((firstAt - releasedAt) / 1000)} s to ${round1((lastAt - releasedAt) / 1000)} s`,
+      )
+      .join(', ');
+    console.log(`  vacuum seen (from the release's end): ${vacuumText || 'none'}`);
     const profileText = Object.entries(profile)
       .map(
         ([name, window]) =>
@@ -318,7 +329,8 @@ export async function benchRollingRelease({ databaseUrl, scale = 1 }) {
         `${MAILS} mails queued into mail_outbox during the release (half in the migration step, half in the ` +
         `rollout) and counted in maildev's inbox; bookings of each run counted by title against the writes the ` +
         `portal answered (${twice.baseline}/${twice.release}/${twice.rollback} extra); archived bookings left ` +
-        `without the backfill: ${notBackfilled}; nginx's request times by window (access log): ${profileText}`,
+        `without the backfill: ${notBackfilled}; nginx's request times by window (access log): ${profileText}; (auto)vacuum seen, in s from the ` +
+        `release's end: ${vacuumText || 'none'}`,
       baselineName: 'the same load with no release',
       baseline: {
         requests: baseline.report.requests,
