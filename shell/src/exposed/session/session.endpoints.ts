@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type SessionDto } from '@booking-portal/api/contract';
 import { baseApi, endSessionHere } from '../api/base-api';
 import { SESSION_TAG } from '../api/tags';
-import { sessionEndForgotten } from './session-end.slice';
+import { sessionEndForgotten, signOutFailed, signOutStarted } from './session-end.slice';
 
 /** The session calls of docs/ARCHITECTURE.md section 4 that the shell itself needs. */
 export const sessionApi = baseApi.injectEndpoints({
@@ -34,9 +34,11 @@ export const sessionApi = baseApi.injectEndpoints({
     logout: build.mutation<null, void>({
       query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        dispatch(signOutStarted());
         try {
           await queryFulfilled;
         } catch {
+          dispatch(signOutFailed());
           return;
         }
         // Nothing of the previous user may be shown to the next one: drop every cached entry,

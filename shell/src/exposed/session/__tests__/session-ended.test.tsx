@@ -161,6 +161,29 @@ describe('a session the server ended under an open page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['before', 'pending' as const],
+    ['after', { status: 204 }],
+  ])(
+    "when the page's own logout is under way and a read answers 'signed_out' %s the logout's answer, then the sign-in page says nothing of an ended session",
+    async (_when, logoutAnswer) => {
+      const { user, store, currentPath } = await openCalendar(refused('signed_out'));
+      fakeNetwork.on('GET', API_PATHS.session, refused());
+      fakeNetwork.on('POST', API_PATHS.logout, logoutAnswer);
+
+      await act(async () => {
+        void store.dispatch(sessionApi.endpoints.logout.initiate());
+        await Promise.resolve();
+      });
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/login');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(store.getState()['shell/sessionEnd'].cause).toBeNull();
+    },
+  );
+
   it('when someone signs in after the notice, then it is forgotten', async () => {
     const { user, store } = await openCalendar(refused('disabled'));
     fakeNetwork.on('GET', API_PATHS.session, refused());
