@@ -13,7 +13,6 @@ import pg from 'pg';
 import { releaseStack, startBenchStack } from './bench-stack.mjs';
 import { ratioAtMostBar, round1 } from './bench-figures.mjs';
 import { latencyProfile } from './access-log-profile.mjs';
-import { holdStreams } from './held-streams.mjs';
 import { startLockWaitSampler } from './lock-wait-sampler.mjs';
 import { buildReleaseWithBackfill, RELEASE_COLUMN, RELEASE_MIGRATION_APPLICATION } from './release-build.mjs';
 import { startSteadyLoad } from './steady-load.mjs';
@@ -130,12 +129,10 @@ async function writtenTwice(databaseUrl, titlePrefix, report) {
 async function loadedRun({ portal, month, titlePrefix, minimumSeconds, during = null }) {
   const started = performance.now();
   const startedAt = Date.now();
-  const streams = await holdStreams({ portal, streams: STREAMS });
-  // The load's own streams would share one session (see held-streams.mjs): these are held apart.
   const load = await startSteadyLoad({
     portal,
     ratePerSecond: RATE_PER_SECOND,
-    streams: 0,
+    streams: STREAMS,
     month,
     titlePrefix,
   });
@@ -148,7 +145,7 @@ async function loadedRun({ portal, month, titlePrefix, minimumSeconds, during = 
   const remaining = minimumSeconds * 1000 - (performance.now() - started);
   if (remaining > 0) await wait(remaining);
   const report = await load.stop();
-  return { report: { ...report, streams: await streams.stop() }, outcome, startedAt, endedAt: Date.now() };
+  return { report, outcome, startedAt, endedAt: Date.now() };
 }
 
 function monthAhead(months) {

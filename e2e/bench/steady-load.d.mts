@@ -11,7 +11,7 @@ interface SteadyLoadReport {
   p99Ms: number | null;
   seconds: number;
   servedBy: Record<string, number>;
-  streams: { opened: number; reconnects: number; refused: string[] };
+  streams: { sessions: number; opened: number; reconnects: number; refused: string[] };
 }
 
 interface SteadyLoad {

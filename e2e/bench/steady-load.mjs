@@ -6,7 +6,7 @@
  * outcome is kept: a failure is an error, a 5xx, or a status the request's kind never answers.
  */
 import { lobbyBarBooking } from './bench-bookings.mjs';
-import { openChangeStream } from './change-stream-client.mjs';
+import { holdStreams } from './held-streams.mjs';
 import { signIn } from './load.mjs';
 
 /** Shares of the requests, after what a calendar and its dialogs send. */
@@ -149,32 +149,8 @@ export async function startSteadyLoad({ portal, ratePerSecond, streams, month, t
     }
   }
 
-  const streamReport = { opened: 0, reconnects: 0, refused: [] };
-  const openStreams = [];
-  async function holdStream(streamCookie) {
-    let lastEventId = null;
-    while (!stopped) {
-      try {
-        const stream = await openChangeStream({
-          baseUrl: portal,
-          cookie: streamCookie,
-          lastEventId,
-          onEvent: () => undefined,
-        });
-        streamReport.opened += 1;
-        openStreams.push(stream);
-        await stream.closed;
-        lastEventId = stream.lastEventId;
-        if (!stopped) streamReport.reconnects += 1;
-      } catch (error) {
-        if (stopped) return;
-        streamReport.refused.push(error.message);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  }
-  // One session, as a person's open tabs share theirs (and sign-ins from one address are limited).
-  const holders = Array.from({ length: streams }, () => holdStream(cookie));
+  // Held apart from the requests, spread over sessions of five (held-streams.mjs says why).
+  const heldStreams = streams > 0 ? await holdStreams({ portal, streams }) : null;
 
   const interval = 1000 / ratePerSecond;
   const startedAt = performance.now();
@@ -199,8 +175,9 @@ export async function startSteadyLoad({ portal, ratePerSecond, streams, month, t
       stopped = true;
       clearTimeout(timer);
       await Promise.all([...inFlight]);
-      await Promise.all(openStreams.map((stream) => stream.close()));
-      await Promise.all(holders);
+      const streamReport = heldStreams
+        ? await heldStreams.stop()
+        : { sessions: 0, opened: 0, reconnects: 0, refused: [] };
       const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
       const failures = outcomes.filter((outcome) => outcome.failed);
       return {
