@@ -23,7 +23,7 @@ import {
 const snapshotPerformer = closedObject({ performerId: id, instrument: text });
 
 /** BookingSnapshotDto (change-set.dto.ts): a booking's values as a change set keeps them. */
-const bookingSnapshot = closedObject({
+const bookingSnapshotFields = {
   title: text,
   date: calendarDate,
   time: clockTime,
@@ -34,20 +34,10 @@ const bookingSnapshot = closedObject({
   status: oneOfValues(BOOKING_STATUSES),
   organizationId: optionalId,
   performers: arrayOf(snapshotPerformer),
-});
-
-const snapshotFields = [
-  'title',
-  'date',
-  'time',
-  'duration',
-  'notes',
-  'department',
-  'ensemble',
-  'status',
-  'organizationId',
-  'performers',
-];
+};
+const bookingSnapshot = closedObject(bookingSnapshotFields);
+/** The fields a change of the snapshot names: the snapshot's own. */
+const snapshotFields = Object.keys(bookingSnapshotFields);
 
 /** A snapshot field's value: text, a number, the performers, or null. */
 const snapshotValue: JsonSchema = { type: ['string', 'integer', 'array', 'null'], items: snapshotPerformer };
