@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { SessionEndCause } from '@booking-portal/api/contract';
-import { selectSessionEndCause, sessionEnded } from '../session/session-end.slice';
+import { selectSessionEndCause, selectSignOutDoneHere, sessionEnded } from '../session/session-end.slice';
 import type { AppThunk } from '../store/root-reducer';
 import { createTransportBaseQuery } from './base-query';
 import { providedTagTypes } from './provided-tag-types';
@@ -43,6 +43,8 @@ export type BaseApi = typeof baseApi;
  */
 export function endSessionHere(cause: SessionEndCause): AppThunk {
   return (dispatch, getState) => {
+    // The page's own logout has answered and cleared it: a late 401 of its own is no news.
+    if (selectSignOutDoneHere(getState())) return;
     const alreadyEnded = selectSessionEndCause(getState()) !== null;
     if (!alreadyEnded) dispatch(baseApi.util.resetApiState());
     dispatch(sessionEnded(cause));

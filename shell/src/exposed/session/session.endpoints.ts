@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type SessionDto } from '@booking-portal/api/contract';
 import { baseApi, endSessionHere } from '../api/base-api';
 import { SESSION_TAG } from '../api/tags';
-import { sessionEndForgotten, signOutFailed, signOutStarted } from './session-end.slice';
+import { sessionEndForgotten, signOutDone, signOutFailed, signOutStarted } from './session-end.slice';
 
 /** The session calls of docs/ARCHITECTURE.md section 4 that the shell itself needs. */
 export const sessionApi = baseApi.injectEndpoints({
@@ -45,6 +45,7 @@ export const sessionApi = baseApi.injectEndpoints({
         // then record "signed out" so guards redirect without asking the server again.
         dispatch(baseApi.util.resetApiState());
         dispatch(sessionApi.util.upsertQueryData('getSession', undefined, null));
+        dispatch(signOutDone());
       },
     }),
   }),
