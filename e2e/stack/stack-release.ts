@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { REPOSITORY_ROOT } from './stack-environment';
+import { REPOSITORY_ROOT, STACK_BASE_PORT, STACK_STATE_FILE } from './stack-environment';
 
 /**
  * The previous release's API, built beside this checkout (infra/release/build-release.mjs, cached by
@@ -27,6 +27,29 @@ export function buildPreviousRelease(): { version: string; directory: string } {
   if (build.status !== 0) throw new Error(`building ${version} failed:\n${build.stderr}`);
   const directory = build.stdout.trim().split('\n').at(-1) ?? '';
   return { version, directory };
+}
+
+/** `npm run stack:release` against the test's stack: its output, and whether it finished. */
+export function releaseStack(args: string[]): Promise<{ finished: boolean; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(REPOSITORY_ROOT, 'infra', 'stack', 'release-stack.mjs'),
+        '--base-port',
+        String(STACK_BASE_PORT),
+        '--state-file',
+        STACK_STATE_FILE,
+        ...args,
+      ],
+      { cwd: REPOSITORY_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ finished: code === 0, output }));
+  });
 }
 
 /** The load's bookings by title, where a title appears more than once (a POST applied twice). */

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import moment from 'moment';
 import { request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { expectToast, showTestMonth, testDate } from '../support/calendar';
-import { releaseStack } from '../bench/bench-stack.mjs';
 import { startSteadyLoad } from '../bench/steady-load.mjs';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expect, signIn, test } from '../support/fixtures';
@@ -12,14 +11,12 @@ import {
   STACK_MAIL_POLL_MS,
   STACK_PORTAL_URL,
   STACK_PUBLIC_SCHEDULE_LIMIT,
-  STACK_BASE_PORT,
   STACK_SCRIPT,
-  STACK_STATE_FILE,
   STACK_UNAVAILABLE,
   type StackState,
 } from './stack-environment';
 import { queueStackMails, stackMailRows, stackMailsIn } from './stack-mail';
-import { bookingsTitled, buildPreviousRelease } from './stack-release';
+import { bookingsTitled, buildPreviousRelease, releaseStack } from './stack-release';
 
 const OWNER = 'owner@encore.test';
 const REPLICAS = ['api-1', 'api-2'];
@@ -347,16 +344,8 @@ test.describe('the scale-out stack: nginx, two API processes, one PostgreSQL', (
     });
     await queueStackMails(before.databaseUrl, RELEASE_MAIL_DOMAIN, RELEASE_MAILS);
 
-    const release = async (args: string[]) => {
-      const { code, lines } = await releaseStack({
-        basePort: STACK_BASE_PORT,
-        stateFile: STACK_STATE_FILE,
-        args,
-      });
-      return { finished: code === 0, output: lines.map((line) => line.text).join('\n') };
-    };
-    const rollback = await release(['--rollback', '--api-root', previous.directory]);
-    const forward = await release(['--api-root', REPOSITORY_ROOT]);
+    const rollback = await releaseStack(['--rollback', '--api-root', previous.directory]);
+    const forward = await releaseStack(['--api-root', REPOSITORY_ROOT]);
     // Traffic on the new processes too, before the load ends.
     const answeredBeforeForward = load.answered();
     await expect.poll(() => load.answered()).toBeGreaterThan(answeredBeforeForward + RELEASE_LOAD_PER_SECOND);
